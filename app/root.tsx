@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Toaster } from "~/components/toaster";
+import { csrf, honeypot } from "~/security.server";
+import appStyles from "~/styles/app.css";
+import { readToast } from "~/toast.server";
+import { useNonce } from "~/utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: "/fonts/fraunces-latin.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Ananse Studio | Architecture, Interiors & Home Collections in Accra" },
+  {
+    name: "description",
+    content:
+      "A contemporary architecture, interiors and home-collections studio in Accra, Ghana: design, renovation, new builds, extensions and bespoke pieces made with local artisans.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [csrfToken, csrfCookie] = await csrf.commitToken(request);
+  const { toast, setCookie: toastCookie } = await readToast(request);
+  const headers = new Headers();
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  return json({ csrfToken, honeypotInputProps: honeypot.getInputProps(), toast }, { headers });
+}
+
+export type RootLoader = typeof loader;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f1a17" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { csrfToken, honeypotInputProps, toast } = useLoaderData<typeof loader>();
+  return (
+    <AuthenticityTokenProvider token={csrfToken}>
+      <HoneypotProvider {...honeypotInputProps}>
+        <Outlet />
+        <Toaster toast={toast} />
+      </HoneypotProvider>
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  // The root loader's data may be missing here; forms inside still render.
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <AuthenticityTokenProvider token={data?.csrfToken ?? ""}>
+      <main id="main" className="error-page">
+        <GeneralErrorBoundary />
+      </main>
+    </AuthenticityTokenProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireAdmin } from "~/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Project | Aniwa Studio Admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function Page() {
+  return <h1>Add Project</h1>;
+}

@@ -1,0 +1,154 @@
+import type { z } from "zod";
+import { env } from "~/env.server";
+
+/**
+ * The one HTTP client for the studio's PHP API. It adds the bearer, the
+ * per-call timeout and zod parsing; every failure becomes an UpstreamError
+ * that routes turn into the spec's messages.
+ */
+
+export const TIMEOUT = { short: 10_000, default: 30_000, upload: 60_000 } as const;
+
+export type UpstreamErrorKind = "timeout" | "network" | "unauthorized" | "status" | "malformed";
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamErrorKind,
+    message: string,
+    /** HTTP status, when the API answered. */
+    readonly status?: number,
+    /** The API's own `message`, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export interface UpstreamRequest<T> {
+  path: string;
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  body?: FormData;
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>;
+  timeoutMs?: number;
+  /** Which bearer to send: the main API token or the analytics one. */
+  token?: "api" | "analytics";
+  /** Cookies the API set on the admin's sign-in, sent back on that admin's calls. */
+  cookie?: string;
+  signal?: AbortSignal;
+  /** Base URL override (tests); defaults to STUDIO_API_URL. */
+  baseUrl?: string;
+  bearer?: string;
+}
+
+export interface UpstreamResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+export function upstreamUrl(
+  path: string,
+  query: UpstreamRequest<unknown>["query"] = {},
+  baseUrl = env().STUDIO_API_URL,
+): URL {
+  const url = new URL(path.replace(/^\/+/, ""), baseUrl);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+function bearerFor(request: UpstreamRequest<unknown>): string {
+  if (request.bearer) return request.bearer;
+  return request.token === "analytics" ? env().ANALYTICS_API_TOKEN : env().STUDIO_API_TOKEN;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "message" in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return undefined;
+}
+
+export async function upstream<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
+  const timeoutMs = request.timeoutMs ?? TIMEOUT.default;
+  const url = upstreamUrl(request.path, request.query, request.baseUrl);
+  const headers = new Headers({ Accept: "application/json", Authorization: `Bearer ${bearerFor(request)}` });
+  if (request.cookie) headers.set("Cookie", request.cookie);
+  let body: BodyInit | undefined;
+  if (request.body) body = request.body;
+  else if (request.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(request.json);
+  }
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { method: request.method ?? "GET", headers, body, signal, redirect: "manual" });
+    text = await response.text();
+  } catch (error) {
+    if (timeout.aborted) throw new UpstreamError("timeout", `Timed out after ${timeoutMs} ms: ${url.pathname}`);
+    if (request.signal?.aborted) throw error;
+    throw new UpstreamError("network", `Network error calling ${url.pathname}: ${String(error)}`);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+    if (response.ok) throw new UpstreamError("malformed", `Malformed JSON from ${url.pathname}`, response.status);
+  }
+
+  if (response.status === 401) {
+    throw new UpstreamError("unauthorized", `Unauthorized: ${url.pathname}`, 401, messageOf(parsed));
+  }
+  if (!response.ok) {
+    throw new UpstreamError(
+      "status",
+      `HTTP ${response.status} from ${url.pathname}`,
+      response.status,
+      messageOf(parsed),
+    );
+  }
+
+  const result = request.schema.safeParse(parsed);
+  if (!result.success) {
+    throw new UpstreamError(
+      "malformed",
+      `Unexpected response shape from ${url.pathname}: ${result.error.issues[0]?.message ?? "invalid"}`,
+      response.status,
+      messageOf(parsed),
+    );
+  }
+  return { data: result.data, status: response.status, headers: response.headers };
+}
+
+/**
+ * The spec's error pattern for saves (admin-area §8): the server's message,
+ * else 'Server error: {status}'; no response 'Network error…'; timeout
+ * 'Request timeout…'; otherwise the screen's default.
+ */
+export function saveErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof UpstreamError)) return fallback;
+  switch (error.kind) {
+    case "timeout":
+      return "Request timeout. Please try again.";
+    case "network":
+      return "Network error. Please check your connection.";
+    case "unauthorized":
+      return "Session expired. Please login again.";
+    case "status":
+      return error.serverMessage ?? `Server error: ${error.status}`;
+    default:
+      return error.serverMessage ?? fallback;
+  }
+}

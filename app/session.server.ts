@@ -1,0 +1,71 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { env, sessionSecrets } from "~/env.server";
+
+/** Admin sessions end after 8 hours (docs/decisions/003-sessions-and-csrf.md). */
+export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+
+interface AdminSessionData {
+  email: string;
+  /** Cookies the PHP API set on sign-in, sent back on this admin's calls. */
+  upstreamCookie?: string;
+  signedInAt: number;
+}
+
+const adminStorage = createCookieSessionStorage<AdminSessionData>({
+  cookie: {
+    name: "__studio_admin",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env().NODE_ENV === "production",
+    secrets: sessionSecrets(),
+    maxAge: ADMIN_SESSION_SECONDS,
+  },
+});
+
+export interface Admin {
+  email: string;
+  upstreamCookie?: string;
+}
+
+export async function getAdmin(request: Request): Promise<Admin | null> {
+  const session = await adminStorage.getSession(request.headers.get("Cookie"));
+  const email = session.get("email");
+  const signedInAt = session.get("signedInAt");
+  if (!email || !signedInAt) return null;
+  if (Date.now() - signedInAt > ADMIN_SESSION_SECONDS * 1000) return null;
+  return { email, upstreamCookie: session.get("upstreamCookie") };
+}
+
+function safePath(to: string | null | undefined, fallback: string): string {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+/**
+ * The admin guard: the first line of every /dashboard loader and action.
+ * Without a session it throws the redirect to sign-in, so nothing after it runs.
+ */
+export async function requireAdmin(request: Request): Promise<Admin> {
+  const admin = await getAdmin(request);
+  if (admin) return admin;
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  throw redirect(`/auth/login?${new URLSearchParams({ redirectTo })}`);
+}
+
+/** A fresh session on every sign-in: nothing of an earlier session survives. */
+export async function createAdminSession(admin: Admin): Promise<string> {
+  const session = await adminStorage.getSession();
+  session.set("email", admin.email);
+  session.set("signedInAt", Date.now());
+  if (admin.upstreamCookie) session.set("upstreamCookie", admin.upstreamCookie);
+  return adminStorage.commitSession(session);
+}
+
+export async function destroyAdminSession(request: Request): Promise<string> {
+  const session = await adminStorage.getSession(request.headers.get("Cookie"));
+  return adminStorage.destroySession(session);
+}
+
+export { safePath };

@@ -1,0 +1,2 @@
+/** A neutral, warm placeholder shown wherever an image is missing or broken. */
+export const placeholderImage = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="Image unavailable"><rect width="800" height="600" fill="#ece4d9"/><path d="M300 380V300a100 100 0 0 1 200 0v80" fill="none" stroke="#b9a894" stroke-width="14"/><circle cx="400" cy="300" r="26" fill="#c0703c" opacity=".55"/><path d="M260 392h280" stroke="#b9a894" stroke-width="14"/></svg>`;

@@ -1,0 +1,38 @@
+/** Fixed facts about the studio shown across the public site. */
+export const STUDIO = {
+  name: "Aniwa Studio",
+  tagline: "Architecture, interiors & home collections",
+  city: "Accra, Ghana",
+  address: "14 Lagos Avenue, East Legon, Accra, Ghana",
+  emails: ["hello@aniwastudio.com", "projects@aniwastudio.com"],
+  phones: ["+233 30 290 1234", "+233 24 456 7890"],
+  hours: ["Monday – Friday: 8:00 AM – 6:00 PM", "Saturday: 9:00 AM – 4:00 PM (by appointment only)"],
+} as const;
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+export const SERVICE_PAGES = [
+  { to: "/services/architectural-service", label: "Architectural" },
+  { to: "/services/renovation-service", label: "Renovation / Restoration" },
+  { to: "/services/newbuild-service", label: "New Build" },
+  { to: "/services/extention-service", label: "Extensions" },
+] as const;
+
+export const MAIN_MENU = [
+  { to: "/", label: "Home" },
+  { to: "/resources/about-us", label: "About" },
+  { to: "/resources/projects", label: "Projects" },
+  { to: "/resources/shop", label: "Shop" },
+  { to: "/resources/blogs", label: "Blog" },
+  { to: "/resources/contact-us", label: "Contact" },
+] as const;
+
+/** 'interior-design' → 'Interior Design' (category titles are stored hyphenated). */
+export function titleCase(value: string): string {
+  return value
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word ? word[0].toUpperCase() + word.slice(1).toLowerCase() : word))
+    .join(" ");
+}

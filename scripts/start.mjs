@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm start`: build when the build is missing or older than the sources,
+// start the embedded studio API when STUDIO_API_URL is unset, then serve the
+// production build on PORT (default 3000).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const args = new Set(process.argv.slice(2));
+const children = [];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+function buildIfStale() {
+  const built = path.join(root, "build", "index.js");
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(root, "app")),
+    newestMtime(path.join(root, "remix.config.js")),
+    newestMtime(path.join(root, "package-lock.json")),
+  );
+  if (builtAt > sources) return;
+  console.log(builtAt ? "Sources changed: rebuilding…" : "No build yet: building…");
+  const result = spawnSync(bin("remix"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** A secret kept in DATA_DIR, so the demo's sessions survive a restart. */
+function persistentSecret(dataDir, name) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function stopAll(code) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exitCode = code;
+}
+
+function startEmbeddedApi(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    children.push(child);
+    let ready = false;
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      const match = /listening on (http:\/\/\S+)/.exec(chunk);
+      if (match && !ready) {
+        ready = true;
+        resolve(match[1]);
+      }
+    });
+    child.on("exit", (code) => {
+      if (!ready) reject(new Error(`The embedded studio API exited with code ${code}`));
+      else stopAll(code ?? 1);
+    });
+  });
+}
+
+async function main() {
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+  env.PORT = env.PORT || "3000";
+
+  if (!env.STUDIO_API_URL) {
+    const dataDir = path.resolve(root, env.DATA_DIR || "data");
+    env.DATA_DIR = dataDir;
+    env.STUDIO_API_TOKEN ||= randomBytes(24).toString("hex");
+    env.ANALYTICS_API_TOKEN ||= randomBytes(24).toString("hex");
+    if (!env.SESSION_SECRET) {
+      env.SESSION_SECRET = persistentSecret(dataDir, ".session-secret");
+      console.log(`SESSION_SECRET not set: using a generated one kept in ${path.join(dataDir, ".session-secret")}`);
+    }
+    env.STUDIO_API_PORT ||= String(Number(env.PORT) + 1010);
+    env.STUDIO_API_URL = await startEmbeddedApi(env);
+  } else if (!env.STUDIO_API_TOKEN) {
+    console.error("Configuration error: STUDIO_API_TOKEN is not set (required when STUDIO_API_URL is set)");
+    process.exit(1);
+  }
+
+  if (!args.has("--no-build")) buildIfStale();
+
+  const site = spawn(bin("remix-serve"), [path.join(root, "build", "index.js")], { cwd: root, env, stdio: "inherit" });
+  children.push(site);
+  site.on("exit", (code) => stopAll(code ?? 1));
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+});
