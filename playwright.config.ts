@@ -31,7 +31,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  outputDir: `test-results/e2e-${E2E.sitePort}`,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${E2E.sitePort}` }]],
   use: {
     baseURL: E2E.siteUrl,
     trace: "retain-on-failure",

@@ -47,6 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f1a17" />
         <Meta />
         <Links />
+        {/* Marks the document as scripted before first paint, so scroll reveals
+            never hide content from visitors without JavaScript. */}
+        <script nonce={nonce} data-class="js">
+          document.documentElement.classList.add(document.currentScript.dataset.class)
+        </script>
       </head>
       <body>
         {children}

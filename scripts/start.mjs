@@ -20,8 +20,10 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
+const serverBuild = path.resolve(root, process.env.BUILD_DIR ?? "build", "index.js");
+
 function buildIfStale() {
-  const built = path.join(root, "build", "index.js");
+  const built = serverBuild;
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sources = Math.max(
     newestMtime(path.join(root, "app")),
@@ -100,7 +102,7 @@ async function main() {
 
   if (!args.has("--no-build")) buildIfStale();
 
-  const site = spawn(bin("remix-serve"), [path.join(root, "build", "index.js")], { cwd: root, env, stdio: "inherit" });
+  const site = spawn(bin("remix-serve"), [serverBuild], { cwd: root, env, stdio: "inherit" });
   children.push(site);
   site.on("exit", (code) => stopAll(code ?? 1));
 }

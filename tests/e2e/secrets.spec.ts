@@ -14,7 +14,7 @@ function filesUnder(dir: string): string[] {
 }
 
 test("no bearer token reaches the client build", () => {
-  const files = filesUnder(path.resolve("public/build"));
+  const files = filesUnder(path.resolve(process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/public` : "public/build"));
   expect(files.length).toBeGreaterThan(5);
   for (const file of files) {
     const content = readFileSync(file, "utf8");
