@@ -1,5 +1,25 @@
+/**
+ * The admin's cookie session and the guard.
+ *
+ * In every /dashboard loader and action:
+ *
+ *   const admin = await requireAdmin(request); // first line: throws the redirect to sign-in
+ *   try {
+ *     await deleteThing(id, { cookie: admin.upstreamCookie });
+ *   } catch (error) {
+ *     await endSessionOnUnauthorized(request, error); // a 401 from the API: throws, see below
+ *     // any other error: show the screen's own message
+ *   }
+ *
+ * `endSessionOnUnauthorized(request, error)` (alias `handleUnauthorized`) does nothing unless
+ * `error` is an `UpstreamError` of kind `unauthorized`; then it throws a redirect to
+ * /auth/login?redirectTo=<this page> that ends the session and shows the toast
+ * 'Session expired. Please login again.' (spec admin-area §6 and §8).
+ */
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env, sessionSecrets } from "~/env.server";
+import { UpstreamError } from "~/services/client.server";
+import { redirectWithToast } from "~/toast.server";
 
 /** Admin sessions end after 8 hours (docs/decisions/003-sessions-and-csrf.md). */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
@@ -49,9 +69,7 @@ function safePath(to: string | null | undefined, fallback: string): string {
 export async function requireAdmin(request: Request): Promise<Admin> {
   const admin = await getAdmin(request);
   if (admin) return admin;
-  const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
-  throw redirect(`/auth/login?${new URLSearchParams({ redirectTo })}`);
+  throw redirect(loginUrlFor(request));
 }
 
 /** A fresh session on every sign-in: nothing of an earlier session survives. */
@@ -69,3 +87,24 @@ export async function destroyAdminSession(request: Request): Promise<string> {
 }
 
 export { safePath };
+
+export const SESSION_EXPIRED_MESSAGE = "Session expired. Please login again.";
+
+/** The sign-in URL that brings the admin back to this request's page afterwards. */
+export function loginUrlFor(request: Request): string {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  return `/auth/login?${new URLSearchParams({ redirectTo })}`;
+}
+
+/** Throws the session-expired redirect when the API answered 401; otherwise returns. */
+export async function endSessionOnUnauthorized(request: Request, error: unknown): Promise<void> {
+  if (!(error instanceof UpstreamError) || error.kind !== "unauthorized") return;
+  throw await redirectWithToast(
+    loginUrlFor(request),
+    { type: "error", message: SESSION_EXPIRED_MESSAGE },
+    { headers: { "Set-Cookie": await destroyAdminSession(request) } },
+  );
+}
+
+export const handleUnauthorized = endSessionOnUnauthorized;
