@@ -1,0 +1,69 @@
+import Database from "better-sqlite3";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { sqlNow } from "./dates";
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+function loadMigrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
+    .map((file) => ({
+      version: Number(file.slice(0, file.indexOf("_"))),
+      name: file,
+      sql: readFileSync(`${MIGRATIONS_DIR}${file}`, "utf8"),
+    }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Applies the numbered SQL files not yet recorded in `schema_migrations`, each in its own transaction. */
+export function migrate(db: Db, log: (line: string) => void): void {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    (db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[]).map((row) => row.version),
+  );
+  const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
+  for (const migration of loadMigrations()) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, sqlNow());
+    })();
+    log(`studio API: applied migration ${migration.name}`);
+  }
+}
+
+export function openDatabase(file: string, log: (line: string) => void): Db {
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db, log);
+  return db;
+}
+
+export function getMeta(db: Db, key: string): string | undefined {
+  const row = db.prepare("SELECT value FROM studio_meta WHERE key = ?").get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare(
+    "INSERT INTO studio_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+  ).run(key, value);
+}
+
+/** Runs `write` in a transaction; for handlers that check and write several tables together. */
+export function inTransaction<T>(db: Db, write: () => T): T {
+  return db.transaction(write)();
+}

@@ -1,0 +1,97 @@
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { createRequestListener } from "./app";
+import { AdminAccount, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from "./auth";
+import { openDatabase } from "./db";
+import { FaultInjector } from "./faults";
+import { seedIfNew } from "./seed/index";
+import { UploadStore } from "./uploads";
+
+export interface StudioApiOptions {
+  port?: number;
+  host?: string;
+  dataDir: string;
+  token: string;
+  analyticsToken: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  faults?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface StudioApi {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the embedded studio API: the PHP API's contract (docs/api-contract.md) over SQLite
+ * and files in `dataDir`, seeded with demo content on its first start. Port 0 (the default)
+ * picks a free port.
+ */
+export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  if (!opts.token) throw new Error("startStudioApi: token is required");
+  if (!opts.analyticsToken) throw new Error("startStudioApi: analyticsToken is required");
+
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase(resolve(dataDir, "studio.db"), log);
+  const uploads = new UploadStore(dataDir);
+
+  try {
+    await seedIfNew(db, uploads, log);
+    if (!opts.adminEmail || !opts.adminPassword) {
+      log(
+        `studio API: warning: ADMIN_EMAIL/ADMIN_PASSWORD not set, using the demo login ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}`,
+      );
+    }
+    const admin = await AdminAccount.create(
+      opts.adminEmail || DEMO_ADMIN_EMAIL,
+      opts.adminPassword || DEMO_ADMIN_PASSWORD,
+    );
+
+    const listener = createRequestListener({
+      db,
+      uploads,
+      admin,
+      token: opts.token,
+      analyticsToken: opts.analyticsToken,
+      faults: opts.faults ? new FaultInjector() : null,
+      log,
+    });
+    const server = createServer(listener);
+    const host = opts.host ?? "127.0.0.1";
+    await new Promise<void>((done, fail) => {
+      server.once("error", fail);
+      server.listen(opts.port ?? 0, host, () => {
+        server.off("error", fail);
+        done();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+    const urlHost = host.includes(":") ? `[${host}]` : host;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost}:${port}/`,
+      port,
+      close() {
+        closing ??= new Promise<void>((done) => {
+          server.close(() => {
+            db.close();
+            done();
+          });
+          server.closeAllConnections();
+        });
+        return closing;
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

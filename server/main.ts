@@ -1,0 +1,44 @@
+/**
+ * `npm run studio-api`: the embedded studio API on its own, for PHP developers and tests.
+ * Environment: STUDIO_API_PORT (4010), DATA_DIR (./data), STUDIO_API_TOKEN, ANALYTICS_API_TOKEN,
+ * ADMIN_EMAIL, ADMIN_PASSWORD, STUDIO_API_FAULTS=1.
+ */
+import { startStudioApi } from "./index";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const env = process.env;
+const token = env.STUDIO_API_TOKEN?.trim() || fail("studio API: STUDIO_API_TOKEN is not set");
+const analyticsToken = env.ANALYTICS_API_TOKEN?.trim() || fail("studio API: ANALYTICS_API_TOKEN is not set");
+const portText = env.STUDIO_API_PORT?.trim() || "4010";
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  fail(`studio API: STUDIO_API_PORT must be a port number, got '${portText}'`);
+}
+
+try {
+  const api = await startStudioApi({
+    port,
+    dataDir: env.DATA_DIR?.trim() || "./data",
+    token,
+    analyticsToken,
+    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    faults: env.STUDIO_API_FAULTS === "1",
+  });
+  console.log(`studio API listening on ${api.url}`);
+
+  const stop = () => {
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+} catch (error) {
+  fail(`studio API: could not start: ${error instanceof Error ? error.message : String(error)}`);
+}

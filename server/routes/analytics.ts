@@ -1,0 +1,161 @@
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { sqlNow } from "../dates";
+import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
+import { optionalText, requiredText, validate } from "../validation";
+
+export const EVENT_TYPES = ["page_view", "click", "engagement"] as const;
+
+interface EventRow {
+  id: number;
+  session_id: string;
+  page_url: string;
+  event_type: string;
+  event_date: string;
+  ip_address: string;
+  referrer: string;
+}
+
+/** The page's path for display: 'https://site/resources/blogs?x=1' → '/resources/blogs?x=1'. */
+export function displayUrl(pageUrl: string): string {
+  try {
+    const url = new URL(pageUrl);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return pageUrl;
+  }
+}
+
+const toEvent = (row: EventRow) => ({
+  id: row.id,
+  session_id: row.session_id,
+  page_url: row.page_url,
+  page_url_display: displayUrl(row.page_url),
+  event_type: row.event_type,
+  event_date: row.event_date,
+  ip_address: row.ip_address,
+  referrer: row.referrer,
+});
+
+const trackSchema = z.object({
+  session_id: requiredText("session_id is required", "session_id", 128),
+  event_type: z.enum(EVENT_TYPES, { message: `event_type must be one of ${EVENT_TYPES.join(", ")}` }),
+  page_url: requiredText("page_url is required", "page_url", 2048),
+  referrer: optionalText("referrer", 2048),
+  ip_address: optionalText("ip_address", 64),
+  user_agent: optionalText("user_agent", 512),
+  label: optionalText("label", 200),
+});
+
+function listFilters(query: URLSearchParams): { where: string; params: string[] } {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  const eventType = query.get("event_type")?.trim();
+  if (eventType) {
+    if (!(EVENT_TYPES as readonly string[]).includes(eventType)) {
+      throw new HttpError(400, `event_type must be one of ${EVENT_TYPES.join(", ")}`);
+    }
+    clauses.push("event_type = ?");
+    params.push(eventType);
+  }
+  const search = query.get("search")?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    clauses.push(
+      "(page_url LIKE ? ESCAPE '\\' OR session_id LIKE ? ESCAPE '\\' OR ip_address LIKE ? ESCAPE '\\' OR referrer LIKE ? ESCAPE '\\')",
+    );
+    params.push(pattern, pattern, pattern, pattern);
+  }
+  const since = query.get("since")?.trim();
+  if (since) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))) {
+      throw new HttpError(400, "since must be a date as YYYY-MM-DD");
+    }
+    clauses.push("event_date >= ?");
+    params.push(`${since} 00:00:00`);
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+export function analyticsRoutes({ db }: AppContext): RouteDef[] {
+  return [
+    {
+      method: "POST",
+      path: "analytics/track-views.php",
+      auth: "analytics",
+      handle: async ({ req }) => {
+        const input = validate(trackSchema, await readFields(req));
+        // Like PHP's REMOTE_ADDR when the caller does not pass the visitor's address on.
+        const ip = input.ip_address || req.socket.remoteAddress || "";
+        db.prepare(
+          `INSERT INTO analytics_events (session_id, page_url, event_type, event_date, ip_address, referrer, user_agent, label)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          input.session_id,
+          input.page_url,
+          input.event_type,
+          sqlNow(),
+          ip,
+          input.referrer,
+          input.user_agent,
+          input.label,
+        );
+        return reply(201, { message: "Event recorded" });
+      },
+    },
+    {
+      method: "GET",
+      path: "analytics/track-views.php",
+      auth: "studio",
+      handle: ({ query }) => {
+        const page = intParam(query, "page", 1, 1, 1_000_000);
+        const limit = intParam(query, "limit", 50, 1, 1000);
+        const { where, params } = listFilters(query);
+        const summary = db
+          .prepare(
+            `SELECT COUNT(*) AS total_records,
+               COALESCE(SUM(event_type = 'page_view'), 0) AS total_views,
+               COALESCE(SUM(event_type = 'click'), 0) AS total_clicks,
+               COALESCE(SUM(event_type = 'engagement'), 0) AS total_engagements,
+               COUNT(DISTINCT session_id) AS unique_sessions,
+               COUNT(DISTINCT page_url) AS unique_pages
+             FROM analytics_events ${where}`,
+          )
+          .get(...params) as {
+          total_records: number;
+          total_views: number;
+          total_clicks: number;
+          total_engagements: number;
+          unique_sessions: number;
+          unique_pages: number;
+        };
+        const rows = db
+          .prepare(`SELECT * FROM analytics_events ${where} ORDER BY event_date DESC, id DESC LIMIT ? OFFSET ?`)
+          .all(...params, limit, (page - 1) * limit) as EventRow[];
+        const { total_records, ...totals } = summary;
+        return reply(200, {
+          message: "Analytics data retrieved successfully",
+          data: rows.map(toEvent),
+          summary: totals,
+          pagination: {
+            current_page: page,
+            per_page: limit,
+            total_records,
+            total_pages: Math.max(1, Math.ceil(total_records / limit)),
+          },
+        });
+      },
+    },
+    {
+      method: "DELETE",
+      path: "analytics/delete.php",
+      auth: "studio",
+      handle: ({ query }) => {
+        const id = requireId(query.get("id"), "Record");
+        const result = db.prepare("DELETE FROM analytics_events WHERE id = ?").run(id);
+        if (result.changes === 0) throw new HttpError(404, "Record not found");
+        return reply(200, { message: "Record deleted successfully" });
+      },
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { sqlNow } from "../dates";
+import { readFields, reply, type RouteDef } from "../http";
+import { email, requiredText, validate } from "../validation";
+
+export const CONTACT_SUBJECTS = [
+  "interior-design",
+  "architecture",
+  "product-design",
+  "staging",
+  "consultation",
+  "other",
+] as const;
+
+const contactSchema = z.object({
+  name: requiredText("Please enter your name", "Name", 100),
+  email: email("Please enter a valid email address"),
+  subject: z.enum(CONTACT_SUBJECTS, { message: "Please select your project type" }),
+  message: requiredText("Please enter your message", "Message", 5000),
+});
+
+export function contactRoutes({ db }: AppContext): RouteDef[] {
+  return [
+    {
+      method: "POST",
+      path: "contacts/saleslist.php",
+      auth: "studio",
+      handle: async ({ req }) => {
+        const input = validate(contactSchema, await readFields(req));
+        db.prepare(
+          "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)",
+        ).run(input.name, input.email, input.subject, input.message, sqlNow());
+        return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
+      },
+    },
+  ];
+}
