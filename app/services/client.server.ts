@@ -152,3 +152,22 @@ export function saveErrorMessage(error: unknown, fallback: string): string {
       return error.serverMessage ?? fallback;
   }
 }
+
+export type FileField = { name: string; file: File };
+
+/** A multipart body from validated fields and files (never from raw user input). */
+export function multipart(
+  fields: Record<string, string | number | boolean | null | undefined>,
+  files: FileField[] = [],
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    body.append(name, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
+  }
+  for (const { name, file } of files) body.append(name, file, file.name);
+  return body;
+}
+
+/** True when the API answered 404: the record does not exist. */
+export const isNotFound = (error: unknown) => error instanceof UpstreamError && error.status === 404;

@@ -1,0 +1,81 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+/**
+ * A dialog whose open state lives in the URL (e.g. `?product=12`), so a plain
+ * link opens it and the server renders it open without JavaScript, with a
+ * close link. With JavaScript it is a modal <dialog>: focus moves inside, the
+ * page behind does not scroll, and Escape, a click on the backdrop or the
+ * close button go to `closeTo`.
+ */
+export function UrlDialog({
+  title,
+  closeTo,
+  children,
+  className = "",
+  closeLabel = "Close",
+}: {
+  title: ReactNode;
+  closeTo: string;
+  children: ReactNode;
+  className?: string;
+  closeLabel?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Server-rendered as a non-modal open dialog; upgrade it to a modal one.
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const close = () => navigate(closeTo, { preventScrollReset: true, replace: true });
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      className={`url-dialog ${className}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="url-dialog__panel">
+        <header className="url-dialog__header">
+          <h2 id={titleId} className="url-dialog__title">
+            {title}
+          </h2>
+          <Link
+            to={closeTo}
+            replace
+            preventScrollReset
+            className="url-dialog__close"
+            aria-label={closeLabel}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            ×
+          </Link>
+        </header>
+        <div className="url-dialog__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}
