@@ -25,6 +25,18 @@ export function UrlDialog({
   const navigate = useNavigate();
   const titleId = useId();
 
+  // Escape is the keyboard way out (onCancel below); this is the pointer one.
+  // A click on the backdrop lands on the <dialog> element itself.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) navigate(closeTo, { preventScrollReset: true, replace: true });
+    };
+    dialog.addEventListener("click", onBackdrop);
+    return () => dialog.removeEventListener("click", onBackdrop);
+  }, [navigate, closeTo]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -49,10 +61,6 @@ export function UrlDialog({
       onCancel={(event) => {
         event.preventDefault();
         close();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === event.currentTarget) close();
       }}
     >
       <div className="url-dialog__panel">
