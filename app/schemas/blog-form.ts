@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { MAX_IMAGE_BYTES } from "~/utils/image-type";
+
+/**
+ * The blog form (admin-area §5), shared by the browser (Conform) and the
+ * server. The spec checks the fields one after another and answers only the
+ * first problem, so this schema does the same: fields in the spec's order,
+ * one issue at most, on the field it concerns.
+ */
+
+export const BLOG_MESSAGES = {
+  title: "Please enter a blog title",
+  excerpt: "Please enter a blog excerpt",
+  content: "Please enter blog content",
+  category: "Please select a category",
+  author: "Please enter author name",
+  image: "Please select a featured image",
+  imageType: "Please select a valid image file (JPG, PNG, WEBP)",
+  imageSize: "Image size should be less than 5MB",
+} as const;
+
+/** Excerpt length shown by the counter ('n/200 characters'); a guide, not a limit. */
+export const EXCERPT_GUIDE = 200;
+
+/** Upper bounds the studio API accepts; past them nothing is sent. */
+export const BLOG_LIMITS = { title: 200, excerpt: 1000, content: 100_000, author: 100, tags: 500 } as const;
+
+const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+function required(message: string, max: number, name: string) {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${name} is too long (at most ${max} characters)`);
+}
+
+const optional = (max: number, name: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} is too long (at most ${max} characters)`)
+    .optional()
+    .transform((value) => value ?? "");
+
+const featured = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "1" || value === "true");
+
+/**
+ * The featured image: a File with content. The server has already judged the
+ * type by content (upload.server.ts) and the browser by its first bytes
+ * (sniffFile); here the declared type and size are checked once more.
+ */
+const isFile = (value: unknown): value is File =>
+  typeof File !== "undefined" && value instanceof File && value.size > 0;
+
+function image(requiredImage: boolean) {
+  return z.unknown().transform((value, ctx): File | null => {
+    if (!isFile(value)) {
+      if (!requiredImage) return null;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: BLOG_MESSAGES.image });
+      return z.NEVER;
+    }
+    if (value.type && !ACCEPTED_TYPES.has(value.type)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: BLOG_MESSAGES.imageType });
+      return z.NEVER;
+    }
+    if (value.size > MAX_IMAGE_BYTES) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: BLOG_MESSAGES.imageSize });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+function shape(requiredImage: boolean) {
+  // The order of these keys is the order of the checks.
+  return {
+    title: required(BLOG_MESSAGES.title, BLOG_LIMITS.title, "Title"),
+    excerpt: required(BLOG_MESSAGES.excerpt, BLOG_LIMITS.excerpt, "Excerpt"),
+    content: required(BLOG_MESSAGES.content, BLOG_LIMITS.content, "Content"),
+    category: required(BLOG_MESSAGES.category, 100, "Category"),
+    author: required(BLOG_MESSAGES.author, BLOG_LIMITS.author, "Author"),
+    image: image(requiredImage),
+    tags: optional(BLOG_LIMITS.tags, "Tags"),
+    featured,
+  };
+}
+
+type Shape = ReturnType<typeof shape>;
+export type BlogFormValues = { [K in keyof Shape]: z.output<Shape[K]> };
+
+/** Runs the fields' checks in order and stops at the first problem. */
+function inOrder(fields: Shape) {
+  return z.record(z.unknown()).transform((input, ctx): BlogFormValues => {
+    const output: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(fields)) {
+      const result = (schema as z.ZodTypeAny).safeParse(input[key]);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue?.message ?? "Invalid value", path: [key] });
+        return z.NEVER;
+      }
+      output[key] = result.data;
+    }
+    return output as BlogFormValues;
+  });
+}
+
+/** Add Blog: every field of §5, the image included. */
+export const createBlogSchema = inOrder(shape(true));
+
+/** Edit Blog: the same checks; the current image stays unless a new one is picked. */
+export const editBlogSchema = inOrder(shape(false));
+
+/** The fields the API receives, without the image. */
+export function blogFields({ title, excerpt, content, category, tags, author, featured }: BlogFormValues) {
+  return { title, excerpt, content, category, tags, author, featured };
+}
+
+/** What Save Draft keeps in localStorage under `blogDraft` (admin-area §3). */
+export const BLOG_DRAFT_KEY = "blogDraft";
+
+export const blogDraftSchema = z.object({
+  title: z.string().default(""),
+  excerpt: z.string().default(""),
+  content: z.string().default(""),
+  category: z.string().default(""),
+  tags: z.string().default(""),
+  author: z.string().default(""),
+  featured: z.boolean().default(false),
+  /** The picked image as a data URL, when it fitted in storage. */
+  imagePreview: z.string().nullish(),
+  imageName: z.string().nullish(),
+  lastSaved: z.string(),
+});
+export type BlogDraft = z.infer<typeof blogDraftSchema>;
