@@ -69,17 +69,31 @@ export function buildRouteTable(routes: readonly RouteDef[]): RouteTable {
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
 
-async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** Past this many bytes a refused body is no longer drained: the connection is cut. */
+const DRAIN_CAP_BYTES = 45 * 1024 * 1024;
+
+function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw new HttpError(413, "Request body too large", { Connection: "close" });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, "Request body too large", { Connection: "close" });
-    chunks.push(chunk);
+  if (declared > limit) {
+    return Promise.reject(new HttpError(413, "Request body too large", { Connection: "close" }));
   }
-  return Buffer.concat(chunks);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > DRAIN_CAP_BYTES) req.destroy();
+      else if (size <= limit) chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (size > limit) reject(new HttpError(413, "Request body too large"));
+      else resolve(Buffer.concat(chunks));
+    });
+    req.on("error", () => reject(new HttpError(400, "Request aborted")));
+    req.on("close", () => {
+      if (!req.complete) reject(new HttpError(400, "Request aborted"));
+    });
+  });
 }
 
 /**

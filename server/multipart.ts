@@ -81,10 +81,11 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
       settled = true;
       req.unpipe(parser);
       parser.removeAllListeners();
-      // Drain what the client still sends so it can read our answer; `Connection: close` ends it.
       parser.on("error", () => undefined);
+      // The rest is read and dropped, not parsed: a client still sending would otherwise get a
+      // broken pipe instead of our answer. Past the hard cap the connection is cut (below).
       req.resume();
-      reject(new HttpError(error.status, error.message, { ...error.headers, Connection: "close" }));
+      reject(error);
     };
 
     req.on("data", (chunk: Buffer) => {
@@ -95,6 +96,9 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
       }
     });
     req.on("error", () => fail(new HttpError(400, "Request aborted")));
+    req.on("close", () => {
+      if (!req.complete) fail(new HttpError(400, "Request aborted"));
+    });
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new HttpError(413, `Field ${name} is too long`));
