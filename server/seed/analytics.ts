@@ -54,8 +54,10 @@ const CLICK_LABELS = [
 ];
 
 /**
- * About 40 visits over the 7 days before `now`, every hour of the day covered at least once,
- * each visit a walk through the public pages with clicks and engagement pings.
+ * A week of traffic before `now`: 40 visitors (session ids), each coming back one to five
+ * times, as the site keeps its session id in local storage. Visits fall by the hourly weights,
+ * and the first 24 cover every hour of the day; each is a short walk through the public pages
+ * with clicks and engagement pings.
  */
 export function seedAnalytics(now: Date, blogSlugs: readonly string[]): SeedEvent[] {
   const rand = random(20_260_305);
@@ -87,41 +89,43 @@ export function seedAnalytics(now: Date, blogSlugs: readonly string[]): SeedEven
   };
 
   const events: SeedEvent[] = [];
-  const sessions = 40;
-  for (let s = 0; s < sessions; s += 1) {
-    const hour = s < 24 ? s : weightedHour();
-    const start = new Date(now);
-    start.setUTCDate(start.getUTCDate() - Math.floor(rand() * 7));
-    start.setUTCHours(hour, Math.floor(rand() * 60), Math.floor(rand() * 60), 0);
-    // A visit must have ended before now; today's later hours move to yesterday.
-    if (start.getTime() > now.getTime() - 3 * 3600_000) start.setUTCDate(start.getUTCDate() - 1);
-
-    const session_id = `sess_${(s + 1).toString(36).padStart(2, "0")}${Math.floor(rand() * 36 ** 8)
+  let visitCount = 0;
+  for (let visitor = 0; visitor < 40; visitor += 1) {
+    const session_id = `sess_${(visitor + 1).toString(36).padStart(2, "0")}${Math.floor(rand() * 36 ** 8)
       .toString(36)
       .padStart(8, "0")}`;
     const ip_address = `${pick(["41.66", "154.160", "102.176", "197.251"])}.${Math.floor(rand() * 254) + 1}.${Math.floor(rand() * 254) + 1}`;
-    const referrer = pick(REFERRERS);
     const user_agent = pick(USER_AGENTS);
 
-    // Afternoon visitors browse longer, which is what makes the afternoon the peak.
-    const length = 5 + Math.floor(rand() * (hour >= 12 && hour <= 17 ? 14 : 8));
-    let at = start.getTime();
-    let page = pick(pages);
-    for (let e = 0; e < length; e += 1) {
-      const roll = rand();
-      const event_type = e === 0 || roll < 0.5 ? "page_view" : roll < 0.8 ? "click" : "engagement";
-      if (event_type === "page_view" && e > 0) page = pick(pages);
-      events.push({
-        session_id,
-        page_url: page,
-        event_type,
-        event_date: sqlDate(new Date(at)),
-        ip_address,
-        referrer: e === 0 ? referrer : "",
-        user_agent,
-        label: event_type === "click" ? pick(CLICK_LABELS) : event_type === "engagement" ? "visible 30s" : "",
-      });
-      at += (20 + Math.floor(rand() * 160)) * 1000;
+    const visits = 1 + Math.floor(rand() * 5);
+    for (let v = 0; v < visits; v += 1, visitCount += 1) {
+      const hour = visitCount < 24 ? visitCount : weightedHour();
+      const start = new Date(now);
+      start.setUTCDate(start.getUTCDate() - Math.floor(rand() * 7));
+      start.setUTCHours(hour, Math.floor(rand() * 50), Math.floor(rand() * 60), 0);
+      // A visit must have ended before now; today's later hours move to yesterday.
+      if (start.getTime() > now.getTime() - 3600_000) start.setUTCDate(start.getUTCDate() - 1);
+
+      const referrer = pick(REFERRERS);
+      const length = 1 + Math.floor(rand() * (hour >= 12 && hour <= 17 ? 6 : 4));
+      let at = start.getTime();
+      let page = pick(pages);
+      for (let e = 0; e < length; e += 1) {
+        const roll = rand();
+        const event_type = e === 0 || roll < 0.5 ? "page_view" : roll < 0.8 ? "click" : "engagement";
+        if (event_type === "page_view" && e > 0) page = pick(pages);
+        events.push({
+          session_id,
+          page_url: page,
+          event_type,
+          event_date: sqlDate(new Date(at)),
+          ip_address,
+          referrer: e === 0 ? referrer : "",
+          user_agent,
+          label: event_type === "click" ? pick(CLICK_LABELS) : event_type === "engagement" ? "visible 30s" : "",
+        });
+        at += (15 + Math.floor(rand() * 90)) * 1000;
+      }
     }
   }
   return events.sort((a, b) => a.event_date.localeCompare(b.event_date));
