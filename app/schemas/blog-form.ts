@@ -92,12 +92,26 @@ function shape(requiredImage: boolean) {
 type Shape = ReturnType<typeof shape>;
 export type BlogFormValues = { [K in keyof Shape]: z.output<Shape[K]> };
 
+/** What the form posts (strings, the checkbox's 'on', the picked file). */
+export interface BlogFormInput {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  image: File;
+  tags: string;
+  featured: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
 /** Runs the fields' checks in order and stops at the first problem. */
 function inOrder(fields: Shape) {
-  return z.record(z.unknown()).transform((input, ctx): BlogFormValues => {
+  return z.custom<Partial<BlogFormInput>>(isRecord).transform((input, ctx): BlogFormValues => {
     const output: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(fields)) {
-      const result = (schema as z.ZodTypeAny).safeParse(input[key]);
+      const result = (schema as z.ZodTypeAny).safeParse((input as Record<string, unknown>)[key]);
       if (!result.success) {
         const issue = result.error.issues[0];
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue?.message ?? "Invalid value", path: [key] });

@@ -102,6 +102,6 @@ describe("blog form through Conform", () => {
     form.set("content", "");
     const submission = parseWithZod(form, { schema: createBlogSchema });
     expect(submission.status).toBe("error");
-    expect(submission.error).toEqual({ excerpt: [BLOG_MESSAGES.excerpt] });
+    expect(submission.status === "error" && submission.error).toEqual({ excerpt: [BLOG_MESSAGES.excerpt] });
   });
 });
