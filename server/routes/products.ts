@@ -227,10 +227,10 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
         const current = loadProduct(db, requireId(body.text("id"), "Product"));
         const input = readProductForm(db, body);
 
-        const removeIds = body.list("remove_image_ids").map(Number);
-        const unknown = removeIds.find((id) => !current.all_images.some((image) => image.id === id));
+        const removeIds = body.list("remove_image_ids");
+        const unknown = removeIds.find((id) => !current.all_images.some((image) => String(image.id) === id));
         if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this product`);
-        const removed = current.all_images.filter((image) => removeIds.includes(image.id));
+        const removed = current.all_images.filter((image) => removeIds.includes(String(image.id)));
         const kept = current.all_images.length - removed.length;
         if (kept + body.files.length < 1) throw new HttpError(422, "Please add at least one product image");
         if (kept + body.files.length > MAX_PRODUCT_IMAGES) throw new HttpError(422, "Maximum 5 images allowed");
