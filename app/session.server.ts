@@ -57,9 +57,22 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   return { email, upstreamCookie: session.get("upstreamCookie") };
 }
 
+/**
+ * A same-site path to go to after sign-in, or the fallback. The value is read
+ * the way a browser would read it (tabs and newlines dropped, backslashes as
+ * slashes), so '//evil.com', '/\\evil.com' or '/\t/evil.com' never leave the site.
+ */
 function safePath(to: string | null | undefined, fallback: string): string {
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  const base = "http://same-site.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { assertCsrf } from "~/security.server";
+import { destroyAdminSession } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+
+/** Sign-out is a POST only (a link or a prefetch must never sign anyone out). */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await assertCsrf(request, await request.formData());
+  return redirectWithToast(
+    "/",
+    { type: "success", message: "You are logged out" },
+    { headers: { "Set-Cookie": await destroyAdminSession(request) } },
+  );
+}

@@ -1,0 +1,13 @@
+import { countsResponseSchema, type DashboardCounts } from "~/schemas/analytics";
+import { upstream } from "~/services/client.server";
+import type { Admin } from "~/session.server";
+
+/** counts/count.php: visitors ('users'), blog posts and products. */
+export async function getCounts(admin: Admin): Promise<DashboardCounts> {
+  const { data } = await upstream({
+    path: "counts/count.php",
+    schema: countsResponseSchema,
+    cookie: admin.upstreamCookie,
+  });
+  return { totalUsers: data.totalUsers, totalBlogs: data.totalBlogs, totalProd: data.totalProd };
+}
