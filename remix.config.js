@@ -14,9 +14,9 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // Both need the Vite plugin according to the Remix docs; see
-    // docs/decisions/002-classic-compiler.md for what we checked.
-    v3_singleFetch: false,
-    v3_lazyRouteDiscovery: false,
+    // The docs tie these two to the Vite plugin; with the classic compiler
+    // both work at run time (docs/decisions/002-classic-compiler.md).
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
   },
 };

@@ -1,61 +1,55 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Logo } from "~/components/logo";
 import { MAIN_MENU, SERVICE_PAGES } from "~/utils/site";
-
-type OpenMenu = "none" | "mobile" | "services";
 
 /**
  * The fixed public header. Both the full-screen menu (below 1200 px) and the
  * 'What We Do' dropdown are <details> elements, so they open without
- * JavaScript; with it, only one is open at a time and they close on a route
- * change, a link click, a click outside and Escape.
+ * JavaScript. With it, the effects below close them on a route change, a
+ * click outside and Escape. The elements stay uncontrolled: the DOM is the
+ * state, so a click that lands before hydration is handled the same way.
  */
+function closeMenus(...menus: Array<HTMLDetailsElement | null>) {
+  for (const menu of menus) if (menu) menu.open = false;
+}
+
 export function SiteHeader() {
   const location = useLocation();
-  const [open, setOpen] = useState<OpenMenu>("none");
-  const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const servicesRef = useRef<HTMLDetailsElement>(null);
   const servicesActive = location.pathname.startsWith("/services/");
 
-  // Close on every route change (state adjusted during render, not in an effect).
-  const route = `${location.pathname}${location.search}`;
-  const [lastRoute, setLastRoute] = useState(route);
-  if (route !== lastRoute) {
-    setLastRoute(route);
-    setOpen("none");
-  }
+  const closeAll = () => closeMenus(servicesRef.current, menuRef.current);
+
+  useEffect(() => closeMenus(servicesRef.current, menuRef.current), [location.pathname, location.search]);
 
   useEffect(() => {
-    if (open === "none") return;
     const onPointer = (event: PointerEvent) => {
-      const header = headerRef.current;
-      if (!header || !(event.target instanceof Node)) return;
-      if (open === "services") {
-        const dropdown = header.querySelector(".nav-dropdown");
-        if (dropdown && !dropdown.contains(event.target)) setOpen((o) => (o === "services" ? "none" : o));
-      } else if (!header.contains(event.target)) setOpen("none");
+      if (!(event.target instanceof Node)) return;
+      const services = servicesRef.current;
+      const menu = menuRef.current;
+      if (services?.open && !services.contains(event.target)) services.open = false;
+      if (menu?.open && !menu.contains(event.target)) menu.open = false;
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen((current) => (current === "services" && window.innerWidth < 1200 ? "mobile" : "none"));
-      header
-        ?.querySelector<HTMLElement>(open === "services" ? ".nav-dropdown > summary" : ".menu-toggle > summary")
-        ?.focus();
+      // Escape closes the innermost open menu and gives its toggle the focus back.
+      const open = [servicesRef.current, menuRef.current].find((details) => details?.open);
+      if (!open) return;
+      open.open = false;
+      open.querySelector<HTMLElement>(":scope > summary")?.focus();
     };
-    const header = headerRef.current;
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open]);
-
-  const mobileOpen = open === "mobile" || open === "services";
-  const closeAll = () => setOpen("none");
+  }, []);
 
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className="site-header">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -63,14 +57,7 @@ export function SiteHeader() {
         <Link to="/" className="site-header__logo" aria-label="Aniwa Studio, home" onClick={closeAll}>
           <Logo />
         </Link>
-        <details
-          className="menu-toggle"
-          open={mobileOpen}
-          onToggle={(event) => {
-            const isOpen = event.currentTarget.open;
-            setOpen((current) => (isOpen ? (current === "none" ? "mobile" : current) : "none"));
-          }}
-        >
+        <details className="menu-toggle" ref={menuRef}>
           <summary aria-label="Menu">
             <span className="menu-toggle__bars" aria-hidden="true" />
             <span className="menu-toggle__label">Menu</span>
@@ -85,22 +72,7 @@ export function SiteHeader() {
                 </li>
               ))}
               <li>
-                <details
-                  className="nav-dropdown"
-                  open={open === "services"}
-                  onToggle={(event) => {
-                    const isOpen = event.currentTarget.open;
-                    setOpen((current) =>
-                      isOpen
-                        ? "services"
-                        : current === "services"
-                          ? window.innerWidth < 1200
-                            ? "mobile"
-                            : "none"
-                          : current,
-                    );
-                  }}
-                >
+                <details className="nav-dropdown" ref={servicesRef}>
                   <summary className={`site-nav__link${servicesActive ? " active" : ""}`}>What We Do</summary>
                   <ul className="nav-dropdown__menu">
                     {SERVICE_PAGES.map((page) => (

@@ -24,7 +24,8 @@ test("no bearer token reaches the client build", () => {
 
 test("no bearer token appears in any public page, its headers or its loader data", async ({ request }) => {
   for (const route of PUBLIC_ROUTES) {
-    for (const url of [route, `${route}${route.includes("?") ? "&" : "?"}_data=root`]) {
+    // The document, and the single-fetch data a client navigation would read.
+    for (const url of [route, route === "/" ? "/_root.data" : `${route}.data`]) {
       const response = await request.get(url);
       const headers = JSON.stringify(response.headers());
       const body = await response.text();

@@ -12,7 +12,7 @@ function request(parts: [string, string | File][]): Request {
   return new Request("http://site.test/upload", { method: "POST", body });
 }
 
-const file = (bytes: Uint8Array, name = "photo.jpg", pad = 0) =>
+const file = (bytes: Uint8Array<ArrayBuffer>, name = "photo.jpg", pad = 0) =>
   new File([bytes, new Uint8Array(pad)], name, { type: "image/jpeg" });
 
 describe("sniffImageType", () => {
