@@ -81,6 +81,8 @@ function startEmbeddedApi(env) {
 }
 
 async function main() {
+  if (!args.has("--no-build")) buildIfStale();
+
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
   env.PORT = env.PORT || "3000";
 
@@ -99,8 +101,6 @@ async function main() {
     console.error("Configuration error: STUDIO_API_TOKEN is not set (required when STUDIO_API_URL is set)");
     process.exit(1);
   }
-
-  if (!args.has("--no-build")) buildIfStale();
 
   const site = spawn(bin("remix-serve"), [serverBuild], { cwd: root, env, stdio: "inherit" });
   children.push(site);
