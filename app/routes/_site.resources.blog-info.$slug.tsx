@@ -1,11 +1,192 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { BlogCard, type BlogCardData } from "~/components/blog/blog-card";
+import { ShareLinks } from "~/components/blog/share-links";
+import { Image, uploadUrl } from "~/components/image";
+import type { Blog } from "~/schemas/api";
+import { getBlog, listBlogs } from "~/services/blogs.server";
+import { UpstreamError } from "~/services/client.server";
+import styles from "~/styles/blog.css";
+import { blogPath, categoryLabel, paragraphs, RELATED_FETCH, relatedPosts } from "~/utils/blog";
 
-export const meta: MetaFunction = () => [{ title: "Blog | Aniwa Studio" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export default function Page() {
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data || data.state !== "found") return [{ title: "Blog Post Not Found | Aniwa Studio" }];
+  const { post, url } = data;
+  return [
+    { title: `${post.title} | Blog | Aniwa Studio` },
+    { name: "description", content: post.excerpt },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: post.title },
+    { property: "og:description", content: post.excerpt },
+    { property: "og:url", content: url },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+};
+
+const toCard = (blog: Blog): BlogCardData => ({
+  slug: blog.slug,
+  title: blog.title,
+  excerpt: blog.excerpt,
+  author: blog.author,
+  category: blog.category,
+  featured: blog.featured,
+  image: blog.image,
+  created_at: blog.created_at,
+  formatted_date: blog.formatted_date,
+});
+
+const logFailure = (what: string, error: unknown) =>
+  console.error(`blog post: ${what} failed:`, error instanceof Error ? error.message : error);
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = (params.slug ?? "").trim();
+  let post: Blog | null;
+  try {
+    post = slug ? await getBlog(slug) : null;
+  } catch (error) {
+    logFailure("the post", error);
+    const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
+    return json({ state: "error" as const }, { status });
+  }
+  if (!post) return json({ state: "missing" as const }, { status: 404 });
+
+  // Fetch 3 of the same category, drop this one, keep 2; a failure only hides the section.
+  const related = post.category
+    ? await listBlogs({ category: post.category, limit: RELATED_FETCH })
+        .then((list) => relatedPosts(list, post.slug).map(toCard))
+        .catch((error: unknown) => {
+          logFailure("related posts", error);
+          return [];
+        })
+    : [];
+  const url = new URL(blogPath(post.slug), request.url).toString();
+  return json({
+    state: "found" as const,
+    url,
+    post: {
+      ...toCard(post),
+      read_time: post.read_time,
+      tags: post.tags,
+      paragraphs: paragraphs(post.content),
+    },
+    related,
+  });
+}
+
+function Breadcrumb({ title }: { title: string }) {
   return (
-    <section className="page-intro">
-      <h1>Blog post</h1>
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/resources/blogs">Blog</Link>
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function PostMissing({ message, failed = false }: { message: string; failed?: boolean }) {
+  const location = useLocation();
+  return (
+    <section className="post-missing">
+      <p className="status-page__code" aria-hidden="true">
+        {failed ? "!" : "404"}
+      </p>
+      <h1>Blog Post Not Found</h1>
+      <p>{message}</p>
+      <div className="post-missing__actions">
+        <Link className="button button--primary" to="/resources/blogs">
+          Back to Blog
+        </Link>
+        {failed ? (
+          <Link className="button button--ghost" to={location.pathname}>
+            Try Again
+          </Link>
+        ) : null}
+      </div>
     </section>
+  );
+}
+
+export default function BlogPost() {
+  const data = useLoaderData<typeof loader>();
+  if (data.state === "missing") return <PostMissing message="The blog post you're looking for doesn't exist." />;
+  if (data.state === "error") return <PostMissing failed message="Failed to load blog post. Please try again later." />;
+
+  const { post, related, url } = data;
+  const author = post.author.trim() || "Anonymous";
+  return (
+    <article className="post">
+      <header className="post-header">
+        <div className="post-header__inner">
+          <Breadcrumb title={post.title} />
+          <ul className="post-meta">
+            <li className="post-meta__category">{categoryLabel(post.category)}</li>
+            <li>
+              <time dateTime={post.created_at.slice(0, 10)}>{post.formatted_date}</time>
+            </li>
+            <li>{post.read_time}</li>
+          </ul>
+          <h1>{post.title}</h1>
+          <p className="post-author">
+            <span className="post-author__initial" aria-hidden="true">
+              {author[0]?.toUpperCase()}
+            </span>
+            <span>By {author}</span>
+          </p>
+        </div>
+      </header>
+      <figure className="post-figure">
+        <Image
+          src={uploadUrl(post.image)}
+          alt={post.title}
+          width={800}
+          height={600}
+          loading="eager"
+          sizes="(min-width: 1100px) 1040px, 94vw"
+        />
+      </figure>
+      <div className="post-body">
+        {post.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {post.tags.length > 0 ? (
+          <ul className="post-tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+        <ShareLinks url={url} title={post.title} />
+      </div>
+      {related.length > 0 ? (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">Related Articles</h2>
+          <div className="related__grid">
+            {related.map((item, index) => (
+              <BlogCard key={item.slug} post={item} position={index + 1} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <aside className="newsletter-teaser" aria-labelledby="teaser-title">
+        <div>
+          <h2 id="teaser-title">Enjoyed this article?</h2>
+          <p>
+            Subscribe to the studio&apos;s newsletter for new projects, pieces from our collections and notes like this
+            one, once a month.
+          </p>
+        </div>
+        <a className="button" href="#newsletter-email">
+          Subscribe below
+        </a>
+      </aside>
+    </article>
   );
 }

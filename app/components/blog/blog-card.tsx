@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import { Image, uploadUrl } from "~/components/image";
+import { blogPath, categoryLabel } from "~/utils/blog";
+
+export interface BlogCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  featured: boolean;
+  image: string | null;
+  created_at: string;
+  formatted_date: string;
+}
+
+export const postAnchor = (position: number) => `post-${position}`;
+
+/** A post in the listing grid; `position` (from 1) gives it the anchor 'Load More' jumps to. */
+export function BlogCard({ post, position }: { post: BlogCardData; position: number }) {
+  const href = blogPath(post.slug);
+  return (
+    <article className="blog-card" id={postAnchor(position)}>
+      <div className="blog-card__media">
+        <Image
+          src={uploadUrl(post.image)}
+          alt=""
+          width={800}
+          height={600}
+          sizes="(min-width: 1100px) 380px, (min-width: 700px) 45vw, 92vw"
+          loading={position <= 2 ? "eager" : "lazy"}
+        />
+        {post.featured ? <span className="badge badge--accent blog-card__badge">Featured</span> : null}
+      </div>
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <span className="blog-card__category">{categoryLabel(post.category)}</span>
+          <time dateTime={post.created_at.slice(0, 10)}>{post.formatted_date}</time>
+        </p>
+        <h3 className="blog-card__title">
+          <Link to={href}>{post.title}</Link>
+        </h3>
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <footer className="blog-card__footer">
+          <span className="blog-card__author">By {post.author.trim() || "Anonymous"}</span>
+          <Link to={href} className="blog-card__more">
+            Read More<span className="visually-hidden">: {post.title}</span>
+          </Link>
+        </footer>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import { Image, uploadUrl } from "~/components/image";
+import { StatusBadge } from "~/components/projects/status-badge";
+import { titleCase } from "~/utils/site";
+
+export interface ProjectCardData {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  year: string;
+  status: string;
+  featured: boolean;
+  image: string | null;
+}
+
+/** A project in the gallery; the title and description arrive already cut (50 / 120). */
+export function ProjectCard({
+  project,
+  detailsHref,
+  eager,
+}: {
+  project: ProjectCardData;
+  detailsHref: string;
+  eager: boolean;
+}) {
+  return (
+    <article className="project-card">
+      <div className="project-card__media">
+        <Image
+          src={uploadUrl(project.image)}
+          alt=""
+          width={800}
+          height={600}
+          sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 92vw"
+          loading={eager ? "eager" : "lazy"}
+        />
+        <p className="project-card__badges">
+          <StatusBadge status={project.status} />
+          {project.featured ? <span className="badge badge--accent">Featured</span> : null}
+        </p>
+      </div>
+      <div className="project-card__body">
+        <p className="project-card__category">{project.category ? titleCase(project.category) : "Uncategorized"}</p>
+        <h3 className="project-card__title">{project.title}</h3>
+        <p className="project-card__description">{project.description}</p>
+        <p className="project-card__place">{[project.location, project.year].filter(Boolean).join(" · ")}</p>
+        <Link to={detailsHref} preventScrollReset className="project-card__more">
+          View Details<span className="visually-hidden">: {project.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { Gallery } from "~/components/projects/gallery";
+import { StatusBadge } from "~/components/projects/status-badge";
+import { UrlDialog } from "~/components/url-dialog";
+import { titleCase } from "~/utils/site";
+
+export interface ProjectDetailsData {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  client: string;
+  location: string;
+  year: string;
+  status: string;
+  featured: boolean;
+  tags: string[];
+  images: string[];
+  formatted_date: string;
+}
+
+/** The project's details dialog (`?project=id`) with its gallery (`&image=n`, wrapping). */
+export function ProjectDetails({
+  project,
+  image,
+  closeTo,
+  imageHref,
+}: {
+  project: ProjectDetailsData;
+  image: number;
+  closeTo: string;
+  imageHref: (n: number) => string;
+}) {
+  const facts = [
+    { label: "Client", value: project.client },
+    { label: "Location", value: project.location },
+    { label: "Year", value: project.year },
+    { label: "Category", value: project.category ? titleCase(project.category) : "Uncategorized" },
+    { label: "Added", value: project.formatted_date },
+  ].filter((fact) => fact.value);
+  return (
+    <UrlDialog title={project.title} closeTo={closeTo} className="project-dialog" closeLabel="Close project details">
+      <div className="project-dialog__grid">
+        <Gallery images={project.images} index={image} hrefFor={imageHref} label={project.title} />
+        <div className="project-dialog__info">
+          <p className="project-dialog__badges">
+            <StatusBadge status={project.status} />
+            {project.featured ? <span className="badge badge--accent">Featured</span> : null}
+          </p>
+          <p className="project-dialog__description">{project.description}</p>
+          <dl className="project-facts">
+            {facts.map((fact) => (
+              <div key={fact.label} className="project-facts__row">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {project.tags.length > 0 ? (
+            <ul className="project-tags" aria-label="Tags">
+              {project.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </UrlDialog>
+  );
+}

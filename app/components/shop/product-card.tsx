@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { Image, uploadUrl } from "~/components/image";
+import { Price } from "~/components/shop/price";
+import { titleCase } from "~/utils/site";
+
+export interface ProductCardData {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  sale_price: number | null;
+  category: string;
+  image: string | null;
+  featured: boolean;
+  inStock: boolean;
+}
+
+export const productAnchor = (position: number) => `product-${position}`;
+
+/** A product in the grid; 'Quick View' opens the dialog by URL (`?product=id`). */
+export function ProductCard({
+  product,
+  position,
+  quickViewHref,
+}: {
+  product: ProductCardData;
+  position: number;
+  quickViewHref: string;
+}) {
+  const onSale = product.sale_price !== null && product.sale_price < product.price;
+  return (
+    <article className="product-card" id={productAnchor(position)}>
+      <div className="product-card__media">
+        <Image
+          src={uploadUrl(product.image)}
+          alt=""
+          width={800}
+          height={600}
+          sizes="(min-width: 1200px) 290px, (min-width: 700px) 45vw, 92vw"
+          loading={position <= 3 ? "eager" : "lazy"}
+        />
+        <p className="product-card__badges">
+          {product.featured ? <span className="badge badge--accent">Featured</span> : null}
+          {onSale ? <span className="badge badge--success">Sale</span> : null}
+          {product.inStock ? null : <span className="badge badge--secondary">Out of stock</span>}
+        </p>
+      </div>
+      <div className="product-card__body">
+        {product.category ? <p className="product-card__category">{titleCase(product.category)}</p> : null}
+        <h3 className="product-card__name">{product.name}</h3>
+        <p className="product-card__description">{product.description}</p>
+        <div className="product-card__footer">
+          <Price price={product.price} salePrice={product.sale_price} />
+          <Link
+            to={quickViewHref}
+            preventScrollReset
+            className="button button--ghost button--small product-card__quick"
+          >
+            Quick View<span className="visually-hidden">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

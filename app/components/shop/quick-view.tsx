@@ -1,0 +1,86 @@
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { Gallery } from "~/components/projects/gallery";
+import { Price } from "~/components/shop/price";
+import { UrlDialog } from "~/components/url-dialog";
+import { titleCase } from "~/utils/site";
+
+export interface QuickViewProduct {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  sale_price: number | null;
+  category: string;
+  sku: string;
+  tags: string[];
+  images: string[];
+  inStock: boolean;
+  maxQuantity: number;
+}
+
+export const POLICIES = ["Free shipping on orders over $100", "30-day return policy", "2-year warranty"] as const;
+
+/**
+ * The product's Quick View, opened by `?product=id`. Add to Cart and
+ * Wishlist are shown but disabled with a note: ordering online does not
+ * exist yet, and the page must not pretend it does.
+ */
+export function QuickView({
+  product,
+  image,
+  closeTo,
+  imageHref,
+}: {
+  product: QuickViewProduct;
+  image: number;
+  closeTo: string;
+  imageHref: (n: number) => string;
+}) {
+  const noteId = useId();
+  return (
+    <UrlDialog title={product.name} closeTo={closeTo} className="quick-view" closeLabel="Close Quick View">
+      <div className="quick-view__grid">
+        <Gallery images={product.images} index={image} hrefFor={imageHref} label={product.name} />
+        <div className="quick-view__info">
+          {product.category ? <p className="quick-view__category">{titleCase(product.category)}</p> : null}
+          <Price price={product.price} salePrice={product.sale_price} className="quick-view__price" />
+          <p className={`quick-view__stock${product.inStock ? "" : " is-out"}`}>
+            {product.inStock ? "In stock" : "Out of stock"}
+          </p>
+          <p className="quick-view__description">{product.description}</p>
+          <div className="quick-view__order">
+            <div className="quick-view__quantity">
+              <label htmlFor={`quantity-${product.id}`}>Quantity</label>
+              <select id={`quantity-${product.id}`} name="quantity" defaultValue="1">
+                {Array.from({ length: product.maxQuantity }, (_, n) => (
+                  <option key={n + 1} value={n + 1}>
+                    {n + 1}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="quick-view__buttons">
+              <button type="button" className="button button--accent" disabled aria-describedby={noteId}>
+                Add to Cart
+              </button>
+              <button type="button" className="button button--ghost" disabled aria-describedby={noteId}>
+                Wishlist
+              </button>
+            </div>
+            <p id={noteId} className="quick-view__note">
+              Online ordering is coming soon — <Link to="/resources/contact-us">contact the studio</Link> to order this
+              piece.
+            </p>
+          </div>
+          <ul className="quick-view__policies">
+            {POLICIES.map((policy) => (
+              <li key={policy}>{policy}</li>
+            ))}
+          </ul>
+          {product.sku ? <p className="quick-view__sku">SKU: {product.sku}</p> : null}
+        </div>
+      </div>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,28 @@
+/** The sidebar's shop figures, computed from the published catalogue. */
+export function ShopStats({
+  stats,
+}: {
+  stats: { total: number; categories: number; onSale: number; inStock: number };
+}) {
+  const rows = [
+    { label: "Products", value: stats.total },
+    { label: "Categories", value: stats.categories },
+    { label: "In stock", value: stats.inStock },
+    { label: "On sale", value: stats.onSale },
+  ];
+  return (
+    <section className="shop-filters__block shop-stats" aria-labelledby="shop-stats-title">
+      <h2 id="shop-stats-title" className="shop-filters__title">
+        Shop stats
+      </h2>
+      <dl className="shop-stats__list">
+        {rows.map((row) => (
+          <div key={row.label} className="shop-stats__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

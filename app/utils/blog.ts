@@ -1,0 +1,93 @@
+import type { Blog, Category } from "~/schemas/api";
+import { titleCase } from "~/utils/site";
+
+/** The blog's choices in the URL, and the helpers its pages share. */
+
+export const BLOG_PAGE_SIZE = 6;
+export const RECENT_POSTS = 3;
+export const RELATED_FETCH = 3;
+export const RELATED_SHOWN = 2;
+
+export interface BlogQuery {
+  /** The exact category title ('interior-design'), or '' for all articles. */
+  category: string;
+  /** How many posts are shown: 6, then 12, 18… with 'Load More Articles'. */
+  show: number;
+}
+
+export function parseBlogQuery(params: URLSearchParams): BlogQuery {
+  const show = Number.parseInt(params.get("show") ?? "", 10);
+  return {
+    category: (params.get("category") ?? "").trim(),
+    show:
+      Number.isFinite(show) && show > 0
+        ? Math.min(100, Math.ceil(show / BLOG_PAGE_SIZE)) * BLOG_PAGE_SIZE
+        : BLOG_PAGE_SIZE,
+  };
+}
+
+/** The query string for a listing state; defaults are left out. */
+export function blogSearch(query: BlogQuery): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set("category", query.category);
+  if (query.show !== BLOG_PAGE_SIZE) params.set("show", String(query.show));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export const blogPath = (slug: string) => `/resources/blog-info/${encodeURIComponent(slug)}/`;
+
+/** 'interior-design' → 'Interior Design'; no category → 'Uncategorized'. */
+export const categoryLabel = (category: string) => (category.trim() ? titleCase(category) : "Uncategorized");
+
+/** The post's content as paragraphs, split at line breaks (rendered as text, never HTML). */
+export function paragraphs(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export interface BlogCategoryCount {
+  title: string;
+  count: number;
+}
+
+/**
+ * The sidebar's categories: the API's list (shared with the shop, so only
+ * those with posts are kept) plus any category a post carries that the list
+ * lacks, each with its number of posts. The selected one is always kept, so
+ * an empty category still shows as chosen.
+ */
+export function blogCategories(
+  blogs: readonly Blog[],
+  categories: readonly Category[],
+  selected = "",
+): BlogCategoryCount[] {
+  const counts = new Map<string, number>();
+  for (const blog of blogs) if (blog.category) counts.set(blog.category, (counts.get(blog.category) ?? 0) + 1);
+  const titles = new Set([...categories.map((category) => category.title), ...counts.keys()]);
+  return [...titles]
+    .map((title) => ({ title, count: counts.get(title) ?? 0 }))
+    .filter((entry) => entry.count > 0 || entry.title === selected)
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** Related posts: the same category's posts without the current one, at most two. */
+export function relatedPosts(sameCategory: readonly Blog[], currentSlug: string): Blog[] {
+  return sameCategory.filter((blog) => blog.slug !== currentSlug).slice(0, RELATED_SHOWN);
+}
+
+/** Plain share URLs that work without JavaScript. */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+}
+
+/** The year the page is rendered in, for the hero ('… in 2026'). */
+export const currentYear = (now = new Date()) => now.getUTCFullYear();
