@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm run bench`: performance figures of the production build, side by side in one run.
+// 1. JavaScript each public page loads (gzip), next to what chart.js alone would weigh,
+//    to show admin code never reaches public pages.
+// 2. Latency of a public page served from the site's read cache while the API is made as
+//    slow as a busy shared PHP host (200 ms a read, by the embedded API's fault injection),
+//    next to one such API read (what every visitor would wait for without the cache).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const apiPort = port + 1000;
+const site = `http://localhost:${port}`;
+const api = `http://127.0.0.1:${apiPort}/`;
+const token = "bench-token";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
+const PAGES = [
+  "/",
+  "/resources/about-us",
+  "/resources/contact-us",
+  "/resources/blogs",
+  "/resources/shop",
+  "/resources/projects",
+  "/services/architectural-service",
+];
+
+const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    STUDIO_API_PORT: String(apiPort),
+    STUDIO_API_TOKEN: token,
+    ANALYTICS_API_TOKEN: "bench-analytics",
+    SESSION_SECRET: "bench",
+    DATA_DIR: dataDir,
+    STUDIO_API_FAULTS: "1",
+    BUILD_DIR: process.env.BUILD_DIR ?? ".build-bench",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+
+async function waitUntilUp() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${site}/healthz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the site did not start");
+}
+
+const gz = (buffer) => gzipSync(buffer).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function scriptsOf(page) {
+  const html = await (await fetch(site + page)).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let total = 0;
+  for (const url of urls) total += gz(Buffer.from(await (await fetch(site + url)).arrayBuffer()));
+  return { total, count: urls.size };
+}
+
+async function median(fn, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+try {
+  await waitUntilUp();
+  console.log("JavaScript per public page (gzip, all scripts the page loads):");
+  for (const page of PAGES) {
+    const { total, count } = await scriptsOf(page);
+    console.log(`  ${page.padEnd(34)} ${kb(total).padStart(9)} in ${count} files`);
+  }
+  const chartDir = path.join(root, "node_modules", "chart.js", "dist");
+  const chartFile = readdirSync(chartDir).find((f) => f === "chart.umd.js" || f === "chart.umd.min.js");
+  if (chartFile) console.log(`  (chart.js alone would add ${kb(gz(readFileSync(path.join(chartDir, chartFile))))})`);
+
+  const runs = 20;
+  await fetch(`${site}/resources/shop`); // fill the cache
+  await fetch(`${api}__faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path: "products/products.php", delayMs: 200 }),
+  });
+  const cachedPage = await median(() => fetch(`${site}/resources/shop`).then((r) => r.text()), runs);
+  const apiRead = await median(
+    () =>
+      fetch(`${api}products/products.php?page=1&limit=500`, { headers: { Authorization: `Bearer ${token}` } }).then(
+        (r) => r.text(),
+      ),
+    runs,
+  );
+  console.log(`\nShop page with the API answering in 200 ms, median of ${runs} (same run):`);
+  console.log(`  whole page, data from the site's cache   ${cachedPage.toFixed(1)} ms`);
+  console.log(`  one catalogue read from the API          ${apiRead.toFixed(1)} ms`);
+  console.log(`  ratio page / API read                    ${(cachedPage / apiRead).toFixed(2)}`);
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
