@@ -32,7 +32,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   outputDir: `test-results/e2e-${E2E.sitePort}`,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${E2E.sitePort}` }]],
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${E2E.sitePort}` }]],
   use: {
     baseURL: E2E.siteUrl,
     trace: "retain-on-failure",
@@ -77,6 +79,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E.adminPassword,
       DATA_DIR: E2E.dataDir,
       STUDIO_API_FAULTS: "1",
+      // Short public cache windows, so an injected fault shows within seconds;
+      // tests/e2e/shop.faults.spec.ts proves the cache still serves repeat reads.
+      PUBLIC_CACHE_TTL_MS: "3000",
+      PUBLIC_CACHE_STALE_MS: "0",
     },
   },
 });

@@ -15,6 +15,17 @@ const schema = z
     STUDIO_API_TOKEN: z.string().min(1),
     ANALYTICS_API_TOKEN: z.string().min(1),
     SESSION_SECRET: z.string().min(1).optional(),
+    // Public read cache windows (app/services/cache.server.ts); unset means 30 s fresh, 5 min stale.
+    PUBLIC_CACHE_TTL_MS: z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of milliseconds")
+      .transform(Number)
+      .optional(),
+    PUBLIC_CACHE_STALE_MS: z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of milliseconds")
+      .transform(Number)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

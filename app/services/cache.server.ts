@@ -1,3 +1,5 @@
+import { env } from "~/env.server";
+
 /**
  * A small in-memory cache with stale-while-revalidate for public reads
  * (blogs, products, projects, categories). An entry is fresh for `ttlMs`;
@@ -19,7 +21,21 @@ const pending = new Map<string, Promise<unknown>>();
 
 export const CACHE_TTL = { ttlMs: 30_000, staleMs: 5 * 60_000 };
 
-export async function cached<T>(key: string, load: () => Promise<T>, { ttlMs, staleMs } = CACHE_TTL): Promise<T> {
+/**
+ * The windows in use: CACHE_TTL unless PUBLIC_CACHE_TTL_MS / PUBLIC_CACHE_STALE_MS
+ * say otherwise (the e2e server uses short ones, so a fault injected into the
+ * API shows within seconds; tests/e2e/shop.faults.spec.ts still proves the cache).
+ */
+function configuredWindows() {
+  const { PUBLIC_CACHE_TTL_MS, PUBLIC_CACHE_STALE_MS } = env();
+  return { ttlMs: PUBLIC_CACHE_TTL_MS ?? CACHE_TTL.ttlMs, staleMs: PUBLIC_CACHE_STALE_MS ?? CACHE_TTL.staleMs };
+}
+
+export async function cached<T>(
+  key: string,
+  load: () => Promise<T>,
+  { ttlMs, staleMs } = configuredWindows(),
+): Promise<T> {
   const now = Date.now();
   const entry = entries.get(key) as Entry<T> | undefined;
   if (entry && now < entry.freshUntil) return entry.value;
