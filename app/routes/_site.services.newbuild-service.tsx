@@ -1,11 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { NewBuildPage } from "~/components/marketing/services/newbuild";
+import marketingStyles from "~/styles/marketing.css";
 
-export const meta: MetaFunction = () => [{ title: "New Build | Aniwa Studio" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "New Build | Aniwa Studio" },
+  {
+    name: "description",
+    content:
+      "New homes in Accra designed by Aniwa Studio: four residential styles, a five-step process from bare land to keys, and houses built for the West African climate.",
+  },
+];
 
 export default function Page() {
-  return (
-    <section className="page-intro">
-      <h1>New Build</h1>
-    </section>
-  );
+  return <NewBuildPage />;
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+
+interface PageHeroProps {
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  image: { src: string; alt: string; width: number; height: number };
+  actions?: ReactNode;
+  aside?: ReactNode;
+}
+
+/** The photographic opening of the about and service pages. */
+export function PageHero({ eyebrow, title, lead, image, actions, aside }: PageHeroProps) {
+  return (
+    <section className="page-hero" aria-labelledby="page-title">
+      <div className="page-hero__text">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 id="page-title">{title}</h1>
+        <div className="page-hero__lead">{lead}</div>
+        {actions ? <div className="page-hero__actions">{actions}</div> : null}
+        {aside}
+      </div>
+      <figure className="page-hero__figure">
+        <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+      </figure>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  align?: "start" | "center";
+}
+
+/** A section's eyebrow, heading and short introduction. */
+export function SectionHeading({ id, eyebrow, title, children, align = "start" }: SectionHeadingProps) {
+  return (
+    <header className={`section-heading section-heading--${align}`} data-reveal>
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={id}>{title}</h2>
+      {children ? <div className="section-heading__intro">{children}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,214 @@
+import { Link } from "@remix-run/react";
+import { Image } from "~/components/image";
+import { CtaBand } from "../cta-band";
+import { PageHero, SectionHeading } from "../page-hero";
+import { ProcessSteps } from "../process-steps";
+import { FilterNav, useUrlFilter } from "../url-filter";
+import { useReveal } from "../use-reveal";
+
+type Category = "all" | "residential" | "commercial" | "luxury" | "sustainable";
+type Status = "completed" | "in-progress" | "planned";
+
+/** Public-site §2: the category counts are fixed numbers. */
+const CATEGORIES = [
+  { key: "all", label: "All Projects" },
+  { key: "residential", label: "Residential", count: 12 },
+  { key: "commercial", label: "Commercial", count: 8 },
+  { key: "luxury", label: "Luxury", count: 6 },
+  { key: "sustainable", label: "Sustainable", count: 9 },
+] as const satisfies readonly { key: Category; label: string; count?: number }[];
+
+/** Public-site §4: badge colours and labels by status. */
+const STATUS: Record<Status, { label: string; badge: string }> = {
+  completed: { label: "Completed", badge: "badge--success" },
+  "in-progress": { label: "In Progress", badge: "badge--warning" },
+  planned: { label: "Planned", badge: "badge--info" },
+};
+
+interface ExtensionProject {
+  id: string;
+  title: string;
+  text: string;
+  category: Exclude<Category, "all">;
+  status: Status;
+  place: string;
+  area: string;
+  image: { src: string; alt: string };
+}
+
+const PROJECTS: ExtensionProject[] = [
+  {
+    id: "garden-room",
+    title: "Garden Room Extension",
+    text: "A glazed living room added to a 1990s bungalow, opening the house to its garden.",
+    category: "residential",
+    status: "completed",
+    place: "Dzorwulu",
+    area: "42 m²",
+    image: {
+      src: "/images/services/ext-garden-room.webp",
+      alt: "A single-storey glazed extension beside a two-storey house by day",
+    },
+  },
+  {
+    id: "second-storey",
+    title: "Second-Storey Addition",
+    text: "A timber-clad upper floor with three bedrooms, built over a family house without moving out.",
+    category: "residential",
+    status: "completed",
+    place: "Tesano",
+    area: "110 m²",
+    image: {
+      src: "/images/services/ext-second-storey.webp",
+      alt: "A house at dusk with a new timber-clad upper storey",
+    },
+  },
+  {
+    id: "clinic-wing",
+    title: "Clinic Wing",
+    text: "Six consulting rooms and a shaded waiting court for a family medical practice.",
+    category: "commercial",
+    status: "in-progress",
+    place: "Spintex",
+    area: "180 m²",
+    image: { src: "/images/services/ext-clinic.webp", alt: "A building with scaffolding around its new wing" },
+  },
+  {
+    id: "villa-wing",
+    title: "Villa Guest Wing",
+    text: "A guest suite and pool pavilion in hardwood and glass for a hillside villa.",
+    category: "luxury",
+    status: "completed",
+    place: "Aburi Hills",
+    area: "95 m²",
+    image: {
+      src: "/images/services/ext-villa-wing.webp",
+      alt: "A villa with a new glass wing reflected in the pool at dusk",
+    },
+  },
+  {
+    id: "studio-annex",
+    title: "Solar Studio Annex",
+    text: "A net-zero workspace of compressed earth block with a solar roof and rainwater tank.",
+    category: "sustainable",
+    status: "planned",
+    place: "Oyarifa",
+    area: "60 m²",
+    image: {
+      src: "/images/services/ext-studio-annex.webp",
+      alt: "A house with the outline of a planned annex drawn beside it",
+    },
+  },
+  {
+    id: "kitchen-extension",
+    title: "Open Kitchen Extension",
+    text: "A kitchen and dining room on a terrazzo floor, cooled by high windows and a ceiling fan.",
+    category: "sustainable",
+    status: "in-progress",
+    place: "East Legon",
+    area: "38 m²",
+    image: { src: "/images/services/ext-kitchen.webp", alt: "A dining room with a long table under two pendant lamps" },
+  },
+];
+
+const PROCESS = [
+  { title: "Feasibility", text: "What your plot, structure and permits allow, and what it will cost." },
+  { title: "Design", text: "An extension that belongs to the house, with the light and views you want." },
+  { title: "Approvals", text: "Planning and building permits prepared and followed through for you." },
+  { title: "Build & Connect", text: "Construction in phases, so the house stays lived in, then joined up." },
+  { title: "Finish & Furnish", text: "Interiors, furniture and styling to make the new rooms feel like home." },
+] as const;
+
+export function ExtensionsPage() {
+  useReveal();
+  const filter = useUrlFilter<Category>(
+    "category",
+    CATEGORIES.map((option) => option.key),
+    "all",
+  );
+  const projects = filter.selected === "all" ? PROJECTS : PROJECTS.filter((p) => p.category === filter.selected);
+  return (
+    <>
+      <PageHero
+        eyebrow="What we do · Extensions"
+        title="Extensions"
+        lead={
+          <p>
+            More space without leaving the neighbourhood you love: garden rooms, new wings and added storeys that look
+            as if they were always there.
+          </p>
+        }
+        image={{
+          src: "/images/services/extension-hero.webp",
+          alt: "A two-storey house with a new single-storey glass extension and a pool",
+          width: 1600,
+          height: 1000,
+        }}
+        actions={
+          <>
+            <Link to="/resources/contact-us#contact-form" className="button button--primary">
+              Start Your Project
+            </Link>
+            <Link to="/resources/projects" className="button button--ghost">
+              Our Projects
+            </Link>
+          </>
+        }
+      />
+
+      <section className="section section--sand" id="extension-projects" aria-labelledby="projects-title">
+        <div className="container">
+          <SectionHeading id="projects-title" eyebrow="Extension projects" title="Recent and upcoming extensions">
+            <p>Filter by category to see the kind of project closest to yours.</p>
+          </SectionHeading>
+          <FilterNav
+            label="Extension categories"
+            options={CATEGORIES}
+            filter={filter}
+            controls="extension-grid"
+            hash="#extension-projects"
+            className="filter-nav--start"
+          />
+          <ul className="card-grid" id="extension-grid" aria-live="polite">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <article className="card" aria-labelledby={`ext-${project.id}`}>
+                  <div className="card__media">
+                    <Image src={project.image.src} alt={project.image.alt} width={960} height={720} />
+                    <span className={`badge ${STATUS[project.status].badge} card__badge`}>
+                      {STATUS[project.status].label}
+                    </span>
+                  </div>
+                  <div className="card__body">
+                    <p className="tags">{CATEGORIES.find((c) => c.key === project.category)?.label}</p>
+                    <h3 id={`ext-${project.id}`}>{project.title}</h3>
+                    <p>{project.text}</p>
+                    <p className="card__meta">
+                      <span>{project.place}</span>
+                      <span>{project.area}</span>
+                    </p>
+                    <Link to="/resources/projects" className="text-link" aria-describedby={`ext-${project.id}`}>
+                      View Project
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {projects.length === 0 ? <p className="empty-note">No extension projects in this category yet.</p> : null}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="process-title">
+        <div className="container">
+          <SectionHeading id="process-title" eyebrow="Process" title="How an extension comes together" />
+          <ProcessSteps steps={PROCESS} labelledBy="process-title" />
+        </div>
+      </section>
+
+      <CtaBand title="Room to grow, right where you are">
+        <p>Send us your plot plan or a few photos and we will tell you what is possible.</p>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run screenshots [-- /path ...]`: starts the site on the embedded API
+// (a temporary DATA_DIR, a free port) and saves each public page, full length,
+// at 375 px and 1440 px wide into screenshots/.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PAGES = [
+  "/",
+  "/resources/about-us",
+  "/resources/contact-us",
+  "/resources/blogs",
+  "/resources/shop",
+  "/resources/projects",
+  "/services/architectural-service",
+  "/services/renovation-service",
+  "/services/newbuild-service",
+  "/services/extention-service",
+  "/auth/login",
+];
+const WIDTHS = [375, 1440];
+const only = process.argv.slice(2);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 240_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not answer ${url} in time`);
+}
+
+const port = await freePort();
+const apiPort = await freePort();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-screenshots-"));
+const buildDir = process.env.BUILD_DIR ?? ".build-screenshots";
+const site = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    STUDIO_API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    SESSION_SECRET: "screenshots-session-secret",
+  },
+});
+const stop = () => {
+  if (site.exitCode === null) site.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+const base = `http://localhost:${port}`;
+const outDir = path.join(root, "screenshots");
+mkdirSync(outDir, { recursive: true });
+let browser;
+try {
+  await waitFor(`${base}/healthz`, site);
+  browser = await chromium.launch({
+    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  for (const width of WIDTHS) {
+    // Reduced motion: scroll reveals show at once, so a full-page shot holds everything.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const pathname of PAGES.filter((p) => !only.length || only.includes(p))) {
+      await page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
+      await page.evaluate(() => document.fonts.ready);
+      // Scroll through so lazy images load, then wait for them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+        const pending = Array.from(document.images).filter((img) => !img.complete);
+        await Promise.all(
+          pending.map(
+            (img) =>
+              new Promise((resolve) => {
+                img.addEventListener("load", resolve, { once: true });
+                img.addEventListener("error", resolve, { once: true });
+                setTimeout(resolve, 3000);
+              }),
+          ),
+        );
+      });
+      await page.waitForLoadState("networkidle");
+      const name = pathname === "/" ? "home" : pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-");
+      const file = path.join(outDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(path.relative(root, file));
+    }
+    await context.close();
+  }
+} finally {
+  await browser?.close();
+  stop();
+}
