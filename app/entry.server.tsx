@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
 import { applySecurityHeaders, createNonce } from "~/security-headers.server";
+import { trackDocumentView } from "~/services/tracking.server";
 import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -23,6 +24,8 @@ export default function handleRequest(
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, env().NODE_ENV === "development");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
+  // Server-side page view: counts visitors without JavaScript; never waits for the API.
+  trackDocumentView(request, responseStatusCode, responseHeaders);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise((resolve, reject) => {

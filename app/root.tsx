@@ -3,9 +3,11 @@ import { json } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { Analytics } from "~/components/analytics/analytics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
 import { csrf, honeypot } from "~/security.server";
+import { readNewsletterFlash } from "~/services/newsletter.server";
 import appStyles from "~/styles/app.css";
 import { readToast } from "~/toast.server";
 import { useNonce } from "~/utils/nonce";
@@ -29,10 +31,12 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);
   const { toast, setCookie: toastCookie } = await readToast(request);
+  const { result: newsletter, setCookie: newsletterCookie } = await readNewsletterFlash(request);
   const headers = new Headers();
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
-  return json({ csrfToken, honeypotInputProps: honeypot.getInputProps(), toast }, { headers });
+  if (newsletterCookie) headers.append("Set-Cookie", newsletterCookie);
+  return json({ csrfToken, honeypotInputProps: honeypot.getInputProps(), toast, newsletter }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -69,6 +73,7 @@ export default function App() {
       <HoneypotProvider {...honeypotInputProps}>
         <Outlet />
         <Toaster toast={toast} />
+        <Analytics />
       </HoneypotProvider>
     </AuthenticityTokenProvider>
   );

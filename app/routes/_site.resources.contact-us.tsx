@@ -1,11 +1,56 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { ContactForm, type ContactActionData } from "~/components/contact/contact-form";
+import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
+import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
+import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { assertCsrf, assertHuman } from "~/security.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact | Aniwa Studio" }];
 
+/** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
+const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await assertCsrf(request, formData);
+  await assertHuman(formData);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return json<ContactActionData>({ result: submission.reply(), alert: null }, { status: 400 });
+  }
+  if (!rateLimit(clientKey("contact", request), CONTACT_LIMIT).ok) {
+    return json<ContactActionData>(
+      { result: submission.reply(), alert: { type: "error", message: CONTACT_MESSAGES.tooMany } },
+      { status: 429 },
+    );
+  }
+  try {
+    const message = await sendContactMessage(submission.value);
+    return json<ContactActionData>({
+      result: submission.reply({ resetForm: true }),
+      alert: { type: "success", message },
+    });
+  } catch (error) {
+    console.error(`Contact message not sent: ${error instanceof Error ? error.message : String(error)}`);
+    return json<ContactActionData>(
+      { result: submission.reply(), alert: { type: "error", message: contactErrorMessage(error) } },
+      { status: 502 },
+    );
+  }
+}
+
 export default function Page() {
   return (
-    <section className="page-intro">
-      <h1>Contact Us</h1>
-    </section>
+    <>
+      <section className="page-intro">
+        <h1>Contact Us</h1>
+      </section>
+      <section id="contact" className="container" aria-labelledby="contact-title">
+        <h2 id="contact-title">Start Your Design Journey</h2>
+        <ContactForm />
+      </section>
+    </>
   );
 }

@@ -1,0 +1,142 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { CONTACT_SUBJECTS, contactSchema } from "~/schemas/contact";
+
+export const CONTACT_PATH = "/resources/contact-us";
+
+// Layout the form needs wherever it is placed; the page's stylesheet styles the rest.
+const FIELDSET_STYLE = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+const ROW_STYLE = {
+  display: "grid",
+  columnGap: "1rem",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+} as const;
+
+/** What the contact route's action answers. */
+export interface ContactActionData {
+  result: SubmissionResult<string[]>;
+  alert: { type: "success" | "error"; message: string } | null;
+}
+
+/**
+ * The contact form (public-site §2 Contact, §4 states). Without JavaScript it
+ * posts to the contact route, which re-renders it with the field errors and
+ * the typed values, or the alert. With JavaScript it validates as you go and
+ * submits in place through a fetcher.
+ */
+export function ContactForm() {
+  const fetcher = useFetcher<ContactActionData>();
+  const actionData = useActionData<ContactActionData>();
+  const data = fetcher.data ?? actionData;
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle";
+
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: data?.result,
+    constraint: getZodConstraint(contactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  // Each answer brings its own alert; dismissing hides that one only.
+  const [dismissed, setDismissed] = useState<ContactActionData | null>(null);
+  const alert = data && data !== dismissed ? data.alert : null;
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (fetcher.data?.alert) alertRef.current?.focus();
+  }, [fetcher.data]);
+
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: subjectKey, ...subjectProps } = getSelectProps(fields.subject);
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
+
+  return (
+    <fetcher.Form
+      method="post"
+      // Without JavaScript the answer is a new page: land on the form, not the hero.
+      action={hydrated ? CONTACT_PATH : `${CONTACT_PATH}#contact-form`}
+      className="contact-form"
+      {...getFormProps(form)}
+    >
+      {alert ? (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          className={`alert alert--${alert.type}`}
+          role={alert.type === "error" ? "alert" : "status"}
+          data-testid="contact-alert"
+        >
+          <p>{alert.message}</p>
+          {hydrated ? (
+            <button
+              type="button"
+              className="alert__close"
+              aria-label="Dismiss message"
+              onClick={() => setDismissed(data ?? null)}
+            >
+              ×
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <AuthenticityTokenInput />
+      <HoneypotInputs />
+      <fieldset className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
+        <legend className="visually-hidden">Your project</legend>
+        <div className="contact-form__row" style={ROW_STYLE}>
+          <Field
+            key={nameKey}
+            label="Name"
+            {...nameProps}
+            autoComplete="name"
+            placeholder="Your full name"
+            errors={fields.name.errors}
+          />
+          <Field
+            key={emailKey}
+            label="Email"
+            {...emailProps}
+            autoComplete="email"
+            placeholder="you@example.com"
+            errors={fields.email.errors}
+          />
+        </div>
+        <SelectField key={subjectKey} label="Project Type" {...subjectProps} errors={fields.subject.errors}>
+          <option value="">Select your project type</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          key={messageKey}
+          label="Message"
+          {...messageProps}
+          rows={6}
+          placeholder="Tell us about your space, your plans and your timeline."
+          errors={fields.message.errors}
+        />
+        <button type="submit" className="button button--accent contact-form__submit">
+          {busy ? "Sending Message..." : "Send Message"}
+        </button>
+      </fieldset>
+    </fetcher.Form>
+  );
+}

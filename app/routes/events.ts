@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { beaconSchema } from "~/schemas/analytics-event";
+import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { analyticsSession, isBot, trackClientEvents } from "~/services/tracking.server";
+
+/**
+ * POST /events: the browser's analytics beacon, {events: [...]} as JSON (sent
+ * as text/plain by navigator.sendBeacon). Answers 202 at once; the events go
+ * on to the API in the background with the analytics token.
+ */
+
+const MAX_BODY_BYTES = 64 * 1024;
+const EVENTS_LIMIT = { limit: 300, windowMs: 60_000 };
+
+const answer = (status: number, headers?: HeadersInit) =>
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return answer(405, { Allow: "POST" });
+  // Only our own pages report events: browsers say where a request comes from.
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin") return answer(403);
+  if (isBot(request)) return answer(204);
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return answer(413);
+  if (!rateLimit(clientKey("events", request), EVENTS_LIMIT).ok) return answer(429, { "Retry-After": "60" });
+
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return answer(413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer(400);
+  }
+  const parsed = beaconSchema.safeParse(body);
+  if (!parsed.success) return answer(400);
+
+  const session = analyticsSession(request, { refresh: true });
+  trackClientEvents(request, session.id, parsed.data.events);
+  return answer(202, session.setCookie ? { "Set-Cookie": session.setCookie } : undefined);
+}
+
+export function loader() {
+  return answer(405, { Allow: "POST" });
+}

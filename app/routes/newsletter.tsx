@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
+import { flashNewsletterResult, subscribe } from "~/services/newsletter.server";
+import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { assertCsrf, assertHuman } from "~/security.server";
+
+/**
+ * POST /newsletter: the footer's sign-up. With JavaScript the footer posts here
+ * through a fetcher (field `inline`) and shows the answer in place; without it
+ * the answer rides a one-time cookie back to the page the visitor came from,
+ * scrolled to the footer.
+ */
+
+const NEWSLETTER_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+async function signUp(request: Request, formData: FormData): Promise<NewsletterResult> {
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return { ok: false, message: submission.error?.email?.[0] ?? NEWSLETTER_MESSAGES.emailFormat };
+  }
+  if (!rateLimit(clientKey("newsletter", request), NEWSLETTER_LIMIT).ok) {
+    return { ok: false, message: NEWSLETTER_MESSAGES.tooMany };
+  }
+  return subscribe(submission.value.email);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  await assertCsrf(request, formData);
+  await assertHuman(formData);
+  const result = await signUp(request, formData);
+  if (formData.get("inline") === "1") return json(result, { status: result.ok ? 200 : 400 });
+
+  const back = safeRedirect(formData.get("redirectTo"), "/").split("#")[0];
+  const email = String(formData.get("email") ?? "").slice(0, 254);
+  const flash = await flashNewsletterResult(result.ok ? result : { ...result, email });
+  return redirect(`${back}#site-footer`, { status: 303, headers: { "Set-Cookie": flash } });
+}
+
+/** Someone who opens /newsletter directly lands on the sign-up in the footer. */
+export function loader() {
+  return redirect("/#site-footer");
+}

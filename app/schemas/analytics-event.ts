@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * Visitor analytics (public-site §3, §7): what the browser sends to our /events
+ * route, and what that route forwards to analytics/track-views.php.
+ */
+
+export const EVENT_TYPES = ["page_view", "click", "engagement"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Events per beacon: the browser's queue holds at most 100 and flushes them in one request. */
+export const MAX_EVENTS_PER_BEACON = 100;
+
+/** One event as the browser reports it: the page is a same-site path (with its query). */
+export const clientEventSchema = z.object({
+  event_type: z.enum(EVENT_TYPES),
+  page_url: z
+    .string()
+    .max(2048)
+    .refine((path) => path.startsWith("/") && !path.startsWith("//"), "page_url must be a path on this site"),
+  referrer: z.string().max(2048).optional(),
+  label: z.string().max(200).optional(),
+});
+
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+export const beaconSchema = z.object({
+  events: z.array(clientEventSchema).min(1).max(MAX_EVENTS_PER_BEACON),
+});
+
+export type Beacon = z.infer<typeof beaconSchema>;
+
+/** The API's event, as analytics/track-views.php takes it. */
+export interface TrackedEvent {
+  session_id: string;
+  event_type: EventType;
+  page_url: string;
+  referrer?: string;
+  ip_address?: string;
+  user_agent?: string;
+  label?: string;
+}
+
+export const trackResponseSchema = z
+  .object({ status: z.union([z.number(), z.string()]).optional(), message: z.string().optional() })
+  .passthrough();

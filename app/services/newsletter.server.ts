@@ -1,0 +1,63 @@
+import { createCookie } from "@remix-run/node";
+import { env, sessionSecrets } from "~/env.server";
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterResponseSchema,
+  newsletterResultSchema,
+  type NewsletterResult,
+} from "~/schemas/newsletter";
+import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
+
+const PATH = "forms/newsletter.php";
+
+/**
+ * Signs an address up (docs/api-contract.md): 201 'Thank you for subscribing!',
+ * 200 "You're already subscribed.", 422 with the reason. Never throws: the
+ * footer shows the result either way.
+ */
+export async function subscribe(email: string): Promise<NewsletterResult> {
+  try {
+    const { data } = await upstream({
+      path: PATH,
+      method: "POST",
+      json: { email },
+      schema: newsletterResponseSchema,
+      timeoutMs: TIMEOUT.short,
+    });
+    return { ok: true, message: data.message?.trim() || NEWSLETTER_MESSAGES.subscribed };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "status" && error.status === 422 && error.serverMessage) {
+      return { ok: false, message: error.serverMessage };
+    }
+    console.error(`Newsletter sign-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, message: NEWSLETTER_MESSAGES.failed };
+  }
+}
+
+/**
+ * Without JavaScript the sign-up redirects back to the page it came from; this
+ * one-time cookie carries the result there so the footer can show it.
+ */
+const flashCookie = createCookie("__newsletter", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env().NODE_ENV === "production",
+  secrets: sessionSecrets(),
+  maxAge: 60,
+});
+
+export function flashNewsletterResult(result: NewsletterResult): Promise<string> {
+  return flashCookie.serialize(result);
+}
+
+/** The flashed result, and the header that clears it, when this request carries one. */
+export async function readNewsletterFlash(
+  request: Request,
+): Promise<{ result: NewsletterResult | null; setCookie: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("__newsletter=")) return { result: null, setCookie: null };
+  const parsed = newsletterResultSchema.safeParse(await flashCookie.parse(header));
+  const setCookie = await flashCookie.serialize("", { maxAge: 0 });
+  return { result: parsed.success ? parsed.data : null, setCookie };
+}

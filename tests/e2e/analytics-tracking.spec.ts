@@ -1,0 +1,157 @@
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { api } from "./support/api";
+
+/**
+ * Visitor analytics, counted through the API's own list of events: a page
+ * view per document load (recorded by the server, so visitors without
+ * JavaScript count) and per client-side navigation, never twice for one view;
+ * events queued while offline arrive after reconnection.
+ */
+
+interface EventRow {
+  session_id: string;
+  page_url: string;
+  event_type: "page_view" | "click" | "engagement";
+}
+
+async function events(search: string, eventType?: EventRow["event_type"]): Promise<EventRow[]> {
+  const query = new URLSearchParams({ limit: "200", search });
+  if (eventType) query.set("event_type", eventType);
+  const body = await api<{ data: EventRow[] }>(`analytics/track-views.php?${query}`);
+  return body.data;
+}
+
+const count = async (search: string, eventType?: EventRow["event_type"]) => (await events(search, eventType)).length;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+async function sessionId(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "studio_sid");
+  expect(cookie, "the analytics session cookie").toBeTruthy();
+  return cookie!.value;
+}
+
+/** Long enough for a stray duplicate (hydration, a beacon) to have arrived if there were one. */
+const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+});
+
+test("a document load is one page view, under a first-party session cookie of its own", async ({ page, context }) => {
+  const mark = unique();
+  await page.goto(`/resources/about-us?t=${mark}`);
+  await expect.poll(() => count(mark, "page_view")).toBe(1);
+  await settle();
+  expect(await count(mark, "page_view")).toBe(1);
+
+  const cookie = (await context.cookies()).find((c) => c.name === "studio_sid");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+  const [event] = await events(mark, "page_view");
+  expect(event.session_id).toBe(cookie?.value);
+  expect(event.page_url).toMatch(new RegExp(`/resources/about-us\\?t=${mark}$`));
+  expect((await context.cookies()).some((c) => /admin/.test(c.name))).toBe(false);
+});
+
+test("each navigation is one more page view, and a reload is one more", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/resources/about-us?t=${unique()}`);
+  const sid = await sessionId(context);
+  await expect.poll(() => count(sid, "page_view")).toBe(1);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+  await expect(page).toHaveURL(/\/resources\/shop$/);
+  await expect.poll(() => count(sid, "page_view")).toBe(2);
+  expect((await events(sid, "page_view"))[0].page_url).toMatch(/\/resources\/shop$/);
+
+  let expected = 2;
+  if (javaScriptEnabled) {
+    // Back is a client-side route change too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/resources\/about-us\?t=/);
+    await expect.poll(() => count(sid, "page_view")).toBe(++expected);
+  }
+  await page.reload();
+  await expect.poll(() => count(sid, "page_view")).toBe(++expected);
+  await settle();
+  expect(await count(sid, "page_view")).toBe(expected);
+});
+
+test("bots are not counted, and the beacon route takes events from our own pages only", async ({ request }) => {
+  const mark = unique();
+  const bot = await request.get(`/resources/about-us?t=${mark}-bot`, {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+  });
+  expect(bot.ok()).toBe(true);
+  const beacon = (page_url: string, headers: Record<string, string> = {}) =>
+    request.post("/events", {
+      data: JSON.stringify({ events: [{ event_type: "click", page_url, label: "Start Your Project" }] }),
+      headers: { "Content-Type": "text/plain;charset=UTF-8", ...headers },
+    });
+  expect((await beacon(`/?t=${mark}-crosssite`, { "Sec-Fetch-Site": "cross-site" })).status()).toBe(403);
+  expect((await beacon(`/dashboard/analytics/?t=${mark}-admin`)).status()).toBe(202);
+  expect((await beacon(`/?t=${mark}-clicked`)).status()).toBe(202);
+  expect(
+    (await request.post("/events", { data: "{nonsense", headers: { "Content-Type": "text/plain" } })).status(),
+  ).toBe(400);
+
+  await expect.poll(() => count(`${mark}-clicked`, "click")).toBe(1);
+  await settle(500);
+  expect(await count(mark)).toBe(1);
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  test("engagement and call-to-action clicks made offline wait in the queue and arrive after reconnection", async ({
+    page,
+    context,
+  }) => {
+    const mark = unique();
+    await page.goto(`/resources/about-us?t=${mark}`);
+    await expect.poll(() => count(mark, "page_view")).toBe(1);
+    // A call to action as the marketing pages mark them, and room to scroll.
+    await page.evaluate(() => {
+      const cta = document.createElement("button");
+      cta.type = "button";
+      cta.dataset.track = "cta";
+      cta.textContent = "Start Your Project";
+      const spacer = document.createElement("div");
+      spacer.style.height = "4000px";
+      document.body.append(cta, spacer);
+    });
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Start Your Project" }).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("studio:analytics-queue") ?? "[]").length))
+      .toBe(2);
+    await settle(500);
+    expect(await count(mark, "click")).toBe(0);
+    expect(await count(mark, "engagement")).toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => count(mark, "click")).toBe(1);
+    await expect.poll(() => count(mark, "engagement")).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("studio:analytics-queue"))).toBeNull();
+    expect(await count(mark, "page_view")).toBe(1);
+  });
+
+  test("a page that stays visible for 10 s counts one engagement", async ({ page }) => {
+    test.setTimeout(40_000);
+    const mark = unique();
+    await page.goto(`/resources/contact-us?t=${mark}`);
+    await expect.poll(() => count(mark, "page_view")).toBe(1);
+    await settle(8_000);
+    expect(await count(mark, "engagement")).toBe(0);
+    await expect.poll(() => count(mark, "engagement"), { timeout: 8_000 }).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle(1_000);
+    expect(await count(mark, "engagement")).toBe(1);
+  });
+});

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The contact form on /resources/contact-us, with and without JavaScript.
+ * Each test comes from its own address (X-Forwarded-For), so the per-client
+ * rate limit of one test never spills into another.
+ */
+
+const SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";
+
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await page.goto("/resources/contact-us");
+});
+
+const contactForm = (page: Page) => page.locator("#contact-form");
+
+async function fillForm(
+  page: Page,
+  values: { name?: string; email?: string; subject?: string; message?: string },
+): Promise<void> {
+  const form = contactForm(page);
+  if (values.name !== undefined) await form.getByLabel("Name", { exact: true }).fill(values.name);
+  if (values.email !== undefined) await form.getByLabel("Email", { exact: true }).fill(values.email);
+  if (values.subject !== undefined) await form.getByLabel("Project Type").selectOption({ label: values.subject });
+  if (values.message !== undefined) await form.getByLabel("Message").fill(values.message);
+}
+
+const valid = {
+  name: "Ama Mensah",
+  email: "ama@example.com",
+  subject: "Design Consultation",
+  message: "We would like to extend our family house in East Legon.",
+};
+
+test("the form sits in the contact section under 'Start Your Design Journey' with the six project types", async ({
+  page,
+}) => {
+  const section = page.locator("section#contact");
+  await expect(section.getByRole("heading", { name: "Start Your Design Journey" })).toBeVisible();
+  await expect(section.locator("form#contact-form")).toBeVisible();
+  const options = await contactForm(page).getByLabel("Project Type").locator("option").allTextContents();
+  expect(options).toEqual([
+    "Select your project type",
+    "Interior Design",
+    "Architecture",
+    "Product Design",
+    "Interior Styling/Staging",
+    "Design Consultation",
+    "Other",
+  ]);
+});
+
+test("every required field says what is missing", async ({ page }) => {
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  const form = contactForm(page);
+  for (const message of [
+    "Please enter your name",
+    "Please enter your email",
+    "Please select a project type",
+    "Please enter your message",
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(form.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Please enter your name");
+});
+
+test("an invalid email is refused and everything typed is kept", async ({ page }) => {
+  await fillForm(page, { ...valid, email: "ama@example" });
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  const form = contactForm(page);
+  await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await expect(form.getByText("Please enter your name")).toHaveCount(0);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(valid.name);
+  await expect(form.getByLabel("Email", { exact: true })).toHaveValue("ama@example");
+  await expect(form.getByLabel("Project Type")).toHaveValue("consultation");
+  await expect(form.getByLabel("Message")).toHaveValue(valid.message);
+  await expect(page.getByTestId("contact-alert")).toHaveCount(0);
+});
+
+test("a valid message is sent: green alert with the server's message and an empty form", async ({ page }) => {
+  await fillForm(page, valid);
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  const alert = page.getByTestId("contact-alert");
+  await expect(alert.locator("p")).toHaveText(SUCCESS);
+  await expect(alert).toHaveClass(/alert--success/);
+  const form = contactForm(page);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Project Type")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  await expect(page).toHaveURL(/\/resources\/contact-us/);
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  test("errors show as you leave a field and clear as you fix it; the alert can be dismissed", async ({ page }) => {
+    const form = contactForm(page);
+    await form.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await form.getByLabel("Email", { exact: true }).blur();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await form.getByLabel("Email", { exact: true }).fill(valid.email);
+    await expect(form.getByText("Please enter a valid email address")).toHaveCount(0);
+
+    await fillForm(page, valid);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("contact-alert").locator("p")).toHaveText(SUCCESS);
+    await expect(page.getByTestId("contact-alert")).toBeFocused();
+    await page.getByRole("button", { name: "Dismiss message" }).click();
+    await expect(page.getByTestId("contact-alert")).toHaveCount(0);
+  });
+});
+
+test("a client that sends too many messages is asked to wait, and keeps what it typed", async ({ page }) => {
+  for (let sent = 0; sent < 5; sent += 1) {
+    await fillForm(page, { ...valid, message: `Message ${sent + 1}` });
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("contact-alert").locator("p")).toHaveText(SUCCESS);
+    await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+  }
+  await fillForm(page, { ...valid, message: "Message 6" });
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  const alert = page.getByTestId("contact-alert");
+  await expect(alert.locator("p")).toHaveText("Too many messages. Please try again in a few minutes.");
+  await expect(alert).toHaveClass(/alert--error/);
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue("Message 6");
+});
+
+test("a post without the CSRF token is refused with 403", async ({ request }) => {
+  const response = await request.post("/resources/contact-us", {
+    form: { name: valid.name, email: valid.email, subject: "architecture", message: valid.message },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("the honeypot: a filled hidden field is refused, the same post left empty goes through", async ({ page }) => {
+  const form = contactForm(page);
+  const fields: Record<string, string> = {
+    name: valid.name,
+    email: valid.email,
+    subject: "architecture",
+    message: "Sent by the honeypot test",
+  };
+  for (const input of await form.locator('input[type="hidden"], input[name$="__confirm"]').all()) {
+    const name = await input.getAttribute("name");
+    if (name) fields[name] = (await input.getAttribute("value")) ?? "";
+  }
+  expect(Object.keys(fields)).toEqual(expect.arrayContaining(["csrf", "name__confirm", "from__confirm"]));
+
+  const bot = await page.request.post("/resources/contact-us", { form: { ...fields, name__confirm: "I am a bot" } });
+  expect(bot.status()).toBe(400);
+  expect(await bot.text()).toContain("Form not submitted properly");
+
+  const person = await page.request.post("/resources/contact-us", { form: fields });
+  expect(person.status()).toBe(200);
+  expect(await person.text()).toContain(SUCCESS);
+});

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The footer's newsletter sign-up: the answer shows in the footer, in place
+ * with JavaScript, after a redirect back to the same page without it.
+ */
+
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+const uniqueEmail = () => `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+});
+
+const footer = (page: Page) => page.locator("#site-footer");
+
+async function subscribe(page: Page, email: string): Promise<void> {
+  await footer(page).getByLabel("Email address").fill(email);
+  await footer(page).getByRole("button", { name: "Subscribe" }).click();
+}
+
+test("signing up thanks the reader in the footer of the same page", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/resources/about-us?from=newsletter-test");
+  await subscribe(page, uniqueEmail());
+  await expect(footer(page).getByRole("status")).toHaveText("Thank you for subscribing!");
+  await expect(footer(page).getByLabel("Email address")).toHaveValue("");
+  if (!javaScriptEnabled) {
+    await expect(page).toHaveURL(/\/resources\/about-us\?from=newsletter-test#site-footer$/);
+    // The answer is shown once: a reload shows the plain form again.
+    await page.reload();
+    await expect(footer(page).getByRole("status")).toHaveText("");
+  } else {
+    await expect(page).toHaveURL(/\/resources\/about-us\?from=newsletter-test$/);
+  }
+});
+
+test("signing up twice says the reader is already subscribed", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/resources/blogs");
+  await subscribe(page, email);
+  await expect(footer(page).getByRole("status")).toHaveText("Thank you for subscribing!");
+  await subscribe(page, email.toUpperCase());
+  await expect(footer(page).getByRole("status")).toHaveText("You're already subscribed.");
+});
+
+test("an address the browser accepts but the server does not is refused, and kept to correct", async ({ page }) => {
+  await page.goto("/");
+  await subscribe(page, "someone@localhost");
+  await expect(footer(page).getByRole("status")).toHaveText("Please enter a valid email address");
+  await expect(footer(page).getByLabel("Email address")).toHaveValue("someone@localhost");
+  await expect(footer(page).getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the field is required and of email type", async ({ page }) => {
+  await page.goto("/");
+  const input = footer(page).getByLabel("Email address");
+  await expect(input).toHaveAttribute("type", "email");
+  await expect(input).toHaveAttribute("required", "");
+});
+
+test("the honeypot and the CSRF token guard the sign-up", async ({ page, request }) => {
+  await page.goto("/");
+  const form = page.getByTestId("newsletter-form");
+  const fields: Record<string, string> = { email: uniqueEmail(), redirectTo: "/" };
+  for (const name of ["csrf", "name__confirm", "from__confirm"]) {
+    fields[name] = (await form.locator(`input[name="${name}"]`).getAttribute("value")) ?? "";
+  }
+  const bot = await page.request.post("/newsletter", {
+    form: { ...fields, name__confirm: "bot" },
+    maxRedirects: 0,
+  });
+  expect(bot.status()).toBe(400);
+  const person = await page.request.post("/newsletter", { form: fields, maxRedirects: 0 });
+  expect(person.status()).toBe(303);
+  expect(person.headers()["location"]).toBe("/#site-footer");
+
+  const forged = await request.post("/newsletter", { form: { email: uniqueEmail() }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+});
+
+test("the redirect never leaves the site", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByTestId("newsletter-form");
+  const fields: Record<string, string> = { email: uniqueEmail(), redirectTo: "//evil.example/" };
+  for (const name of ["csrf", "name__confirm", "from__confirm"]) {
+    fields[name] = (await form.locator(`input[name="${name}"]`).getAttribute("value")) ?? "";
+  }
+  const response = await page.request.post("/newsletter", { form: fields, maxRedirects: 0 });
+  expect(response.headers()["location"]).toBe("/#site-footer");
+});
