@@ -1,8 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/forms";
 import { loginSchema } from "~/schemas/login";
@@ -28,6 +35,14 @@ export const meta: MetaFunction = () => [
   { title: "Admin Login | Aniwa Studio" },
   { name: "robots", content: "noindex" },
 ];
+
+/** The throttle's Retry-After reaches the browser; the page itself is never cached. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /** A signed-in administrator has nothing to do here: on to the dashboard. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -89,6 +104,14 @@ export default function LoginPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // After a refused attempt the typed password goes too (the server never sends it back).
+  // Cleared in the DOM, not through conform, so the server's message stays shown.
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const input = actionData ? document.getElementById(passwordId) : null;
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [actionData, passwordId]);
+
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
   const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, { type: "password" });
 
