@@ -1,0 +1,281 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { api } from "./support/api";
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  sale_price: number | null;
+  category: string;
+  status: string;
+  stock_quantity: number;
+  created_at: string;
+  all_images: { path: string }[];
+}
+
+/** The published catalogue as the studio API holds it, newest first. */
+async function catalogue(): Promise<ApiProduct[]> {
+  const body = await api<{ data: ApiProduct[] }>("products/products.php?page=1&limit=500");
+  return body.data.filter((product) => product.status !== "draft");
+}
+
+const cards = (page: Page) => page.locator(".product-grid article");
+const names = (page: Page) => cards(page).locator("h3");
+
+/** What each card charges: the first price shown (the sale price when on sale). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator(".price__now").allInnerTexts();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}
+
+/** Without scripts the visitor presses 'Apply Filters'; with them the change applies itself. */
+async function apply(page: Page, javaScriptEnabled: boolean, button = "Apply Filters") {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: button }).click();
+}
+
+const dialog = (page: Page) => page.getByRole("dialog");
+
+async function openQuickView(page: Page, card: Locator) {
+  await card.getByRole("link", { name: /^Quick View/ }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test.describe("shop listing", () => {
+  test("hero counts, eight newest products, GHS prices with the sale price beside the old one", async ({ page }) => {
+    const products = await catalogue();
+    const categories = new Set(products.map((product) => product.category));
+    const response = await page.goto("/resources/shop");
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    const stats = page.locator(".listing-hero__stats");
+    await expect(stats.locator("div").filter({ hasText: "Products" }).locator("dd")).toHaveText(
+      String(products.length),
+    );
+    await expect(stats.locator("div").filter({ hasText: "Categories" }).locator("dd")).toHaveText(
+      String(categories.size),
+    );
+    await expect(page.getByText(`Showing 8 of ${products.length} products`)).toBeVisible();
+    await expect(names(page)).toHaveText(products.slice(0, 8).map((product) => product.name));
+
+    const sale = products.slice(0, 8).find((product) => product.sale_price !== null);
+    if (!sale?.sale_price) throw new Error("the demo data needs a product on sale among the newest eight");
+    const saleCard = cards(page).filter({ hasText: sale.name });
+    await expect(saleCard.locator(".price__now")).toHaveText(
+      new RegExp(`GHS ${sale.sale_price.toLocaleString("en")}\\.00`),
+    );
+    await expect(saleCard.locator("del")).toHaveText(new RegExp(`GHS ${sale.price.toLocaleString("en")}\\.00`));
+
+    for (const text of await cards(page).locator(".product-card__description").allInnerTexts()) {
+      expect(text.length).toBeLessThanOrEqual(101);
+    }
+    // Sidebar: categories with their counts, the price slider at its maximum and the stats.
+    const filters = page.getByRole("form", { name: "Filter products" });
+    await expect(filters.getByRole("radio", { name: /All Categories/ })).toBeChecked();
+    const lighting = products.filter((product) => product.category === "lighting").length;
+    await expect(filters.locator("label").filter({ hasText: "Lighting" })).toContainText(String(lighting));
+    await expect(filters.getByLabel("Max price")).toHaveValue("1000");
+    await expect(filters.getByText("Up to GHS 1,000.00")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Shop stats" })).toContainText(String(products.length));
+  });
+
+  test("drafts never reach the public shop", async ({ page }) => {
+    const body = await api<{ data: ApiProduct[] }>("products/products.php?page=1&limit=500");
+    const draft = body.data.find((product) => product.status === "draft");
+    if (!draft) throw new Error("the demo data needs a draft product");
+    await page.goto(`/resources/shop?search=${encodeURIComponent(draft.name)}`);
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  });
+
+  test("search filters by name and description", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/resources/shop");
+    await page.getByLabel("Search").fill("lamp");
+    if (!javaScriptEnabled) await page.getByLabel("Search").press("Enter");
+    await expect(page).toHaveURL(/search=lamp/);
+    await expect(names(page)).toContainText(["Brass Arc Floor Lamp", "Clay Table Lamp"]);
+    for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain("lamp");
+    await expect(page.getByLabel("Search")).toHaveValue("lamp");
+  });
+
+  test("a category shows only its products", async ({ page, javaScriptEnabled }) => {
+    const lighting = (await catalogue()).filter((product) => product.category === "lighting");
+    await page.goto("/resources/shop");
+    await page.getByRole("radio", { name: /Lighting/ }).check();
+    await apply(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/category=lighting/);
+    await expect(names(page)).toHaveText(lighting.slice(0, 8).map((product) => product.name));
+    await expect(cards(page).locator(".product-card__category")).toHaveText(lighting.slice(0, 8).map(() => "Lighting"));
+    await expect(page.getByRole("radio", { name: /Lighting/ })).toBeChecked();
+  });
+
+  test("the price slider caps what a buyer pays", async ({ page, javaScriptEnabled }) => {
+    const products = await catalogue();
+    const affordable = products.filter((product) => (product.sale_price ?? product.price) <= 200);
+    await page.goto("/resources/shop");
+    await page.getByLabel("Max price").fill("200");
+    if (javaScriptEnabled) await expect(page.getByText("Up to GHS 200.00")).toBeVisible();
+    await apply(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/max=200/);
+    await expect(page.getByText(`Showing ${Math.min(8, affordable.length)} of ${affordable.length}`)).toBeVisible();
+    for (const price of await shownPrices(page)) expect(price).toBeLessThanOrEqual(200);
+    await expect(page.getByLabel("Max price")).toHaveValue("200");
+    await expect(page.getByText("Up to GHS 200.00")).toBeVisible();
+  });
+
+  test("sorts by price both ways and by name", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/resources/shop?show=40");
+    const sort = page.getByLabel("Sort by");
+
+    await sort.selectOption("price-low");
+    await apply(page, javaScriptEnabled, "Sort");
+    await expect(page).toHaveURL(/sort=price-low/);
+    const low = await shownPrices(page);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+
+    await sort.selectOption("price-high");
+    await apply(page, javaScriptEnabled, "Sort");
+    await expect(page).toHaveURL(/sort=price-high/);
+    const high = await shownPrices(page);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    expect(high[0]).toBeGreaterThan(high[high.length - 1]);
+
+    await sort.selectOption("name");
+    await apply(page, javaScriptEnabled, "Sort");
+    await expect(page).toHaveURL(/sort=name/);
+    const byName = await names(page).allInnerTexts();
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    await expect(sort).toHaveValue("name");
+  });
+
+  test("'Load More Products' shows the next eight in place, until all are shown", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const products = await catalogue();
+    expect(products.length).toBeGreaterThan(16);
+    await page.goto("/resources/shop");
+    await expect(cards(page)).toHaveCount(8);
+    const firstEight = await names(page).allInnerTexts();
+
+    await page.getByRole("link", { name: "Load More Products" }).click();
+    await expect(page).toHaveURL(/\?show=16#product-9$/);
+    await expect(cards(page)).toHaveCount(16);
+    expect((await names(page).allInnerTexts()).slice(0, 8)).toEqual(firstEight);
+    await expect(page.locator("#product-9")).toBeInViewport();
+    if (javaScriptEnabled) await expect(page.locator("#product-9").getByRole("link")).toBeFocused();
+
+    await page.getByRole("link", { name: "Load More Products" }).click();
+    await expect(cards(page)).toHaveCount(Math.min(24, products.length));
+    if (products.length <= 24) await expect(page.getByRole("link", { name: "Load More Products" })).toHaveCount(0);
+  });
+
+  test("nothing matching says 'No products found'; 'Reset Filters' starts again", async ({ page }) => {
+    await page.goto("/resources/shop?search=zzzz-no-such-thing&category=lighting&max=50");
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+    await expect(page.getByText("Showing 0 of 0 products")).toBeVisible();
+    await page.locator(".listing-empty").getByRole("link", { name: "Reset Filters" }).click();
+    await expect(page).toHaveURL(/\/resources\/shop$/);
+    await expect(cards(page)).toHaveCount(8);
+    await expect(page.getByLabel("Search")).toHaveValue("");
+    await expect(page.getByRole("radio", { name: /All Categories/ })).toBeChecked();
+    await expect(page.getByLabel("Max price")).toHaveValue("1000");
+  });
+});
+
+test.describe("Quick View", () => {
+  test("opens by URL on the first image; the gallery wraps; quantity up to the stock; no fake ordering", async ({
+    page,
+  }) => {
+    const products = await catalogue();
+    const many = products.find((product) => product.all_images.length >= 3 && product.stock_quantity > 0);
+    if (!many) throw new Error("the demo data needs a product with three images in stock");
+    const count = many.all_images.length;
+
+    await page.goto(`/resources/shop?product=${many.id}`);
+    const quickView = dialog(page);
+    await expect(quickView.getByRole("heading", { name: many.name })).toBeVisible();
+    await expect(quickView.locator(".gallery__counter")).toHaveText(`1 / ${count}`);
+    await expect(quickView.locator(".gallery__stage img")).toHaveAttribute("src", `/${many.all_images[0].path}`);
+
+    await quickView.getByRole("link", { name: "Next image" }).click();
+    await expect(page).toHaveURL(new RegExp(`product=${many.id}&image=1`));
+    await expect(quickView.locator(".gallery__counter")).toHaveText(`2 / ${count}`);
+    await quickView.getByRole("link", { name: "Previous image" }).click();
+    await expect(quickView.locator(".gallery__counter")).toHaveText(`1 / ${count}`);
+    await quickView.getByRole("link", { name: "Previous image" }).click();
+    await expect(quickView.locator(".gallery__counter")).toHaveText(`${count} / ${count}`);
+    await expect(page).toHaveURL(new RegExp(`product=${many.id}&image=${count - 1}`));
+    await quickView.getByRole("link", { name: "Next image" }).click();
+    await expect(quickView.locator(".gallery__counter")).toHaveText(`1 / ${count}`);
+
+    const quantity = quickView.getByLabel("Quantity");
+    await expect(quantity).toHaveValue("1");
+    await expect(quantity.locator("option")).toHaveCount(many.stock_quantity);
+    await expect(quickView.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    await expect(quickView.getByRole("button", { name: "Wishlist" })).toBeDisabled();
+    await expect(quickView.getByText("Online ordering is coming soon")).toBeVisible();
+    for (const text of ["Free shipping on orders over $100", "30-day return policy", "2-year warranty"]) {
+      await expect(quickView.getByText(text)).toBeVisible();
+    }
+
+    await quickView.getByRole("link", { name: "Close Quick View" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/resources\/shop$/);
+  });
+
+  test("quantity runs to 10 when the stock is unknown", async ({ page }) => {
+    const unknown = (await catalogue()).find((product) => product.stock_quantity === 0);
+    if (!unknown) throw new Error("the demo data needs a product without stock");
+    await page.goto(`/resources/shop?product=${unknown.id}`);
+    await expect(dialog(page).getByLabel("Quantity").locator("option")).toHaveCount(10);
+    await expect(dialog(page).getByText("Out of stock")).toBeVisible();
+  });
+
+  test("a card's Quick View keeps the shop's filters and closes back to them", async ({ page }) => {
+    await page.goto("/resources/shop?category=textiles&sort=price-low");
+    const card = cards(page).first();
+    const name = await card.locator("h3").innerText();
+    await openQuickView(page, card);
+    await expect(page).toHaveURL(/category=textiles&sort=price-low&product=\d+$/);
+    await expect(dialog(page).getByRole("heading", { name })).toBeVisible();
+    await dialog(page).getByRole("link", { name: "Close Quick View" }).click();
+    await expect(page).toHaveURL(/\/resources\/shop\?category=textiles&sort=price-low$/);
+  });
+});
+
+test.describe("shop with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  test("Quick View closes on Escape, a backdrop click and the close button, and locks page scroll", async ({
+    page,
+  }) => {
+    await page.goto("/resources/shop");
+    const overflow = () => page.evaluate(() => document.body.style.overflow);
+
+    await openQuickView(page, cards(page).first());
+    expect(await overflow()).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/resources\/shop$/);
+    expect(await overflow()).toBe("");
+
+    await openQuickView(page, cards(page).nth(1));
+    await page.mouse.click(5, 450);
+    await expect(dialog(page)).toHaveCount(0);
+
+    await openQuickView(page, cards(page).nth(2));
+    await dialog(page).getByRole("link", { name: "Close Quick View" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await overflow()).toBe("");
+  });
+
+  test("the search applies itself after a pause, without a button", async ({ page }) => {
+    await page.goto("/resources/shop");
+    await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
+    await page.getByLabel("Search").pressSequentially("kente", { delay: 40 });
+    await expect(page).toHaveURL(/\?search=kente$/);
+    await expect(names(page)).toContainText(["Kente Stripe Throw"]);
+    await expect(page.getByLabel("Search")).toHaveValue("kente");
+    await expect(page.getByLabel("Search")).toBeFocused();
+  });
+});
