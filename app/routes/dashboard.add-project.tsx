@@ -1,5 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import type { CatalogActionData } from "~/components/catalog/actions.server";
+import { CatalogHeader } from "~/components/catalog/page-header";
+import { projectAction } from "~/components/project-form/action.server";
+import { ProjectForm } from "~/components/project-form/project-form";
+import { createProject } from "~/services/projects.server";
 import { requireAdmin } from "~/session.server";
+import catalogStyles from "~/styles/admin-catalog.css";
+import contentStyles from "~/styles/admin-content.css";
+import { redirectWithToast } from "~/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: catalogStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Add Project | Aniwa Studio Admin" }];
 
@@ -8,6 +22,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export default function Page() {
-  return <h1>Add Project</h1>;
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return projectAction({
+    request,
+    existingImages: [],
+    fallbackError: "Failed to add project. Please try again.",
+    save: async (fields, images) => {
+      await createProject(fields, images, admin);
+      return redirectWithToast("/dashboard/add-project/", { type: "success", message: "Project added successfully!" });
+    },
+  });
+}
+
+export default function AddProjectPage() {
+  const actionData = useActionData<CatalogActionData>();
+  return (
+    <div className="catalog-page">
+      <CatalogHeader
+        title="Add Project"
+        crumbs={[
+          { label: "Home", to: "/dashboard/admin/" },
+          { label: "Project", to: "/dashboard/view-projects/" },
+        ]}
+        actions={
+          <>
+            <Link to="/dashboard/view-projects/" className="button button--ghost button--small">
+              View Projects
+            </Link>
+            <Link to="/dashboard/create-category/" className="button button--ghost button--small">
+              Add category
+            </Link>
+          </>
+        }
+      >
+        Add a finished, running or planned project to the studio&apos;s portfolio.
+      </CatalogHeader>
+      <ProjectForm mode="add" lastResult={actionData?.result} />
+    </div>
+  );
 }

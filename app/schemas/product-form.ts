@@ -1,3 +1,4 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUS_VALUES } from "~/utils/catalog";
 import { MAX_IMAGE_BYTES } from "~/utils/image-type";
@@ -116,4 +117,25 @@ export type ProductFormValues = z.output<ReturnType<typeof productFormSchema>>;
 export function keptImageCount(existing: readonly (string | number | null)[], removed: readonly FormDataEntryValue[]) {
   const gone = new Set(removed.map(String));
   return existing.filter((key) => key === null || !gone.has(String(key))).length;
+}
+
+/**
+ * The spec checks the fields one after another and answers only the first
+ * problem (admin-area §5): keep the first failing field of `order` (and its
+ * first message), mark the others as checked.
+ */
+export function firstProblemOnly(result: SubmissionResult<string[]>, order: readonly string[]) {
+  const error = result.error;
+  if (!error) return result;
+  const failing = (key: string) => (error[key]?.length ?? 0) > 0;
+  const first = order.find(failing) ?? Object.keys(error).find(failing);
+  const kept = Object.fromEntries(
+    Object.entries(error).map(([key, messages]) => [key, key === first && messages ? messages.slice(0, 1) : null]),
+  );
+  return { ...result, error: kept };
+}
+
+/** A Conform submission whose reply keeps only the first problem (server and browser alike). */
+export function oneProblemAtATime<S extends Submission<unknown>>(submission: S, order: readonly string[]): S {
+  return { ...submission, reply: (options) => firstProblemOnly(submission.reply(options), order) };
 }

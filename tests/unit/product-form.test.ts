@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { keptImageCount, PRODUCT_ERROR_ORDER, productFormSchema } from "~/schemas/product-form";
+import { keptImageCount, oneProblemAtATime, PRODUCT_ERROR_ORDER, productFormSchema } from "~/schemas/product-form";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const png = (name = "a.png", size = PNG.length) =>
@@ -116,5 +116,27 @@ describe("keptImageCount", () => {
     expect(keptImageCount([1, 2, 3], ["2"])).toBe(2);
     expect(keptImageCount(["a.jpg", "b.jpg"], ["a.jpg", "b.jpg"])).toBe(0);
     expect(keptImageCount([null, 5], ["5"])).toBe(1);
+  });
+});
+
+describe("oneProblemAtATime", () => {
+  const order = PRODUCT_ERROR_ORDER;
+  const reply = (data: FormData, keptImages = 0) =>
+    oneProblemAtATime(parseWithZod(data, { schema: productFormSchema({ keptImages }) }), order).reply();
+
+  it("answers only the first problem in the spec's order", () => {
+    const result = reply(form({ description: "x", sku: "ANI-ABCDEFGHI" }));
+    const shown = Object.entries(result.error ?? {}).filter(([, messages]) => messages?.length);
+    expect(shown).toEqual([["name", ["Please enter product name"]]]);
+  });
+
+  it("moves on to the next check once the earlier ones pass", () => {
+    const result = reply(form({ name: "Stool", description: "Teak", price: "10", sku: "ANI-ABCDEFGHI" }));
+    const shown = Object.entries(result.error ?? {}).filter(([, messages]) => messages?.length);
+    expect(shown).toEqual([["category", ["Please select a category"]]]);
+  });
+
+  it("keeps a success a success", () => {
+    expect(reply(form(valid), 1).status).toBe("success");
   });
 });

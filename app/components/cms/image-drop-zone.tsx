@@ -65,6 +65,8 @@ export interface ImageDropZoneProps {
   existing?: ExistingImage[];
   /** With it, each existing image has a 'Remove' checkbox posting this name with the image's key. */
   removeExistingName?: string;
+  /** Keys whose 'Remove' box starts ticked (a refused form shown again as it was sent). */
+  initialRemoved?: readonly string[];
   existingNote?: ReactNode;
   /** A new pick replaces the existing image(s) instead of adding to them (one featured image). */
   replaceExisting?: boolean;
@@ -89,6 +91,7 @@ export const ImageDropZone = forwardRef<ImageDropZoneHandle, ImageDropZoneProps>
     maxBytes = MAX_IMAGE_BYTES,
     existing = [],
     removeExistingName,
+    initialRemoved,
     existingNote,
     replaceExisting = false,
     errors,
@@ -105,7 +108,7 @@ export const ImageDropZone = forwardRef<ImageDropZoneHandle, ImageDropZoneProps>
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked[]>([]);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [removed, setRemoved] = useState<Set<string>>(() => new Set());
+  const [removed, setRemoved] = useState<Set<string>>(() => new Set(initialRemoved));
   const [dragging, setDragging] = useState(false);
   const urls = useRef<string[]>([]);
 
