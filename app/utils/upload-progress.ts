@@ -1,25 +1,27 @@
+import { decode } from "turbo-stream";
+
 /**
  * Sends a form to its Remix route action with XMLHttpRequest, so the page can
  * show how much of the body has been sent (fetch cannot report upload
- * progress). The request is a Remix data request (`?_data=<routeId>`), so the
- * action answers exactly as it does for `useSubmit`: its JSON, or a 204 with
- * `X-Remix-Redirect` when it redirected (Post/Redirect/Get).
+ * progress). It speaks Remix's single-fetch protocol, as `useSubmit` does:
+ * the POST goes to `<path>.data`, and the answer is a turbo-stream holding
+ * the action's data, its error, or the redirect it returned
+ * (Post/Redirect/Get). `turbo-stream` is the decoder Remix itself uses
+ * (a dependency of @remix-run/react, same version).
  */
 
 export type UploadOutcome =
   | { kind: "redirect"; location: string }
   | { kind: "data"; status: number; data: unknown }
-  /** A thrown response or an error page (403 bad CSRF token, 500…). */
+  /** A thrown response or error (403 bad CSRF token, 500…). */
   | { kind: "failed"; status: number }
   | { kind: "network" }
   | { kind: "timeout" }
   | { kind: "aborted" };
 
 export interface UploadRequest {
-  /** The form's action URL (the current route when empty). */
+  /** The form's action URL (the current page when empty). */
   action: string;
-  /** The id of the route whose action handles it, e.g. 'routes/dashboard.add-blogs'. */
-  routeId: string;
   formData: FormData;
   /** 0–100: the share of the request body sent so far. */
   onProgress?: (percent: number) => void;
@@ -28,15 +30,62 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-export function dataRequestUrl(action: string, routeId: string, base: string): string {
+/** The single-fetch URL of an action: '/dashboard/add-blogs/' → '/dashboard/add-blogs.data'. */
+export function singleFetchActionUrl(action: string, base: string): string {
   const url = new URL(action || base, base);
-  url.searchParams.set("_data", routeId);
+  url.hash = "";
+  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
   return url.toString();
+}
+
+const REDIRECT = "redirect";
+
+/** An action's redirect comes as `{ redirect, status, revalidate, reload, replace }`. */
+interface Decoded {
+  redirect?: string | { redirect?: string };
+  data?: unknown;
+  error?: unknown;
+}
+
+async function decodeSingleFetch(text: string): Promise<Decoded | null> {
+  const body = new Response(text).body;
+  if (!body) return null;
+  const { value, done } = await decode(body, {
+    plugins: [
+      (type, ...rest) => {
+        if (type === "SingleFetchRedirect") return { value: { [REDIRECT]: rest[0] } };
+        if (type === "SanitizedError") return { value: new Error(String(rest[1] ?? "Error")) };
+        if (type === "ErrorResponse") return { value: { status: rest[1], data: rest[0] } };
+        return undefined;
+      },
+      (type, value) => {
+        if (type === "SingleFetchFallback") return { value: undefined };
+        if (type === "SingleFetchClassInstance") return { value };
+        return undefined;
+      },
+    ],
+  });
+  await done;
+  return value && typeof value === "object" ? (value as Decoded) : null;
+}
+
+async function outcomeOf(status: number, text: string): Promise<UploadOutcome> {
+  let decoded: Decoded | null = null;
+  try {
+    decoded = await decodeSingleFetch(text);
+  } catch {
+    decoded = null;
+  }
+  const redirect = typeof decoded?.redirect === "object" ? decoded.redirect.redirect : decoded?.redirect;
+  if (typeof redirect === "string") return { kind: "redirect", location: redirect };
+  if (decoded && "data" in decoded && decoded.data !== undefined && !("error" in decoded)) {
+    return { kind: "data", status, data: decoded.data };
+  }
+  return { kind: "failed", status };
 }
 
 export function sendWithProgress({
   action,
-  routeId,
   formData,
   onProgress,
   timeoutMs = 90_000,
@@ -44,7 +93,7 @@ export function sendWithProgress({
 }: UploadRequest): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", dataRequestUrl(action, routeId, window.location.href));
+    xhr.open("POST", singleFetchActionUrl(action, window.location.href));
     xhr.timeout = timeoutMs;
     xhr.responseType = "text";
 
@@ -55,18 +104,7 @@ export function sendWithProgress({
     xhr.upload.onload = () => onProgress?.(100);
 
     xhr.onload = () => {
-      const redirect = xhr.getResponseHeader("X-Remix-Redirect");
-      if (redirect) return resolve({ kind: "redirect", location: redirect });
-      const isCatch = xhr.getResponseHeader("X-Remix-Catch") || xhr.getResponseHeader("X-Remix-Error");
-      const isJson = (xhr.getResponseHeader("Content-Type") ?? "").includes("application/json");
-      if (!isCatch && isJson) {
-        try {
-          return resolve({ kind: "data", status: xhr.status, data: JSON.parse(xhr.responseText) });
-        } catch {
-          // fall through: an unreadable answer is a failure
-        }
-      }
-      resolve({ kind: "failed", status: xhr.status });
+      void outcomeOf(xhr.status, xhr.responseText).then(resolve);
     };
     xhr.onerror = () => resolve({ kind: "network" });
     xhr.ontimeout = () => resolve({ kind: "timeout" });

@@ -119,6 +119,15 @@ export const ImageDropZone = forwardRef<ImageDropZoneHandle, ImageDropZoneProps>
     [],
   );
 
+  // A new submit shows the form's own verdict again, not this pick's message.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onSubmit = () => setClientError(null);
+    form.addEventListener("submit", onSubmit, { capture: true });
+    return () => form.removeEventListener("submit", onSubmit, { capture: true });
+  }, []);
+
   const kept = replaceExisting ? 0 : existing.filter((image) => !removed.has(image.key)).length;
   const room = Math.max(0, maxFiles - kept);
 

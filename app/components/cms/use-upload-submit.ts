@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useNavigate, useRevalidator } from "@remix-run/react";
+import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { sendWithProgress, type UploadOutcome } from "~/utils/upload-progress";
 
@@ -18,8 +18,6 @@ import { sendWithProgress, type UploadOutcome } from "~/utils/upload-progress";
  * Conform result), a failed status, a network error or a timeout.
  */
 export function useUploadSubmit() {
-  const matches = useMatches();
-  const routeId = matches[matches.length - 1]?.id ?? "root";
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const location = useLocation();
@@ -40,7 +38,6 @@ export function useUploadSubmit() {
       setRedirectFrom(null);
       const outcome = await sendWithProgress({
         action: form.getAttribute("action") ?? "",
-        routeId,
         formData,
         signal: current.signal,
         onProgress: (percent) => setProgress((before) => Math.max(before ?? 0, percent)),
@@ -57,7 +54,7 @@ export function useUploadSubmit() {
       }
       return outcome;
     },
-    [navigate, revalidate, routeId, location.key],
+    [navigate, revalidate, location.key],
   );
 
   const busy = progress !== null && (redirectFrom === null || redirectFrom === location.key);

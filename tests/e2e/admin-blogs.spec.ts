@@ -1,0 +1,330 @@
+import { expect, test } from "@playwright/test";
+import {
+  blogExists,
+  createBlogViaApi,
+  expectToast,
+  fillBlogForm,
+  findBlog,
+  fixture,
+  oversizeJpeg,
+  unique,
+} from "./admin-blogs.support";
+import { signIn } from "./support/auth";
+
+const ADD = "/dashboard/add-blogs/";
+const LIST = "/dashboard/blogs/";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test.describe("Add Blog", () => {
+  test("publishes a post: toast, empty form, in the list and on the public blog at once", async ({ page }) => {
+    const title = unique("Courtyard notes");
+    await page.goto(ADD);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+    await expect(page.getByRole("link", { name: "View Blogs" })).toHaveAttribute("href", LIST);
+    await expect(page.getByRole("link", { name: "Add category" })).toHaveAttribute(
+      "href",
+      "/dashboard/create-category/",
+    );
+    await expect(page.getByText("1200x800 px").first()).toBeVisible();
+    // Categories: shown spaced and capitalised, sent hyphenated.
+    await expect(page.getByLabel("Category").locator('option[value="interior-design"]')).toHaveText("Interior Design");
+
+    await fillBlogForm(page, {
+      title,
+      excerpt: "A short excerpt",
+      content: "Paragraph one.\n\nParagraph two.",
+      category: "interior-design",
+      tags: "courtyard, light",
+      author: "Ama Owusu",
+      image: fixture("blog-photo.webp"),
+    });
+    await expect(page.getByText("15/200 characters")).toBeVisible();
+    await page.getByLabel("Featured post").check();
+    await page.getByRole("button", { name: "Publish Blog Post" }).click();
+
+    await expectToast(page, "Blog post published successfully!");
+    await expect(page).toHaveURL(ADD);
+    await expect(page.getByLabel("Title")).toHaveValue("");
+    await expect(page.getByLabel("Excerpt")).toHaveValue("");
+    await expect(page.getByText("0/200 characters")).toBeVisible();
+
+    await page.goto(`${LIST}?q=${encodeURIComponent(title)}`);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("Ama Owusu");
+    await expect(row).toContainText("Interior Design");
+    await expect(row.getByText("Featured", { exact: true })).toBeVisible();
+
+    await page.goto("/resources/blogs");
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+
+  test("checks the fields in the spec's order, one message at a time, keeping what was typed", async ({ page }) => {
+    await page.goto(ADD);
+    const publish = page.getByRole("button", { name: "Publish Blog Post" });
+    const steps: Array<[string, () => Promise<void>]> = [
+      ["Please enter a blog title", () => fillBlogForm(page, { title: "  Ordered checks  " })],
+      ["Please enter a blog excerpt", () => fillBlogForm(page, { excerpt: "An excerpt" })],
+      ["Please enter blog content", () => fillBlogForm(page, { content: "Some content" })],
+      ["Please select a category", () => fillBlogForm(page, { category: "architecture" })],
+      ["Please enter author name", () => fillBlogForm(page, { author: "Kofi" })],
+      ["Please select a featured image", async () => {}],
+    ];
+    const all = steps.map(([message]) => message);
+    for (const [message, fix] of steps) {
+      await publish.click();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      for (const other of all.filter((m) => m !== message)) await expect(page.getByText(other)).toHaveCount(0);
+      await fix();
+    }
+    // Nothing was sent: the values are still there (after a server round trip without JavaScript).
+    await expect(page.getByLabel("Title")).toHaveValue(/Ordered checks/);
+    await expect(page.getByLabel("Author")).toHaveValue("Kofi");
+    await expect(page.getByLabel("Category")).toHaveValue("architecture");
+  });
+
+  test("a blank-only title counts as empty", async ({ page }) => {
+    await page.goto(ADD);
+    await fillBlogForm(page, { title: "    ", excerpt: "x", content: "y", category: "architecture", author: "z" });
+    await page.getByRole("button", { name: "Publish Blog Post" }).click();
+    await expect(page.getByText("Please enter a blog title")).toBeVisible();
+  });
+
+  test("refuses a text file named .jpg and keeps the typed fields", async ({ page, javaScriptEnabled }) => {
+    const title = unique("Not an image");
+    await page.goto(ADD);
+    await fillBlogForm(page, {
+      title,
+      excerpt: "Excerpt",
+      content: "Content",
+      category: "architecture",
+      author: "Esi",
+      image: fixture("not-an-image.jpg"),
+    });
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Publish Blog Post" }).click();
+    await expect(page.getByText("Please select a valid image file (JPG, PNG, WEBP)")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Author")).toHaveValue("Esi");
+    if (javaScriptEnabled) {
+      // The refused file was taken out of the input, so publishing asks for an image.
+      await page.getByRole("button", { name: "Publish Blog Post" }).click();
+      await expect(page.getByText("Please select a featured image")).toBeVisible();
+    }
+    await page.goto(`${LIST}?q=${encodeURIComponent(title)}`);
+    await expect(page.getByText("No posts match your search")).toBeVisible();
+  });
+
+  test("refuses an image of 5 MB or more", async ({ page, javaScriptEnabled }) => {
+    const title = unique("Too big");
+    await page.goto(ADD);
+    await fillBlogForm(page, {
+      title,
+      excerpt: "Excerpt",
+      content: "Content",
+      category: "architecture",
+      author: "Yaw",
+    });
+    await page.locator('input[type="file"][name="image"]').setInputFiles(oversizeJpeg());
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Publish Blog Post" }).click();
+    await expect(page.getByText("Image size should be less than 5MB")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.goto(`${LIST}?q=${encodeURIComponent(title)}`);
+    await expect(page.getByText("No posts match your search")).toBeVisible();
+  });
+});
+
+test.describe("Add Blog with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  test("shows 'Publishing...' and a progress bar that climbs to 100 from the bytes sent", async ({ page }) => {
+    await page.goto(ADD);
+    await fillBlogForm(page, {
+      title: unique("Progress"),
+      excerpt: "Excerpt",
+      content: "Content",
+      category: "architecture",
+      author: "Akua",
+      image: fixture("blog-photo.jpg"),
+    });
+    // Record every value the bar shows and every label the button takes.
+    await page.evaluate(() => {
+      const seen: { progress: string[]; labels: string[] } = { progress: [], labels: [] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const record = () => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const value = bar?.getAttribute("aria-valuenow");
+        if (value && seen.progress.at(-1) !== value) seen.progress.push(value);
+        const label = document.querySelector('#blog-form-create button[type="submit"]')?.textContent ?? "";
+        if (seen.labels.at(-1) !== label) seen.labels.push(label);
+      };
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+    await page.getByRole("button", { name: "Publish Blog Post" }).click();
+    await expectToast(page, "Blog post published successfully!");
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { progress: string[]; labels: string[] } }).__seen,
+    );
+    expect(seen.labels).toContain("Publishing...");
+    const values = seen.progress.map(Number);
+    expect(values[0]).toBe(0);
+    expect(values.at(-1)).toBe(100);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+
+  test("saves and loads a draft in localStorage, image included", async ({ page }) => {
+    await page.goto(ADD);
+    await page.evaluate(() => window.localStorage.removeItem("blogDraft"));
+    await page.getByRole("button", { name: "Load Draft" }).click();
+    await expectToast(page, "No draft found");
+
+    const title = unique("Draft");
+    await fillBlogForm(page, {
+      title,
+      excerpt: "Draft excerpt",
+      content: "Draft content",
+      category: "design-tips",
+      author: "Draft Author",
+      image: fixture("blog-photo.png"),
+    });
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expectToast(page, "Draft saved locally");
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("blogDraft") ?? "{}"));
+    expect(stored).toMatchObject({ title, excerpt: "Draft excerpt", category: "design-tips", author: "Draft Author" });
+    expect(stored.imagePreview).toMatch(/^data:image\/png;base64,/);
+    expect(stored.lastSaved).toBeTruthy();
+
+    await page.reload();
+    await expect(page.getByLabel("Title")).toHaveValue("");
+    await page.getByRole("button", { name: "Load Draft" }).click();
+    await expectToast(page, "Draft loaded");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Content")).toHaveValue("Draft content");
+    await expect(page.getByLabel("Category")).toHaveValue("design-tips");
+    await expect(page.getByText("13/200 characters")).toBeVisible();
+    await expect(page.getByRole("img", { name: /Preview of/ })).toBeVisible();
+
+    // The loaded draft publishes as it is, image included.
+    await page.getByRole("button", { name: "Publish Blog Post" }).click();
+    await expectToast(page, "Blog post published successfully!");
+  });
+
+  test("checks a picked image in the browser before anything is sent", async ({ page }) => {
+    await page.goto(ADD);
+    await page.locator('input[type="file"][name="image"]').setInputFiles(fixture("blog-photo.png"));
+    await expect(page.getByRole("img", { name: "Preview of blog-photo.png" })).toBeVisible();
+    await page.locator('input[type="file"][name="image"]').setInputFiles(fixture("not-an-image.jpg"));
+    await expect(page.getByText("Please select a valid image file (JPG, PNG, WEBP)")).toBeVisible();
+    await expect(page.getByRole("img", { name: /Preview of/ })).toHaveCount(0);
+  });
+});
+
+test.describe("Add Blog without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the plain form");
+
+  test("offers no draft buttons and a plain file input", async ({ page }) => {
+    await page.goto(ADD);
+    await expect(page.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Load Draft" })).toHaveCount(0);
+    await expect(page.locator('input[type="file"][name="image"]')).toBeVisible();
+  });
+});
+
+test.describe("Manage and edit blogs", () => {
+  test("counts, search in the URL and the table's links", async ({ page }) => {
+    const blog = await createBlogViaApi(unique("Searchable"));
+    await page.goto(LIST);
+    const counts = page.getByRole("region", { name: "Blog counts" });
+    await expect(counts).toContainText("Total posts");
+    await expect(counts).toContainText("Featured");
+    await expect(counts).toContainText("Categories");
+
+    await page.getByRole("searchbox").fill(blog.title);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(blog.title).replace(/%20/g, "\\+")}`));
+    await expect(page.getByRole("row")).toHaveCount(2);
+    const row = page.getByRole("row").filter({ hasText: blog.title });
+    await expect(row.getByText("Published", { exact: true })).toBeVisible();
+    await expect(row.getByRole("link", { name: `Edit ${blog.title}` })).toHaveAttribute(
+      "href",
+      `/dashboard/edit/${blog.slug}/blog/`,
+    );
+    const view = row.getByRole("link", { name: `View ${blog.title} (opens in a new tab)` });
+    await expect(view).toHaveAttribute("href", `/resources/blog-info/${blog.slug}/`);
+    await expect(view).toHaveAttribute("target", "_blank");
+
+    // Search also covers tags and authors, ignoring case.
+    await page.goto(`${LIST}?q=TEST+AUTHOR`);
+    await expect(page.getByRole("row").filter({ hasText: blog.title })).toBeVisible();
+  });
+
+  test("edits a post, keeping its image, and goes back to the list", async ({ page }) => {
+    const blog = await createBlogViaApi(unique("Before edit"));
+    await page.goto(`/dashboard/edit/${blog.slug}/blog/`);
+    await expect(page.getByLabel("Title")).toHaveValue(blog.title);
+    await expect(page.getByLabel("Category")).toHaveValue("architecture");
+    await expect(page.getByRole("img", { name: `Current image of ${blog.title}` })).toBeVisible();
+
+    const renamed = unique("After edit");
+    await page.getByLabel("Title").fill(renamed);
+    await page.getByLabel("Author").fill("   ");
+    await page.getByRole("button", { name: "Update Blog Post" }).click();
+    await expect(page.getByText("Please enter author name")).toBeVisible();
+    await page.getByLabel("Author").fill("Edited Author");
+    await page.getByRole("button", { name: "Update Blog Post" }).click();
+
+    await expect(page).toHaveURL(LIST);
+    await expectToast(page, "Blog post updated successfully!");
+    const after = await findBlog(blog.slug);
+    expect(after.title).toBe(renamed);
+    expect(after.image_path).toBe(blog.image_path);
+
+    await page.goto(`/resources/blog-info/${blog.slug}/`);
+    await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+  });
+
+  test("replaces the image when a new one is picked", async ({ page }) => {
+    const blog = await createBlogViaApi(unique("New picture"));
+    await page.goto(`/dashboard/edit/${blog.slug}/blog/`);
+    await page.locator('input[type="file"][name="image"]').setInputFiles(fixture("blog-photo.png"));
+    await page.getByRole("button", { name: "Update Blog Post" }).click();
+    await expectToast(page, "Blog post updated successfully!");
+    const after = await findBlog(blog.slug);
+    expect(after.image_path).not.toBe(blog.image_path);
+    expect(after.image_path).toMatch(/\.png$/);
+  });
+
+  test("an unknown slug goes back to the list with 'Failed to load blog data'", async ({ page }) => {
+    await page.goto("/dashboard/edit/no-such-post-anywhere/blog/");
+    await expect(page).toHaveURL(LIST);
+    await expectToast(page, "Failed to load blog data");
+  });
+
+  test("deletes a post after confirmation; cancel keeps it", async ({ page }) => {
+    const blog = await createBlogViaApi(unique("Doomed"));
+    await page.goto(`${LIST}?q=${encodeURIComponent(blog.title)}`);
+    const row = page.getByRole("row").filter({ hasText: blog.title });
+
+    await row.getByRole("link", { name: `Delete ${blog.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this post?" });
+    await expect(dialog).toContainText(blog.title);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await blogExists(blog.slug)).toBe(true);
+
+    await row.getByRole("link", { name: `Delete ${blog.title}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Blog deleted successfully");
+    await expect(page.getByText("No posts match your search")).toBeVisible();
+    expect(await blogExists(blog.slug)).toBe(false);
+    await page.goto("/resources/blogs");
+    await expect(page.getByText(blog.title)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page } from "@playwright/test";
+import { api } from "./support/api";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const FIXTURES = path.join(here, "fixtures");
+export const fixture = (name: string) => path.join(FIXTURES, name);
+
+/** A unique word for this test's records, so parallel runs never touch each other's data. */
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A file that starts like a JPEG but is over 5 MB: made at test time, never committed. */
+export function oversizeJpeg() {
+  const buffer = Buffer.alloc(5 * 1024 * 1024 + 300 * 1024, 0x20);
+  buffer.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return { name: "huge-photo.jpg", mimeType: "image/jpeg", buffer };
+}
+
+interface ApiBlog {
+  id: number;
+  slug: string;
+  title: string;
+  image_path: string;
+}
+
+/** Creates a post straight through the studio API (for edit and delete tests). */
+export async function createBlogViaApi(title: string, category = "architecture"): Promise<ApiBlog> {
+  const body = new FormData();
+  body.set("title", title);
+  body.set("excerpt", `Excerpt of ${title}`);
+  body.set("content", `Content of ${title}`);
+  body.set("category", category);
+  body.set("author", "Test Author");
+  body.set("tags", "e2e, test");
+  body.set("featured", "0");
+  body.set("image", new Blob([readFileSync(fixture("blog-photo.jpg"))], { type: "image/jpeg" }), "photo.jpg");
+  const created = await api<{ data: { slug: string } }>("media/blogs.php", { method: "POST", body });
+  return findBlog(created.data.slug);
+}
+
+export async function findBlog(slug: string): Promise<ApiBlog> {
+  const { data } = await api<{ data: ApiBlog }>(`media/edit_single_record.php?slug=${encodeURIComponent(slug)}`);
+  return data;
+}
+
+export async function blogExists(slug: string): Promise<boolean> {
+  try {
+    await findBlog(slug);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fills the blog form; each key given is typed, picked or ticked. */
+export async function fillBlogForm(
+  page: Page,
+  values: Partial<{
+    title: string;
+    excerpt: string;
+    content: string;
+    category: string;
+    author: string;
+    tags: string;
+    image: string;
+  }>,
+) {
+  if (values.title !== undefined) await page.getByLabel("Title").fill(values.title);
+  if (values.excerpt !== undefined) await page.getByLabel("Excerpt").fill(values.excerpt);
+  if (values.content !== undefined) await page.getByLabel("Content").fill(values.content);
+  if (values.category !== undefined) await page.getByLabel("Category").selectOption(values.category);
+  if (values.tags !== undefined) await page.getByLabel("Tags").fill(values.tags);
+  if (values.author !== undefined) await page.getByLabel("Author").fill(values.author);
+  if (values.image !== undefined) await page.locator('input[type="file"][name="image"]').setInputFiles(values.image);
+}
+
+/**
+ * The toast with `message` is on the page. Toasts fade after 3 s by CSS, which
+ * on a busy machine can pass before the check, so presence is what counts.
+ */
+export async function expectToast(page: Page, message: string) {
+  await expect(page.getByTestId("toast").filter({ hasText: message }).first()).toBeAttached();
+}
