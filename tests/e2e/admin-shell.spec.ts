@@ -1,0 +1,194 @@
+import { expect, test } from "@playwright/test";
+import { api } from "./support/api";
+import { signIn } from "./support/auth";
+import { E2E } from "./support/env";
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from "./support/routes";
+
+/** The admin routes of the table that take a parameter, with a sample one. */
+const ADMIN_ROUTES_WITH_IDS = [
+  "/dashboard/edit/some-post/blog/",
+  "/dashboard/3/edit/",
+  "/dashboard/edit-product/1/",
+  "/dashboard/edit-project/1/",
+] as const;
+
+/** The spec's unregistered admin links and where they now lead (DESIGN.md). */
+const OLD_ADMIN_LINKS = {
+  "/dashboard": "/dashboard/admin/",
+  "/dashboard/products": "/dashboard/view-products/",
+  "/dashboard/project": "/dashboard/view-projects/",
+  "/dashboard/add-product": "/dashboard/add-products/",
+  "/dashboard/admin/users": "/dashboard/analytics/",
+  "/admin/users": "/dashboard/analytics/",
+  "/admin/blogs": "/dashboard/blogs/",
+  "/admin/products": "/dashboard/view-products/",
+  "/admin/manage/add-blog": "/dashboard/add-blogs/",
+  "/manage/dashbaord/users/": "/dashboard/admin/",
+} as const;
+
+const SIDEBAR_LINKS = [
+  ["Dashboard", "/dashboard/admin/"],
+  ["Add Blogs", "/dashboard/add-blogs/"],
+  ["Add Products", "/dashboard/add-products/"],
+  ["Add Projects", "/dashboard/add-project/"],
+  ["Manage Blogs", "/dashboard/blogs/"],
+  ["Categories", "/dashboard/categories/"],
+  ["Create Category", "/dashboard/create-category/"],
+  ["Manage Products", "/dashboard/view-products/"],
+  ["Manage Projects", "/dashboard/view-projects/"],
+  ["Performance", "/dashboard/analytics/"],
+] as const;
+
+test.describe("the admin guard", () => {
+  for (const path of [...ADMIN_ROUTES, ...ADMIN_ROUTES_WITH_IDS]) {
+    test(`${path} sends a visitor to sign in, then back`, async ({ page }) => {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/auth/login?${new URLSearchParams({ redirectTo: path })}`);
+      expect(response.headers()["cache-control"] ?? "").not.toContain("public");
+    });
+  }
+
+  test("after sign-in, the visitor lands on the page they asked for", async ({ page }) => {
+    await signIn(page, "/dashboard/view-projects/");
+    await expect(page).toHaveURL("/dashboard/view-projects/");
+  });
+
+  test("no admin POST does anything without a session", async ({ page }) => {
+    for (const path of [...ADMIN_ROUTES, ...ADMIN_ROUTES_WITH_IDS]) {
+      const response = await page.request.post(path, {
+        form: { intent: "delete", id: "1", title: "guard-test" },
+        maxRedirects: 0,
+      });
+      // A route with an action sends the visitor to sign in; one without has no POST at all.
+      expect([302, 405], `${path} answered ${response.status()}`).toContain(response.status());
+      if (response.status() === 302) expect(response.headers().location).toMatch(/^\/auth\/login\?redirectTo=/);
+    }
+  });
+
+  test("a delete POST without a session leaves the record in place", async ({ page }) => {
+    const marker = `guard-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await api("analytics/track-views.php", {
+      method: "POST",
+      token: E2E.analyticsToken,
+      body: JSON.stringify({ session_id: marker, event_type: "click", page_url: `https://aniwa.test/${marker}` }),
+    });
+    const find = () =>
+      api<{ data: Array<{ id: number }> }>(`analytics/track-views.php?search=${marker}`).then((r) => r.data);
+    const [record] = await find();
+    const response = await page.request.post("/dashboard/analytics/", {
+      form: { intent: "delete", id: String(record.id) },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(await find()).toHaveLength(1);
+  });
+});
+
+test.describe("the admin shell", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("header: logo to the dashboard, sidebar toggle, profile menu", async ({ page }) => {
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Aniwa Studio admin dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard/admin/",
+    );
+    await expect(header.getByRole("link", { name: "Toggle sidebar" })).toBeVisible();
+    await header.getByText("Admin", { exact: true }).click();
+    await expect(header.getByRole("link", { name: "Homepage" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(header.getByText(E2E.adminEmail)).toBeVisible();
+  });
+
+  test("sidebar: every link goes to a real page", async ({ page }) => {
+    const sidebar = page.getByRole("complementary");
+    for (const [name, href] of SIDEBAR_LINKS) {
+      await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      const response = await page.request.get(href);
+      expect(response.status(), `${name} → ${href}`).toBe(200);
+    }
+    await expect(sidebar.getByText("Manage Items")).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+    await sidebar.getByRole("link", { name: "Performance" }).click();
+    await expect(page).toHaveURL("/dashboard/analytics/");
+    await expect(page.getByRole("complementary").getByRole("link", { name: "Performance" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("footer: copyright line with the product name", async ({ page }) => {
+    const year = new Date().getUTCFullYear();
+    await expect(page.getByRole("contentinfo")).toHaveText(`© ${year} Aniwa Studio. All Rights Reserved.`);
+  });
+
+  test("the sidebar collapses and comes back on a wide screen", async ({ page }) => {
+    const sidebar = page.getByRole("complementary");
+    const toggle = page.getByRole("banner").getByRole("link", { name: "Toggle sidebar" });
+    await expect(sidebar).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+  });
+
+  test("on a small screen the sidebar opens over the page and has a close button", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/dashboard/admin/");
+    const sidebar = page.getByRole("complementary");
+    await expect(sidebar).toBeHidden();
+    await page.getByRole("banner").getByRole("link", { name: "Toggle sidebar" }).click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole("link", { name: "Close sidebar" }).click();
+    await expect(sidebar).toBeHidden();
+    // Nothing spills sideways at 360 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the spec's unregistered admin links answer 301 to the real pages", async ({ page }) => {
+    for (const [from, to] of Object.entries(OLD_ADMIN_LINKS)) {
+      const response = await page.request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    await page.goto("/dashboard/products");
+    await expect(page).toHaveURL("/dashboard/view-products/");
+  });
+
+  test("admin pages are never cached", async ({ page }) => {
+    const response = await page.request.get("/dashboard/admin/");
+    expect(response.headers()["cache-control"]).toContain("no-store");
+  });
+});
+
+test.describe("charts stay on admin pages", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  // A string only chart.js's own code contains.
+  const CHART_JS = "can't acquire context";
+
+  test("no public page loads chart.js; the dashboard does", async ({ page }) => {
+    test.setTimeout(150_000);
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+    });
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.some((code) => code.includes(CHART_JS))).toBe(false);
+
+    await signIn(page);
+    await expect(page.locator("canvas")).toBeVisible();
+    expect(scripts.some((code) => code.includes(CHART_JS))).toBe(true);
+  });
+});
