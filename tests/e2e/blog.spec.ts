@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { api } from "./support/api";
 
+// Several tests walk through many full page loads (the nojs project), which take a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 interface ApiBlog {
   slug: string;
   title: string;
