@@ -15,6 +15,8 @@ const ADD = "/dashboard/add-blogs/";
 const LIST = "/dashboard/blogs/";
 
 test.beforeEach(async ({ page }) => {
+  // Uploads and full page round trips without JavaScript: slow on a shared 2-core machine.
+  test.slow();
   await signIn(page);
 });
 

@@ -239,7 +239,6 @@ export function BlogForm({
       {/* Last in the form: the server stops reading the body at a refused file. */}
       <ImageDropZone
         ref={dropZone}
-        key={fields.image.key}
         id={fields.image.id}
         name={fields.image.name}
         label={mode === "create" ? "Featured Image" : "Featured Image (optional)"}
