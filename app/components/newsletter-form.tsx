@@ -13,6 +13,12 @@ import type { NewsletterResult } from "~/schemas/newsletter";
  * answer it flashed.
  */
 export function NewsletterForm() {
+  // A fresh form (and fetcher) per page: an answer belongs to the page it was given on.
+  const { pathname } = useLocation();
+  return <SignUp key={pathname} />;
+}
+
+function SignUp() {
   const fetcher = useFetcher<NewsletterResult>();
   const flashed = useRouteLoaderData<RootLoader>("root")?.newsletter ?? null;
   const location = useLocation();

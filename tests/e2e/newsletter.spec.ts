@@ -31,6 +31,10 @@ test("signing up thanks the reader in the footer of the same page", async ({ pag
     await expect(footer(page).getByRole("status")).toHaveText("");
   } else {
     await expect(page).toHaveURL(/\/resources\/about-us\?from=newsletter-test$/);
+    // The answer belongs to the page it was given on.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+    await expect(page).toHaveURL(/\/resources\/shop$/);
+    await expect(footer(page).getByRole("status")).toHaveText("");
   }
 });
 

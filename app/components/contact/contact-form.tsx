@@ -90,7 +90,7 @@ export function ContactForm() {
               aria-label="Dismiss message"
               onClick={() => setDismissed(data ?? null)}
             >
-              ×
+              <span aria-hidden="true">×</span>
             </button>
           ) : null}
         </div>

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { clearFaults, injectFault } from "./support/api";
+
+/** The contact form when the API fails, is slow or answers nonsense. */
+
+const PATH = "contacts/saleslist.php";
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await page.goto("/resources/contact-us");
+});
+test.afterEach(() => clearFaults());
+
+const contactForm = (page: Page) => page.locator("#contact-form");
+
+async function send(page: Page, message: string): Promise<void> {
+  const form = contactForm(page);
+  await form.getByLabel("Name", { exact: true }).fill("Kofi Boateng");
+  await form.getByLabel("Email", { exact: true }).fill("kofi@example.com");
+  await form.getByLabel("Project Type", { exact: true }).selectOption("staging");
+  await form.getByLabel("Message", { exact: true }).fill(message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+}
+
+async function expectKept(page: Page, message: string): Promise<void> {
+  const form = contactForm(page);
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Kofi Boateng");
+  await expect(form.getByLabel("Email", { exact: true })).toHaveValue("kofi@example.com");
+  await expect(form.getByLabel("Project Type", { exact: true })).toHaveValue("staging");
+  await expect(form.getByLabel("Message", { exact: true })).toHaveValue(message);
+}
+
+test("a failing API: red alert with the server's message, values kept", async ({ page }) => {
+  await injectFault({ path: PATH, status: 500, times: 1 });
+  await send(page, "Staging for a show flat");
+  const alert = page.getByTestId("contact-alert");
+  await expect(alert.locator("p")).toHaveText("Injected failure");
+  await expect(alert).toHaveClass(/alert--error/);
+  await expect(alert).toHaveAttribute("role", "alert");
+  await expectKept(page, "Staging for a show flat");
+});
+
+test("an unreadable answer: 'Failed to send message. Please try again later.', values kept", async ({ page }) => {
+  await injectFault({ path: PATH, malformed: true, times: 1 });
+  await send(page, "Staging for a villa");
+  await expect(page.getByTestId("contact-alert").locator("p")).toHaveText(
+    "Failed to send message. Please try again later.",
+  );
+  await expectKept(page, "Staging for a villa");
+});
+
+test("no answer within 10 s: the same message, values kept", async ({ page }) => {
+  test.setTimeout(45_000);
+  await injectFault({ path: PATH, delayMs: 12_000, times: 1 });
+  await send(page, "Staging, slowly");
+  await expect(page.getByTestId("contact-alert").locator("p")).toHaveText(
+    "Failed to send message. Please try again later.",
+    {
+      timeout: 15_000,
+    },
+  );
+  await expectKept(page, "Staging, slowly");
+});
+
+test("while sending, every field and the button are disabled and say 'Sending Message...'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the busy state is drawn by scripts");
+  await injectFault({ path: PATH, delayMs: 2_000, times: 1 });
+  await send(page, "A slow but happy message");
+  const form = contactForm(page);
+  await expect(form.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+  for (const label of ["Name", "Email", "Project Type", "Message"]) {
+    await expect(form.getByLabel(label, { exact: true })).toBeDisabled();
+  }
+  await expect(page.getByTestId("contact-alert").locator("p")).toHaveText(
+    "Message sent successfully! We will get back to you within 24 hours.",
+  );
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
+});
