@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { api } from "./support/api";
+import { signIn } from "./support/auth";
+import { createProject, getProject } from "./fixtures/catalog/arrange";
+import { fakeJpeg, oversizeJpeg, png, pngs, uniqueName } from "./fixtures/catalog/files";
+
+test.describe.configure({ timeout: 60_000 });
+
+const images = (page: Page) => page.getByLabel("Project images", { exact: true });
+const fieldError = (page: Page) => page.locator(".field__error");
+const thisYear = new Date().getFullYear();
+
+async function fillProject(page: Page, title: string) {
+  await page.getByLabel("Project Title").fill(title);
+  await page.getByLabel("Description").fill("A courtyard house in laterite and timber.");
+  await page.getByLabel("Category").selectOption("residential");
+  await page.getByLabel("Client").fill("The Owusu family");
+  await page.getByLabel("Location").fill("East Legon, Accra");
+  await page.getByLabel("Tags").fill("courtyard, timber");
+}
+
+test.describe("Add Project", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "/dashboard/add-project/");
+  });
+
+  test("offers the spec's choices and adds a project", async ({ page }) => {
+    await expect(page.getByLabel("Status")).toHaveValue("completed");
+    await expect(page.getByLabel("Status").locator("option")).toHaveText([
+      "Completed",
+      "In Progress",
+      "Planned",
+      "On Hold",
+    ]);
+    await expect(page.getByLabel("Year").locator("option")).toHaveText(
+      Array.from({ length: 10 }, (_, index) => String(thisYear - index)),
+    );
+    await expect(page.getByLabel("Category").locator("option")).toHaveText([
+      "Select a category",
+      "Residential",
+      "Commercial",
+      "Interior Design",
+      "Landscape",
+      "Renovation",
+    ]);
+    const title = uniqueName("Courtyard House");
+    await fillProject(page, title);
+    await page.getByLabel("Year").selectOption(String(thisYear - 2));
+    await images(page).setInputFiles([png("front.png"), png("court.png", [90, 40, 10])]);
+    await page.getByRole("button", { name: "Add Project" }).click();
+    await expect(page.getByText("Project added successfully!")).toBeVisible();
+    const list = await api<{ data: { projects: { title: string; year: number; images: string[] }[] } }>(
+      "projects/projects.php?page=1&limit=100",
+    );
+    const saved = list.data.projects.find((project) => project.title === title);
+    expect(saved?.year).toBe(thisYear - 2);
+    expect(saved?.images).toHaveLength(2);
+  });
+
+  test("checks the fields one at a time in the spec's order", async ({ page }) => {
+    const submit = () => page.getByRole("button", { name: "Add Project" }).click();
+    const steps: [string, () => Promise<void>][] = [
+      ["Please enter project title", () => page.getByLabel("Project Title").fill(uniqueName("Pavilion"))],
+      ["Please enter project description", () => page.getByLabel("Description").fill("Open pavilion")],
+      [
+        "Please select a category",
+        () =>
+          page
+            .getByLabel("Category")
+            .selectOption("landscape")
+            .then(() => undefined),
+      ],
+      ["Please enter client name", () => page.getByLabel("Client").fill("Aburi Gardens")],
+      ["Please enter project location", () => page.getByLabel("Location").fill("Aburi")],
+      ["Please add at least one project image", async () => undefined],
+    ];
+    for (const [message, fix] of steps) {
+      await submit();
+      await expect(fieldError(page)).toHaveText([message]);
+      await fix();
+    }
+    await expect(page.getByLabel("Client")).toHaveValue("Aburi Gardens");
+  });
+
+  test("allows at most 8 images and refuses bad files", async ({ page, javaScriptEnabled }) => {
+    await fillProject(page, uniqueName("Terrace"));
+    await images(page).setInputFiles(pngs(9));
+    if (javaScriptEnabled) {
+      await expect(page.getByText("Maximum 8 images allowed")).toBeVisible();
+      await expect(page.getByRole("list", { name: "Selected images" }).getByRole("listitem")).toHaveCount(8);
+      await images(page).setInputFiles([oversizeJpeg()]);
+      await expect(page.getByText("Image size should be less than 5MB")).toBeVisible();
+      await images(page).setInputFiles([fakeJpeg()]);
+      await expect(page.getByText("Please select valid image files (JPG, PNG, WEBP)")).toBeVisible();
+      return;
+    }
+    const submit = () => page.getByRole("button", { name: "Add Project" }).click();
+    await submit();
+    await expect(fieldError(page)).toHaveText(["Maximum 8 images allowed"]);
+    await images(page).setInputFiles([oversizeJpeg()]);
+    await submit();
+    await expect(fieldError(page)).toHaveText(["Image size should be less than 5MB"]);
+    await images(page).setInputFiles([fakeJpeg()]);
+    await submit();
+    await expect(fieldError(page)).toHaveText(["Please select valid image files (JPG, PNG, WEBP)"]);
+    await expect(page.getByLabel("Location")).toHaveValue("East Legon, Accra");
+  });
+
+  test("Reset clears the form with 'Form cleared'", async ({ page }) => {
+    await page.getByLabel("Project Title").fill("Half-typed");
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByText("Form cleared")).toBeVisible();
+    await expect(page.getByLabel("Project Title")).toHaveValue("");
+  });
+});
+
+test.describe("Edit and manage projects", () => {
+  test("edits a project, removing an image for good", async ({ page }) => {
+    const project = await createProject(uniqueName("Osu Loft"));
+    const [first, second] = project.images;
+    await signIn(page, "/dashboard/view-projects/");
+    await page.getByRole("link", { name: `Edit ${project.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/edit-project/${project.id}/$`));
+    await expect(page.getByLabel("Project Title")).toHaveValue(project.title);
+    await page.getByLabel("Status").selectOption("on-hold");
+    await page.getByRole("checkbox", { name: "Remove" }).first().check();
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/view-projects\/$/);
+    await expect(page.getByText("Project updated successfully!")).toBeVisible();
+    const saved = await getProject(project.id);
+    expect(saved.images).toEqual([second]);
+    await page.goto(`/dashboard/edit-project/${project.id}/`);
+    await expect(page.getByRole("checkbox", { name: "Remove" })).toHaveCount(1);
+    await expect(page.getByLabel("Status")).toHaveValue("on-hold");
+    const image = await page.request.get(`/${first}`);
+    expect(image.headers()["content-type"]).toContain("svg"); // the placeholder: the file is gone
+  });
+
+  test("lists, searches and deletes with the spec's confirmation", async ({ page }) => {
+    const project = await createProject(uniqueName("Labone Studio"));
+    await signIn(page, "/dashboard/view-projects/");
+    await expect(page.getByRole("heading", { level: 2, name: "Projects Portfolio" })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ of \d+ projects \(Page 1 of \d+\)$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add New Project" })).toHaveAttribute(
+      "href",
+      "/dashboard/add-project/",
+    );
+    await expect(page.getByRole("navigation", { name: "Projects pages" })).toBeVisible();
+
+    await page.getByLabel("Search projects").fill(project.title);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("row").filter({ hasText: project.title });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText("Residential")).toBeVisible();
+    await expect(row.locator(".badge--success")).toHaveText("Completed");
+
+    await row.getByRole("link", { name: `Delete ${project.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete project" });
+    await expect(
+      dialog.getByText("Are you sure you want to delete this project? This action cannot be undone."),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Project deleted successfully")).toBeVisible();
+    await expect(page.getByText("No projects found")).toBeVisible();
+    await expect(page.getByText("No projects match your search criteria.")).toBeVisible();
+  });
+});
