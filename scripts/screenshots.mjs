@@ -104,6 +104,7 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 60));
         }
         window.scrollTo(0, 0);
+        for (const img of document.images) img.loading = "eager";
         const pending = Array.from(document.images).filter((img) => !img.complete);
         await Promise.all(
           pending.map(

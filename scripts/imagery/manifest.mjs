@@ -11,9 +11,9 @@ export const MANIFEST = [
     out: "public/media/hero-poster.webp",
     size: [1600, 900],
     q: 70,
-    svg: (w, h) => house(w, h, { massing: "cantilever" }),
+    svg: (w, h) => house(w, h, { massing: "cantilever", shift: 0.28 }),
   },
-  { out: "tmp/hero-wide.webp", size: [2560, 1440], svg: (w, h) => house(w, h, { massing: "cantilever" }) },
+  { out: "tmp/hero-wide.webp", size: [2560, 1440], svg: (w, h) => house(w, h, { massing: "cantilever", shift: 0.28 }) },
   {
     out: "public/images/home/studio-living.webp",
     size: TALL,

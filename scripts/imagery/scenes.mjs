@@ -543,6 +543,7 @@ export function palm(x, base, s = 1, color = "#3f5b45") {
 export function house(W, H, opts = {}) {
   const {
     massing = "cantilever",
+    shift = 0,
     time = "dusk",
     pool = true,
     plan = false,
@@ -630,6 +631,7 @@ export function house(W, H, opts = {}) {
     for (let x = sx0; x <= sx1; x += 6) parts2.push(block(x, fl - gh * 2.3, 0.35, gh * 2.3, "#6b5a48"));
     for (let y = 1; y < 5; y++) parts2.push(block(sx0, fl - gh * 0.55 * y, sx1 - sx0, 5, "#6b5a48"));
   }
+  parts.push(`<g transform="translate(${shift * W} 0)">`);
   parts.push(
     `<ellipse cx="${W * 0.45}" cy="${fl + 6}" rx="${W * 0.4}" ry="16" fill="#000" opacity=".25" filter="url(#blur14)"/>`,
   );
@@ -652,6 +654,7 @@ export function house(W, H, opts = {}) {
       `<g clip-path="url(#${refl})" stroke="#cfe1de" stroke-width="2" opacity=".35">${Array.from({ length: 8 }, (_, i) => `<line x1="${W * (0.16 + (i % 3) * 0.2)}" y1="${py + 14 + i * (ph / 8)}" x2="${W * (0.26 + (i % 3) * 0.2)}" y2="${py + 14 + i * (ph / 8)}"/>`).join("")}</g>`,
     );
   }
+  parts.push(`</g>`);
   parts.push(palm(W * 0.9, H * 0.96, H / 900, "#38503f"));
   parts.push(palm(W * 0.05, H * 0.94, H / 1200, "#46604a"));
   if (plan) {
