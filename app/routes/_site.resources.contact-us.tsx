@@ -1,13 +1,24 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { ContactForm, type ContactActionData } from "~/components/contact/contact-form";
+import { ContactPage } from "~/components/marketing/contact-page";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
 import { assertCsrf, assertHuman } from "~/security.server";
+import marketingStyles from "~/styles/marketing.css";
 
-export const meta: MetaFunction = () => [{ title: "Contact | Aniwa Studio" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Contact | Aniwa Studio" },
+  {
+    name: "description",
+    content:
+      "Contact Aniwa Studio in East Legon, Accra: visit by appointment, call or e-mail us, or tell us about your project. We reply within 24 hours.",
+  },
+];
 
 /** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -42,15 +53,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Page() {
-  return (
-    <>
-      <section className="page-intro">
-        <h1>Contact Us</h1>
-      </section>
-      <section id="contact" className="container" aria-labelledby="contact-title">
-        <h2 id="contact-title">Start Your Design Journey</h2>
-        <ContactForm />
-      </section>
-    </>
-  );
+  return <ContactPage form={<ContactForm />} />;
 }
