@@ -56,7 +56,7 @@ export function BlogCategoryNav({
 export function RecentPosts({ posts }: { posts: RecentPost[] }) {
   if (posts.length === 0) return null;
   return (
-    <section className="blog-side__block" aria-labelledby="recent-posts-title">
+    <section className="blog-side__block blog-side__recent" aria-labelledby="recent-posts-title">
       <h2 id="recent-posts-title" className="blog-side__title">
         Recent Posts
       </h2>
