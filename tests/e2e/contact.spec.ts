@@ -95,6 +95,9 @@ test("a valid message is sent: green alert with the server's message and an empt
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Email", { exact: true })).toHaveValue("");
   await expect(form.getByLabel("Project Type", { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Project Type", { exact: true }).locator("option:checked")).toHaveText(
+    "Select your project type",
+  );
   await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
   await expect(page).toHaveURL(/\/resources\/contact-us/);
 });

@@ -47,6 +47,9 @@ export function ContactForm() {
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: data?.result,
+    // A reset (after a message is sent) goes back to these; an empty subject
+    // selects 'Select your project type' rather than no option at all.
+    defaultValue: { name: "", email: "", subject: "", message: "" },
     constraint: getZodConstraint(contactSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     shouldValidate: "onBlur",
