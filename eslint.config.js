@@ -6,7 +6,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".build*/", "public/build/", ".cache/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".build*/",
+      "public/build/",
+      ".cache/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
