@@ -146,13 +146,16 @@ test.describe("sign-in page", () => {
 });
 
 test.describe("sign-out", () => {
-  test("the header's 'Sign Out' ends the session and goes home", async ({ page }) => {
+  test("the header's 'Sign Out' ends the session and goes home", async ({ page, javaScriptEnabled }) => {
     await signIn(page);
+    if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("blogDraft", "{}"));
     await page.getByText("Admin", { exact: true }).click();
     await expect(page.getByRole("link", { name: "Homepage" })).toHaveAttribute("href", "/");
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByTestId("toast").filter({ hasText: "You are logged out" })).toBeVisible();
+    // As the spec's Sign Out: the browser's local storage is cleared too.
+    if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("blogDraft"))).toBeNull();
     await expectSignedOut(page);
   });
 
