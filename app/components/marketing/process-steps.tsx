@@ -6,7 +6,7 @@ export interface Step {
 /** A numbered design process (five or six steps on the service pages). */
 export function ProcessSteps({ steps, labelledBy }: { steps: readonly Step[]; labelledBy: string }) {
   return (
-    <ol className="process" aria-labelledby={labelledBy}>
+    <ol className={`process process--${steps.length}`} aria-labelledby={labelledBy}>
       {steps.map((step, index) => (
         <li className="process__step" key={step.title} data-reveal>
           <span className="process__number" aria-hidden="true">

@@ -12,7 +12,7 @@ export interface ServiceCard {
 /** Cards of services or styles, each leading to the closest real page. */
 export function ServiceCards({ cards, id }: { cards: readonly ServiceCard[]; id?: string }) {
   return (
-    <ul className="card-grid" id={id}>
+    <ul className={`card-grid card-grid--${cards.length}`} id={id}>
       {cards.map((card) => (
         <li key={card.title} data-reveal>
           <article className="card">
