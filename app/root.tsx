@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [
-  { title: "Ananse Studio | Architecture, Interiors & Home Collections in Accra" },
+  { title: "Aniwa Studio | Architecture, Interiors & Home Collections in Accra" },
   {
     name: "description",
     content:

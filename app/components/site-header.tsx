@@ -96,6 +96,7 @@ export function SiteHeader() {
             <Link
               to="/resources/contact-us#contact-form"
               className="button button--primary site-nav__cta"
+              data-track="cta"
               onClick={closeAll}
             >
               Start Your Project

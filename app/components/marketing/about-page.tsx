@@ -149,7 +149,7 @@ export function AboutPage() {
           </SectionHeading>
           <Stats stats={IMPACT} label="Impact statistics" tone="dark" />
           <div className="impact__actions" data-reveal>
-            <Link to="/resources/contact-us#contact-form" className="button button--accent">
+            <Link to="/resources/contact-us#contact-form" className="button button--accent" data-track="cta">
               Start Your Project
             </Link>
           </div>

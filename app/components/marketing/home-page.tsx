@@ -38,7 +38,7 @@ export function HomePage() {
           We design homes, workplaces and the objects inside them, with the hands of Ghanaian artisans.
         </p>
         <div className="hero__actions">
-          <a href="#reservations" className="button button--accent">
+          <a href="#reservations" className="button button--accent" data-track="cta">
             Schedule Appointment
           </a>
           <Link to="/resources/about-us" className="button button--ghost button--on-dark">
@@ -113,7 +113,7 @@ export function HomePage() {
             </p>
           </div>
           <div className="cta-band__actions">
-            <Link to="/resources/contact-us#contact-form" className="button button--accent">
+            <Link to="/resources/contact-us#contact-form" className="button button--accent" data-track="cta">
               Start Your Project
             </Link>
             <a href={telHref(STUDIO.phones[0])} className="button button--ghost button--on-dark">

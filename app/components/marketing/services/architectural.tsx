@@ -88,7 +88,7 @@ export function ArchitecturalPage() {
         }}
         actions={
           <>
-            <Link to="/resources/contact-us#contact-form" className="button button--primary">
+            <Link to="/resources/contact-us#contact-form" className="button button--primary" data-track="cta">
               Start Your Project
             </Link>
             <Link to="/resources/projects" className="button button--ghost">

@@ -136,7 +136,7 @@ export function RenovationPage() {
         }}
         actions={
           <>
-            <Link to="/resources/contact-us#contact-form" className="button button--primary">
+            <Link to="/resources/contact-us#contact-form" className="button button--primary" data-track="cta">
               Start Your Project
             </Link>
             <a href="#before-after" className="button button--ghost">
