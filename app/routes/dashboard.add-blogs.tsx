@@ -19,8 +19,8 @@ export const meta: MetaFunction = () => [{ title: "Add Blog | Aniwa Studio Admin
 const PUBLISH_FAILED = "Failed to publish blog post. Please try again.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json(await categoryOptions(), { headers: { "Cache-Control": "no-store" } });
+  const admin = await requireAdmin(request);
+  return json(await categoryOptions(admin), { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -9,7 +9,7 @@ import { ConfirmDelete } from "~/components/cms/confirm-delete";
 import { Pagination } from "~/components/pagination";
 import { categoryIdsSchema } from "~/schemas/category-form";
 import type { Category } from "~/schemas/api";
-import { deleteCategory, listCategories } from "~/services/categories.server";
+import { deleteCategory, listCategoriesFresh } from "~/services/categories.server";
 import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
@@ -50,14 +50,14 @@ const toRow = (category: Category): Row => ({
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim();
   const headers = { "Cache-Control": "no-store" };
   let all: Row[] = [];
   let loadError: string | null = null;
   try {
-    all = (await listCategories()).map(toRow);
+    all = (await listCategoriesFresh(admin)).map(toRow);
   } catch (error) {
     await endSessionOnUnauthorized(request, error);
     loadError = "Failed to load categories";

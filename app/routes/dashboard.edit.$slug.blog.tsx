@@ -47,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         featured: blog.featured,
         image: blog.image ? uploadUrl(blog.image) : null,
       },
-      ...(await categoryOptions()),
+      ...(await categoryOptions(admin)),
     },
     { headers: { "Cache-Control": "no-store" } },
   );

@@ -19,6 +19,16 @@ export function listCategories(): Promise<Category[]> {
   });
 }
 
+/** All categories straight from the API, for admin screens (never a cached copy). */
+export async function listCategoriesFresh(admin: Admin): Promise<Category[]> {
+  const { data } = await upstream({
+    path: "categories/categories.php",
+    schema: listSchema,
+    cookie: admin.upstreamCookie,
+  });
+  return data.records;
+}
+
 export async function getCategory(id: number, admin: Admin): Promise<Category | null> {
   try {
     const { data } = await upstream({

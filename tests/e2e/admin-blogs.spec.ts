@@ -21,7 +21,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("Add Blog", () => {
-  test("publishes a post: toast, empty form, in the list and on the public blog at once", async ({ page }) => {
+  test("publishes a post: toast, empty form, in the list and on the public blog at once", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const title = unique("Courtyard notes");
     await page.goto(ADD);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
@@ -43,7 +46,8 @@ test.describe("Add Blog", () => {
       author: "Ama Owusu",
       image: fixture("blog-photo.webp"),
     });
-    await expect(page.getByText("15/200 characters")).toBeVisible();
+    // The counter follows typing with JavaScript; without it the server counts on each render.
+    if (javaScriptEnabled) await expect(page.getByText("15/200 characters")).toBeVisible();
     await page.getByLabel("Featured post").check();
     await page.getByRole("button", { name: "Publish Blog Post" }).click();
 

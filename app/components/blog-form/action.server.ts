@@ -8,7 +8,8 @@ import {
   type BlogFormInput,
   type BlogFormValues,
 } from "~/schemas/blog-form";
-import { listCategories } from "~/services/categories.server";
+import { listCategoriesFresh } from "~/services/categories.server";
+import type { Admin } from "~/session.server";
 import { assertCsrf } from "~/security.server";
 import { titleCase } from "~/utils/site";
 import { parseUpload, type UploadRefused } from "~/utils/upload.server";
@@ -62,12 +63,12 @@ export async function readBlogSubmission(
 }
 
 /** The category select: titles shown spaced and capitalised, the hyphenated title as the value. */
-export async function categoryOptions(): Promise<{
+export async function categoryOptions(admin: Admin): Promise<{
   categories: Array<{ value: string; label: string }>;
   categoriesError: string | null;
 }> {
   try {
-    const categories = await listCategories();
+    const categories = await listCategoriesFresh(admin);
     return {
       categories: categories.map((category) => ({ value: category.title, label: titleCase(category.title) })),
       categoriesError: null,
