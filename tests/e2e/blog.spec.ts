@@ -30,6 +30,13 @@ const label = (category: string) =>
     .join(" ");
 
 const cards = (page: Page) => page.locator(".blog-grid article");
+
+/** With scripts, wait until the page is hydrated, so links navigate on the client. */
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
 const cardTitles = (page: Page) => cards(page).locator("h3");
 
 test.describe("blog listing", () => {
@@ -112,6 +119,7 @@ test.describe("blog listing", () => {
   test("'Load More Articles' shows the next six in place, until all are shown", async ({ page, javaScriptEnabled }) => {
     const blogs = await apiBlogs();
     await page.goto("/resources/blogs");
+    await ready(page, javaScriptEnabled);
     await expect(cards(page)).toHaveCount(6);
 
     await page.getByRole("link", { name: "Load More Articles" }).click();
@@ -215,6 +223,7 @@ test.describe("blog with JavaScript", () => {
 
   test("'Loading blog posts...' shows while a category loads", async ({ page }) => {
     await page.goto("/resources/blogs");
+    await ready(page, true);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/resources\/blogs\.data/, async (route) => {

@@ -40,6 +40,11 @@ const BADGES = {
   "on-hold": ["On Hold", "badge--secondary"],
 } as const;
 
+/** With scripts, wait until React has taken over: the no-script 'Apply Filters' button is then gone. */
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
+}
+
 async function apply(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply Filters" }).click();
 }
@@ -96,6 +101,7 @@ test.describe("projects gallery", () => {
 
   test("filters by status, category and featured through one form", async ({ page, javaScriptEnabled }) => {
     await page.goto("/resources/projects");
+    await ready(page, javaScriptEnabled);
     await page.getByLabel("Status").selectOption("on-hold");
     await apply(page, javaScriptEnabled);
     await expect(page).toHaveURL(/status=on-hold/);
@@ -192,6 +198,7 @@ test.describe("projects with JavaScript", () => {
 
   test("the details close on Escape, a backdrop click and the close button, and lock page scroll", async ({ page }) => {
     await page.goto("/resources/projects");
+    await ready(page, true);
     const overflow = () => page.evaluate(() => document.body.style.overflow);
     const open = async (index: number) => {
       await cards(page)
