@@ -48,8 +48,8 @@ export function Toaster({ toast }: { toast: ToastMessage | null }) {
   const dismiss = (id: string) => setToasts((current) => current.filter((t) => t.id !== id));
 
   return (
-    <section className="toaster" aria-label="Notifications">
-      <ol role="status" aria-live="polite">
+    <section className="toaster" aria-label="Notifications" role="status" aria-live="polite">
+      <ol>
         {toasts.map((t) => (
           <li
             key={t.id}
