@@ -18,6 +18,8 @@ const ruleSchema = z.object({
   status: z.number().int().min(100).max(599).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   malformed: z.boolean().optional(),
+  /** With `status`: this raw text instead of the JSON message (e.g. "" or a proxy's HTML page). */
+  body: z.string().max(10_000).optional(),
   times: z.number().int().min(1).optional(),
 });
 
@@ -59,6 +61,11 @@ export class FaultInjector {
     if (rule.malformed) {
       res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
       res.end('{"status":200, "data": ');
+      return true;
+    }
+    if (rule.status && rule.body !== undefined) {
+      res.writeHead(rule.status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(rule.body);
       return true;
     }
     if (rule.status) {

@@ -17,6 +17,8 @@ export interface FaultRule {
   status?: number;
   delayMs?: number;
   malformed?: boolean;
+  /** With `status`: this raw text instead of `{status, message: "Injected failure"}` (no usable message). */
+  body?: string;
   times?: number;
 }
 
