@@ -149,12 +149,14 @@ export default function ManageProjectsPage() {
       </div>
 
       {data.error ? (
+        // The list empties, and says why instead of claiming there are no projects.
         <div className="alert alert--error" role="alert">
           <p>{data.error}</p>
+          <Link to={location.pathname + location.search} className="button button--small button--ghost">
+            Try again
+          </Link>
         </div>
-      ) : null}
-
-      {data.projects.length === 0 ? (
+      ) : data.projects.length === 0 ? (
         <div className="catalog-empty catalog-card">
           <h2>No projects found</h2>
           <p>{data.q ? "No projects match your search criteria." : "No projects have been added yet."}</p>
