@@ -100,7 +100,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // A post, or the same address again ('Try Again'): load afresh.
+  if ((formMethod && formMethod !== "GET") || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   const withoutDialogs = (url: URL) => {
     const params = new URLSearchParams(listSearch(url.search));
     params.delete("sidebar");

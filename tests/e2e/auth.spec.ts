@@ -64,7 +64,7 @@ test.describe("sign-in page", () => {
     await password(page).fill(E2E.adminPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/dashboard/admin/");
-    await expect(page.getByTestId("toast").filter({ hasText: "Login successful" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Login successful" })).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       /^(Good Morning, Boss|Helloo, Admin|Hi! welcome, Administrator|Good Afternoon, Boss|Good Evening, Manager)$/,
     );
@@ -153,7 +153,7 @@ test.describe("sign-out", () => {
     await expect(page.getByRole("link", { name: "Homepage" })).toHaveAttribute("href", "/");
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByTestId("toast").filter({ hasText: "You are logged out" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "You are logged out" })).toBeAttached();
     // As the spec's Sign Out: the browser's local storage is cleared too.
     if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("blogDraft"))).toBeNull();
     await expectSignedOut(page);
@@ -163,7 +163,7 @@ test.describe("sign-out", () => {
     await signIn(page);
     await page.getByRole("complementary").getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByTestId("toast").filter({ hasText: "You are logged out" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "You are logged out" })).toBeAttached();
     await expectSignedOut(page);
   });
 

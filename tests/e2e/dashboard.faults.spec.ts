@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { clearFaults, injectFault } from "./support/api";
+import { signIn } from "./support/auth";
+
+/** The dashboard when the API fails: counts are the page, the chart is not. */
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, "/dashboard/analytics/");
+});
+test.afterEach(() => clearFaults());
+
+test("failing counts: the server's message, and off to the home page", async ({ page }) => {
+  await injectFault({ path: "counts/count.php", status: 500 });
+  await page.goto("/dashboard/admin/");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("toast").filter({ hasText: "Injected failure" })).toBeAttached();
+});
+
+test("nonsense from counts: a plain message, and off to the home page", async ({ page }) => {
+  await injectFault({ path: "counts/count.php", malformed: true });
+  await page.goto("/dashboard/admin/");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("toast").filter({ hasText: "Failed to load dashboard data" })).toBeAttached();
+});
+
+test("failing analytics: the counts stay and the chart is empty", async ({ page, javaScriptEnabled }) => {
+  await injectFault({ path: "analytics/track-views.php", method: "GET", status: 500 });
+  await page.goto("/dashboard/admin/");
+  await expect(page).toHaveURL("/dashboard/admin/");
+  await expect(page.getByRole("heading", { name: "Total Blog(s)" })).toBeVisible();
+  const chart = page.getByRole("region", { name: "Hourly Activity Pattern" });
+  await expect(chart.getByText("Activity data could not be loaded right now.")).toBeVisible();
+  if (javaScriptEnabled) {
+    await expect(chart.locator("canvas")).toHaveAttribute("aria-label", /No activity recorded/);
+    await chart.getByText("Show the numbers").click();
+  }
+  const numbers = await chart.locator("tbody td").allInnerTexts();
+  expect(numbers).toHaveLength(24);
+  expect(numbers.every((n) => n === "0")).toBe(true);
+});
+
+test("a 401 from the API ends the session: 'Session expired. Please login again.'", async ({ page }) => {
+  await injectFault({ path: "counts/count.php", status: 401 });
+  await page.goto("/dashboard/admin/");
+  await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent("/dashboard/admin/")}`);
+  await expect(page.getByTestId("toast").filter({ hasText: "Session expired. Please login again." })).toBeAttached();
+  await clearFaults();
+  // The session is gone, not just this page.
+  await page.goto("/dashboard/analytics/");
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
+});
