@@ -7,7 +7,7 @@ WORKDIR /app
 # better-sqlite3 (embedded studio API) builds from source when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
