@@ -71,7 +71,7 @@ test.describe("sign-in page", () => {
   });
 
   test("the session cookie is httpOnly, SameSite=Lax and bounded", async ({ page, context }) => {
-    await signIn(page);
+    await signIn(page, undefined, { viaForm: true });
     const cookie = (await context.cookies()).find((c) => c.name === "__studio_admin");
     expect(cookie).toBeDefined();
     expect(cookie?.httpOnly).toBe(true);
