@@ -30,7 +30,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser at a time in CI: the upload and analytics tests share one API
+  // and, two at a time on CI's two cores, slowed each other past their waits.
+  workers: process.env.CI ? 1 : undefined,
   outputDir: `test-results/e2e-${E2E.sitePort}`,
   reporter: process.env.CI
     ? [["list"]]
