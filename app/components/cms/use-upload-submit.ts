@@ -46,9 +46,6 @@ export function useUploadSubmit() {
       if (outcome.kind === "redirect") {
         setRedirectFrom(location.key);
         navigate(outcome.location);
-        // The navigation has started (its state is 'loading'): make it a full
-        // revalidation so the root loader reads the flash toast.
-        revalidate();
       } else {
         setProgress(null);
       }
@@ -56,6 +53,17 @@ export function useUploadSubmit() {
     },
     [navigate, revalidate, location.key],
   );
+
+  // Once the redirect's page is in place, run every loader again, the root's
+  // included, so it reads the flash toast the action set. Calling revalidate()
+  // while the navigation was still loading restarted it: an aborted first
+  // request could consume the one-time toast cookie, and the toast was lost.
+  const revalidatedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (redirectFrom === null || redirectFrom === location.key || revalidatedAt.current === location.key) return;
+    revalidatedAt.current = location.key;
+    revalidate();
+  }, [redirectFrom, location.key, revalidate]);
 
   const busy = progress !== null && (redirectFrom === null || redirectFrom === location.key);
   return { submit, progress: busy ? progress : null, busy };
