@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Image } from "~/components/image";
 import { PORTFOLIO_FILTERS, portfolioItemsFor, type PortfolioFilterKey, type PortfolioItem } from "~/utils/portfolio";
 import { SectionHeading } from "./page-hero";
-import { FilterNav, useUrlFilter } from "./url-filter";
+import { FilterNav, useUrlFilter } from "~/kits/url-filter";
 
 const KEYS = PORTFOLIO_FILTERS.map((filter) => filter.key);
 

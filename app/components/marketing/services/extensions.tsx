@@ -3,7 +3,7 @@ import { Image } from "~/components/image";
 import { CtaBand } from "../cta-band";
 import { PageHero, SectionHeading } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
-import { FilterNav, useUrlFilter } from "../url-filter";
+import { FilterNav, useUrlFilter } from "~/kits/url-filter";
 import { useReveal } from "../use-reveal";
 
 type Category = "all" | "residential" | "commercial" | "luxury" | "sustainable";

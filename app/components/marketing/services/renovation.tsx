@@ -5,7 +5,7 @@ import { PageHero, SectionHeading } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
 import { ServiceCards } from "../service-cards";
 import { Stats } from "../stats";
-import { FilterNav, useUrlFilter } from "../url-filter";
+import { FilterNav, useUrlFilter } from "~/kits/url-filter";
 import { useReveal } from "../use-reveal";
 
 type Tab = "residential" | "commercial";

@@ -1,0 +1,140 @@
+import type { FormMetadata } from "@conform-to/react";
+import { useCallback, useState, type RefObject } from "react";
+import type { ImageDropZoneHandle } from "~/kits/upload-form/image-drop-zone";
+import { showToast } from "~/components/toaster";
+import { BLOG_DRAFT_KEY, blogDraftSchema, type BlogDraft } from "~/schemas/blog-form";
+
+/**
+ * Save Draft / Load Draft for Add Blog (admin-area §2, §3): the form's fields,
+ * the picked image as a data URL when it fits, and the time it was saved, in
+ * localStorage under `blogDraft`. Only offered with JavaScript.
+ */
+
+// localStorage holds about 5 MB per site; a larger image is left out of the draft.
+const MAX_DRAFT_IMAGE_BYTES = 2 * 1024 * 1024;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Decoded by hand: the page's CSP does not let fetch() read data: URLs. */
+function dataUrlToFile(dataUrl: string, name: string): File {
+  const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(dataUrl);
+  if (!match) throw new Error("Not a data URL");
+  const [, type = "application/octet-stream", base64, payload] = match;
+  const text = base64 ? atob(payload) : decodeURIComponent(payload);
+  const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
+  return new File([bytes], name, { type });
+}
+
+function readDraft(): BlogDraft | null {
+  try {
+    const raw = window.localStorage.getItem(BLOG_DRAFT_KEY);
+    if (!raw) return null;
+    const parsed = blogDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export function useBlogDraft({
+  form,
+  dropZone,
+}: {
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  dropZone: RefObject<ImageDropZoneHandle | null>;
+}) {
+  const [lastSaved, setLastSaved] = useState<string | null>(null);
+
+  const save = useCallback(async () => {
+    const element = document.forms.namedItem(form.id);
+    if (!element) return;
+    const data = new FormData(element);
+    const image = dropZone.current?.files()[0] ?? null;
+    const draft: BlogDraft = {
+      title: text(data, "title"),
+      excerpt: text(data, "excerpt"),
+      content: text(data, "content"),
+      category: text(data, "category"),
+      tags: text(data, "tags"),
+      author: text(data, "author"),
+      featured: data.has("featured"),
+      imagePreview: image && image.size <= MAX_DRAFT_IMAGE_BYTES ? await readAsDataUrl(image) : null,
+      imageName: image?.name ?? null,
+      lastSaved: new Date().toISOString(),
+    };
+    try {
+      window.localStorage.setItem(BLOG_DRAFT_KEY, JSON.stringify(draft));
+    } catch {
+      // Storage full: keep the words, leave the picture out.
+      window.localStorage.setItem(BLOG_DRAFT_KEY, JSON.stringify({ ...draft, imagePreview: null }));
+    }
+    setLastSaved(draft.lastSaved);
+    showToast({ type: "success", message: "Draft saved locally" });
+  }, [dropZone, form.id]);
+
+  const load = useCallback(async () => {
+    const draft = readDraft();
+    if (!draft) {
+      showToast({ type: "warning", message: "No draft found" });
+      return;
+    }
+    form.update({
+      value: {
+        title: draft.title,
+        excerpt: draft.excerpt,
+        content: draft.content,
+        category: draft.category,
+        tags: draft.tags,
+        author: draft.author,
+        featured: draft.featured ? "on" : "",
+      },
+    });
+    if (draft.imagePreview) {
+      try {
+        await dropZone.current?.setFiles([dataUrlToFile(draft.imagePreview, draft.imageName ?? "draft-image")]);
+      } catch {
+        // A damaged picture in storage: the words are still loaded.
+      }
+    }
+    setLastSaved(draft.lastSaved);
+    showToast({ type: "success", message: "Draft loaded" });
+  }, [dropZone, form]);
+
+  return { save, load, lastSaved };
+}
+
+export function LoadDraftButton({ onLoad }: { onLoad: () => void }) {
+  return (
+    <button type="button" className="button button--ghost button--small cms-button--outline" onClick={onLoad}>
+      Load Draft
+    </button>
+  );
+}
+
+const savedAt = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", day: "numeric", month: "short" }).format(
+    new Date(iso),
+  );
+
+export function DraftControls({ onSave, lastSaved }: { onSave: () => void; lastSaved: string | null }) {
+  return (
+    <>
+      <button type="button" className="button button--ghost cms-button--outline" onClick={onSave}>
+        Save Draft
+      </button>
+      {lastSaved ? <span className="cms-form__note">Draft from {savedAt(lastSaved)}</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,290 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { AddMoreTile } from "~/kits/upload-form/add-more-tile";
+import { FormAlert, FormNotice } from "~/kits/upload-form/form-alert";
+import { FormSection } from "~/kits/upload-form/form-section";
+import { useCatalogSubmit } from "~/kits/upload-form/use-catalog-submit";
+import { ImageDropZone, type ExistingImage } from "~/kits/upload-form/image-drop-zone";
+import { UploadProgress } from "~/kits/upload-form/upload-progress";
+import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
+import { showToast } from "~/components/toaster";
+import {
+  keptImageCount,
+  oneProblemAtATime,
+  PRODUCT_ERROR_ORDER,
+  PRODUCT_MESSAGES,
+  productFormSchema,
+} from "~/schemas/product-form";
+import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, titleCase } from "~/utils/catalog";
+import { generateSku } from "~/utils/sku";
+
+export interface ProductFormDefaults {
+  name: string;
+  description: string;
+  price: string;
+  sale_price: string;
+  sku: string;
+  stock_quantity: string;
+  category: string;
+  tags: string;
+  status: string;
+  featured: boolean;
+}
+
+export const SKU_GENERATED = "SKU generated automatically";
+
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
+
+/**
+ * Add Product and Edit Product (admin-area §2): Basic Information, Pricing,
+ * Inventory, Organization, Settings and Product Images — the images last, as
+ * in the Add Product field list, because the upload parser stops reading at a
+ * refused file and everything typed before it is kept.
+ */
+export function ProductForm({
+  mode,
+  lastResult,
+  defaults,
+  categories,
+  categoriesError,
+  existingImages = [],
+  notice,
+  onImageCount,
+}: {
+  mode: "add" | "edit";
+  lastResult?: SubmissionResult<string[]> | null;
+  defaults?: Partial<ProductFormDefaults>;
+  categories: readonly string[];
+  categoriesError?: string | null;
+  existingImages?: ExistingImage[];
+  notice?: string | null;
+  /** Told how many images the product will have (kept + new), for the edit sidebar. */
+  onImageCount?: (count: number) => void;
+}) {
+  const navigation = useNavigation();
+  const fallbackError =
+    mode === "add" ? "Failed to add product. Please try again." : "Failed to update product. Please try again.";
+  const upload = useCatalogSubmit(fallbackError);
+  const saving = upload.busy || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
+  const existingKeys = existingImages.map((image) => image.key);
+  const [newFiles, setNewFiles] = useState(0);
+
+  const [form, fields] = useForm({
+    id: `product-${mode}`,
+    lastResult: upload.result ?? lastResult,
+    defaultValue: { status: "active", stock_quantity: "0", ...defaults },
+    constraint: getZodConstraint(productFormSchema()),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const keptImages = keptImageCount(existingKeys, formData.getAll("remove_image_ids"));
+      return oneProblemAtATime(
+        parseWithZod(formData, { schema: productFormSchema({ keptImages }) }),
+        PRODUCT_ERROR_ORDER,
+      );
+    },
+    onSubmit: upload.onSubmit,
+  });
+
+  const removed = asList(fields.remove_image_ids.value ?? fields.remove_image_ids.initialValue);
+  const kept = keptImageCount(existingKeys, removed);
+  const total = kept + newFiles;
+  useEffect(() => onImageCount?.(total), [onImageCount, total]);
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
+  const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "number" });
+  const { key: saleKey, ...saleProps } = getInputProps(fields.sale_price, { type: "number" });
+  const { key: skuKey, ...skuProps } = getInputProps(fields.sku, { type: "text" });
+  const { key: stockKey, ...stockProps } = getInputProps(fields.stock_quantity, { type: "number" });
+  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: "text" });
+  const { key: statusKey, ...statusProps } = getSelectProps(fields.status);
+  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, { type: "checkbox" });
+
+  const currentCategory = String(fields.category.initialValue ?? "");
+  const categoryOptions =
+    currentCategory && !categories.includes(currentCategory) ? [currentCategory, ...categories] : categories;
+
+  const submitLabel = mode === "add" ? "Add Product" : "Update Product";
+  const busyLabel = mode === "add" ? "Adding Product..." : "Updating Product...";
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      noValidate
+      className="catalog-form"
+      aria-busy={saving || undefined}
+    >
+      <AuthenticityTokenInput />
+      <FormAlert id={form.errorId} messages={form.errors} />
+      <FormNotice message={notice} />
+
+      <FormSection title="Basic Information">
+        <Field key={nameKey} {...nameProps} label="Product Name" errors={fields.name.errors} autoComplete="off" />
+        <TextareaField
+          key={descriptionKey}
+          {...descriptionProps}
+          label="Description"
+          rows={5}
+          errors={fields.description.errors}
+        />
+      </FormSection>
+
+      <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
+        <div className="catalog-grid-2">
+          <Field
+            key={priceKey}
+            {...priceProps}
+            label="Regular Price (GHS)"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            errors={fields.price.errors}
+          />
+          <Field
+            key={saleKey}
+            {...saleProps}
+            label="Sale Price (GHS)"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            hint="Leave empty if no sale price"
+            errors={fields.sale_price.errors}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Inventory">
+        <div className="catalog-grid-2">
+          <div className="catalog-sku">
+            <Field key={skuKey} {...skuProps} label="SKU" autoComplete="off" errors={fields.sku.errors} />
+            <button
+              type="submit"
+              name="intent"
+              value="generate-sku"
+              formNoValidate
+              className="button button--ghost catalog-sku__generate"
+              onClick={(event) => {
+                event.preventDefault();
+                form.update({ name: fields.sku.name, value: generateSku(), validated: true });
+                showToast({ type: "success", message: SKU_GENERATED });
+              }}
+            >
+              Generate
+            </button>
+          </div>
+          <Field
+            key={stockKey}
+            {...stockProps}
+            label="Stock Quantity"
+            min={0}
+            step="1"
+            inputMode="numeric"
+            errors={fields.stock_quantity.errors}
+          />
+        </div>
+        <p className="field__hint catalog-nojs-only">
+          Without JavaScript, Generate sends the form to make a SKU and shows it again with everything you typed; images
+          you picked have to be picked again.
+        </p>
+      </FormSection>
+
+      <FormSection title="Organization">
+        <div className="catalog-grid-2">
+          <SelectField
+            key={categoryKey}
+            {...categoryProps}
+            label="Category"
+            errors={fields.category.errors}
+            hint={
+              <>
+                {categoriesError ? <span className="form-error">{categoriesError}. </span> : null}
+                <Link to="/dashboard/create-category/">Add category</Link>
+              </>
+            }
+          >
+            <option value="">Select a category</option>
+            {categoryOptions.map((title) => (
+              <option key={title} value={title}>
+                {titleCase(title)}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            key={tagsKey}
+            {...tagsProps}
+            label="Tags"
+            hint="Separate tags with commas"
+            errors={fields.tags.errors}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Settings">
+        <div className="catalog-grid-2">
+          <SelectField key={statusKey} {...statusProps} label="Status" errors={fields.status.errors}>
+            {PRODUCT_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </SelectField>
+          <CheckboxField
+            key={featuredKey}
+            {...featuredProps}
+            label="Feature this product"
+            hint="Featured products appear on homepage"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Product Images" description={`Max ${MAX_PRODUCT_IMAGES} images`}>
+        <ImageDropZone
+          id="product-images"
+          name={fields.images.name}
+          label={mode === "add" ? "Product images" : "Product images (existing and new)"}
+          hint={`${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
+          maxFiles={MAX_PRODUCT_IMAGES}
+          existing={existingImages}
+          removeExistingName="remove_image_ids"
+          initialRemoved={removed}
+          existingNote="Removing an existing image deletes it permanently when you save."
+          errors={fields.images.errors}
+          messages={{
+            invalidType: PRODUCT_MESSAGES.imageType,
+            tooLarge: PRODUCT_MESSAGES.imageSize,
+            tooMany: PRODUCT_MESSAGES.tooManyImages,
+          }}
+          onFilesChange={(files) => setNewFiles(files.length)}
+        />
+        {existingImages.length > 0 && total < MAX_PRODUCT_IMAGES ? (
+          <AddMoreTile inputId="product-images" count={total} max={MAX_PRODUCT_IMAGES} />
+        ) : null}
+      </FormSection>
+
+      <UploadProgress value={upload.progress} label={saving ? busyLabel : "Upload progress"} />
+
+      <div className="catalog-actions">
+        <button type="submit" name="intent" value="save" className="button button--primary" disabled={saving}>
+          {saving ? busyLabel : submitLabel}
+        </button>
+        <Link to="/dashboard/view-products/" className="button button--ghost">
+          Back to Products
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,240 @@
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ListingHero, LoadingStatus, useListingLoading } from "~/components/listing";
+import { Pagination } from "~/components/pagination";
+import { ProjectCard, type ProjectCardData } from "~/components/projects/project-card";
+import { ProjectDetails, type ProjectDetailsData } from "~/components/projects/project-details";
+import { ProjectFilters } from "~/components/projects/project-filters";
+import type { Project } from "~/schemas/api";
+import { UpstreamError } from "~/services/client.server";
+import { getProject, listProjects } from "~/services/projects.server";
+import blogStyles from "~/styles/blog.css";
+import styles from "~/styles/projects.css";
+import {
+  DESCRIPTION_LIMIT,
+  hasActiveFilters,
+  parseProjectFilters,
+  PROJECT_PAGE_SIZE,
+  projectsSearch,
+  TITLE_LIMIT,
+  type ProjectFilters as Filters,
+} from "~/utils/projects";
+import { imageIndex, truncate } from "~/utils/shop";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: blogStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.selected ? `${data.selected.title} | Our Projects | Aniwa Studio` : "Our Projects | Aniwa Studio" },
+  {
+    name: "description",
+    content: "Homes, workplaces, interiors, landscapes and restorations designed by the studio across Ghana.",
+  },
+];
+
+const PROJECTS_PATH = "/resources/projects";
+const FALLBACK_ERROR = "Failed to load projects. Please try again.";
+
+const toCard = (project: Project): ProjectCardData => ({
+  id: project.id,
+  title: truncate(project.title, TITLE_LIMIT),
+  description: truncate(project.description, DESCRIPTION_LIMIT),
+  category: project.category,
+  location: project.location,
+  year: project.year,
+  status: project.status,
+  featured: project.featured,
+  image: project.images[0] ?? null,
+});
+
+const toDetails = (project: Project): ProjectDetailsData => ({
+  id: project.id,
+  title: project.title,
+  description: project.description,
+  category: project.category,
+  client: project.client,
+  location: project.location,
+  year: project.year,
+  status: project.status,
+  featured: project.featured,
+  tags: project.tags,
+  images: project.images,
+  formatted_date: project.formatted_date,
+});
+
+const errorText = (error: unknown) =>
+  error instanceof UpstreamError && error.kind !== "timeout" && error.kind !== "network" && error.serverMessage
+    ? error.serverMessage
+    : FALLBACK_ERROR;
+
+/** The project the dialog shows: from this page when it is on it, else asked for by id. */
+async function findSelected(id: number, onPage: Project[]): Promise<Project | null> {
+  const here = onPage.find((project) => project.id === id);
+  if (here) return here;
+  try {
+    return await getProject(id);
+  } catch (error) {
+    console.error("projects: project details failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = parseProjectFilters(params);
+  const projectId = Number.parseInt(params.get("project") ?? "", 10);
+  let page: Awaited<ReturnType<typeof listProjects>>;
+  try {
+    page = await listProjects({
+      page: filters.page,
+      limit: PROJECT_PAGE_SIZE,
+      category: filters.category || undefined,
+      status: filters.status || undefined,
+      featured: filters.featured || undefined,
+    });
+  } catch (error) {
+    console.error("projects: list failed:", error instanceof Error ? error.message : error);
+    const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
+    return json({ ok: false as const, filters, error: errorText(error), selected: null }, { status });
+  }
+  const { projects, pagination } = page;
+  // A page past the end (an old link after deletions) shows the last page instead.
+  if (projects.length === 0 && pagination.total_projects > 0 && filters.page > pagination.total_pages) {
+    return redirect(`${PROJECTS_PATH}${projectsSearch({ ...filters, page: pagination.total_pages })}`);
+  }
+  const selected = Number.isFinite(projectId) ? await findSelected(projectId, projects) : null;
+  return json({
+    ok: true as const,
+    filters,
+    projects: projects.map(toCard),
+    total: pagination.total_projects,
+    totalPages: Math.max(1, pagination.total_pages),
+    selected: selected ? toDetails(selected) : null,
+    image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
+  });
+}
+
+function Breadcrumb() {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li aria-current="page">Our Projects</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The failure in a dismissible alert: the close button needs scripts; 'Try Again' is a link. */
+function FailureAlert({ message }: { message: string }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <div className="alert alert--error projects-alert" role="alert">
+      <div>
+        <p>{message}</p>
+        <Link to={`${location.pathname}${location.search}`} className="projects-alert__retry" preventScrollReset>
+          Try Again
+        </Link>
+      </div>
+      {hydrated ? (
+        <button type="button" className="alert__close" aria-label="Dismiss" onClick={() => setDismissed(true)}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyState({ filters }: { filters: Filters }) {
+  const filtered = hasActiveFilters(filters);
+  return (
+    <div className="listing-empty">
+      <h3>No Projects Found</h3>
+      {filtered ? (
+        <>
+          <p>No projects match the selected filters. Try a different category or status.</p>
+          <Link to={PROJECTS_PATH} className="button button--primary" preventScrollReset>
+            Clear Filters
+          </Link>
+        </>
+      ) : (
+        <p>There are no projects to show yet. Please check back soon.</p>
+      )}
+    </div>
+  );
+}
+
+export default function Projects() {
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const loading = useListingLoading();
+  const { filters } = data;
+  const href = (extra?: Record<string, string | number | undefined>) =>
+    `${PROJECTS_PATH}${projectsSearch(filters, extra)}`;
+
+  return (
+    <>
+      <ListingHero
+        className="projects-hero"
+        breadcrumb={<Breadcrumb />}
+        eyebrow="Portfolio"
+        title="Our Projects"
+        lead="Homes, workplaces, interiors, landscapes and restorations across Ghana — designed for the climate, built with local hands."
+        stats={data.ok ? [{ value: data.total, label: data.total === 1 ? "Project" : "Projects" }] : []}
+      />
+      <div className="container listing-body">
+        <ProjectFilters filters={filters} />
+        <section className="projects-main" aria-labelledby="projects-title" aria-busy={loading}>
+          <div className="listing-toolbar">
+            <h2 id="projects-title" className="listing-toolbar__title">
+              {hasActiveFilters(filters) ? "Matching projects" : "All projects"}
+            </h2>
+            <LoadingStatus loading={loading}>Loading projects...</LoadingStatus>
+          </div>
+          {!data.ok ? (
+            <FailureAlert key={location.key} message={data.error} />
+          ) : data.projects.length === 0 ? (
+            <EmptyState filters={filters} />
+          ) : (
+            <>
+              <div className={`project-grid${loading ? " is-loading" : ""}`}>
+                {data.projects.map((project, index) => (
+                  <ProjectCard
+                    key={project.id}
+                    project={project}
+                    eager={index < 3}
+                    detailsHref={href({ project: project.id })}
+                  />
+                ))}
+              </div>
+              <Pagination
+                page={filters.page}
+                totalPages={data.totalPages}
+                search={projectsSearch(filters)}
+                label="Projects pages"
+              />
+            </>
+          )}
+        </section>
+      </div>
+      {data.ok && data.selected ? (
+        <ProjectDetails
+          key={data.selected.id}
+          project={data.selected}
+          image={data.image}
+          closeTo={href()}
+          imageHref={(n) => href({ project: data.selected?.id, image: n || undefined })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import {
+  ListingError,
+  ListingHero,
+  LoadingStatus,
+  LoadMoreLink,
+  useFocusFirstNew,
+  useListingLoading,
+} from "~/components/listing";
+import { productAnchor, ProductCard, type ProductCardData } from "~/components/shop/product-card";
+import { QuickView, type QuickViewProduct } from "~/components/shop/quick-view";
+import { ShopFilters, ShopSortSelect, useShopFilters } from "~/components/shop/shop-filters";
+import { ShopStats } from "~/components/shop/shop-stats";
+import type { Product } from "~/schemas/api";
+import { UpstreamError } from "~/services/client.server";
+import { listAllProducts } from "~/services/products.server";
+import blogStyles from "~/styles/blog.css";
+import styles from "~/styles/shop.css";
+import {
+  categoryCounts,
+  DESCRIPTION_LIMIT,
+  imageIndex,
+  isInStock,
+  isPublished,
+  maxQuantity,
+  parseShopQuery,
+  shopSearch,
+  shopStats,
+  shopView,
+  truncate,
+  type ShopQuery,
+} from "~/utils/shop";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: blogStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.ok && data.quickView ? `${data.quickView.name} | Shop | Aniwa Studio` : "Shop | Aniwa Studio" },
+  {
+    name: "description",
+    content:
+      "Furniture, lighting, textiles and decor made with artisans across Ghana, from the studio's home collections.",
+  },
+];
+
+const toCard = (product: Product): ProductCardData => ({
+  id: product.id,
+  name: product.name,
+  description: truncate(product.description, DESCRIPTION_LIMIT),
+  price: product.price,
+  sale_price: product.sale_price,
+  category: product.category,
+  image: product.image,
+  featured: product.featured,
+  inStock: isInStock(product),
+});
+
+const toQuickView = (product: Product): QuickViewProduct => ({
+  id: product.id,
+  name: product.name,
+  description: product.description,
+  price: product.price,
+  sale_price: product.sale_price,
+  category: product.category,
+  sku: product.sku,
+  tags: product.tags,
+  images: product.images.map((image) => image.path),
+  inStock: isInStock(product),
+  maxQuantity: maxQuantity(product),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = parseShopQuery(params);
+  let catalogue: Product[];
+  try {
+    catalogue = (await listAllProducts()).filter(isPublished);
+  } catch (error) {
+    console.error("shop: products failed:", error instanceof Error ? error.message : error);
+    const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
+    return json({ ok: false as const, query }, { status });
+  }
+  const view = shopView(catalogue, query);
+  const productId = Number.parseInt(params.get("product") ?? "", 10);
+  const selected = Number.isFinite(productId) ? catalogue.find((product) => product.id === productId) : undefined;
+  return json({
+    ok: true as const,
+    query,
+    stats: shopStats(catalogue),
+    categories: categoryCounts(catalogue),
+    products: view.products.map(toCard),
+    matches: view.matches,
+    nextShow: view.nextShow,
+    quickView: selected ? toQuickView(selected) : null,
+    image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
+  });
+}
+
+const SHOP_PATH = "/resources/shop";
+const href = (query: ShopQuery, extra?: Record<string, string | number | undefined>) =>
+  `${SHOP_PATH}${shopSearch(query, extra)}`;
+
+export default function Shop() {
+  const data = useLoaderData<typeof loader>();
+  const loading = useListingLoading();
+  const filters = useShopFilters(data.query);
+  useFocusFirstNew(data.ok ? data.products.length : 0, productAnchor);
+
+  const hero = (
+    <ListingHero
+      className="shop-hero"
+      eyebrow="Home Collections"
+      title="Shop"
+      lead="Furniture, lighting, textiles and decor designed in our studio and made with artisans across Ghana."
+      stats={
+        data.ok
+          ? [
+              { value: data.stats.total, label: data.stats.total === 1 ? "Product" : "Products" },
+              { value: data.stats.categories, label: data.stats.categories === 1 ? "Category" : "Categories" },
+              { value: data.stats.onSale, label: "On sale" },
+            ]
+          : []
+      }
+    />
+  );
+
+  if (!data.ok) {
+    return (
+      <>
+        {hero}
+        <div className="container listing-body">
+          <ListingError message="Failed to load products. Please try again later." />
+        </div>
+      </>
+    );
+  }
+
+  const { query } = data;
+  return (
+    <>
+      {hero}
+      <div className="container listing-body shop-layout">
+        <aside className="shop-side" aria-label="Shop filters">
+          <ShopFilters filters={filters} categories={data.categories} total={data.stats.total}>
+            <ShopStats stats={data.stats} />
+          </ShopFilters>
+        </aside>
+        <section className="shop-main" aria-labelledby="shop-results-title" aria-busy={loading}>
+          <div className="listing-toolbar">
+            <div>
+              <h2 id="shop-results-title" className="listing-toolbar__title">
+                Products
+              </h2>
+              <p className="listing-toolbar__count">
+                Showing {data.products.length} of {data.matches} {data.matches === 1 ? "product" : "products"}
+              </p>
+            </div>
+            <ShopSortSelect filters={filters} />
+          </div>
+          <LoadingStatus loading={loading}>Loading products...</LoadingStatus>
+          {data.products.length === 0 ? (
+            <div className="listing-empty">
+              <h3>No products found</h3>
+              <p>Nothing matches these filters. Try another search, category or a higher price.</p>
+              <Link to={SHOP_PATH} className="button button--primary" preventScrollReset>
+                Reset Filters
+              </Link>
+            </div>
+          ) : (
+            <div className={`product-grid${loading ? " is-loading" : ""}`}>
+              {data.products.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  position={index + 1}
+                  quickViewHref={href(query, { product: product.id })}
+                />
+              ))}
+            </div>
+          )}
+          {data.nextShow ? (
+            <LoadMoreLink
+              to={href({ ...query, show: data.nextShow })}
+              firstNewId={productAnchor(data.products.length + 1)}
+            >
+              Load More Products
+            </LoadMoreLink>
+          ) : null}
+        </section>
+      </div>
+      {data.quickView ? (
+        <QuickView
+          key={data.quickView.id}
+          product={data.quickView}
+          image={data.image}
+          closeTo={href(query)}
+          imageHref={(n) => href(query, { product: data.quickView?.id, image: n || undefined })}
+        />
+      ) : null}
+    </>
+  );
+}

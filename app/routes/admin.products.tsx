@@ -1,4 +1,0 @@
-import { redirect } from "@remix-run/node";
-
-/** /admin/products: a link of the old admin that was never a route; 301 to the real page (DESIGN.md). */
-export const loader = () => redirect("/dashboard/view-products/", 301);

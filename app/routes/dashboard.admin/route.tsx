@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BoxIcon, DocumentIcon, UsersIcon } from "~/components/admin/icons";
+import { StatCard } from "~/components/admin/stat-card";
+import { HourlyActivityCard } from "~/components/admin/charts/activity-charts";
+import { recentAnalytics } from "~/services/analytics.server";
+import { saveErrorMessage } from "~/services/client.server";
+import { getCounts } from "~/services/counts.server";
+import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+import { hourlyActivity } from "~/utils/chart-data";
+import { studioGreeting } from "~/utils/greeting";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const [counts, recent] = await Promise.allSettled([getCounts(admin), recentAnalytics(admin)]);
+
+  // Counts are the page: when they fail, the spec shows the message and goes home.
+  if (counts.status === "rejected") {
+    await endSessionOnUnauthorized(request, counts.reason);
+    console.error(`Dashboard counts failed: ${String(counts.reason)}`);
+    throw await redirectWithToast("/", {
+      type: "error",
+      message: saveErrorMessage(counts.reason, "Failed to load dashboard data"),
+    });
+  }
+  // The chart is not: it stays, empty, when analytics fail.
+  if (recent.status === "rejected") {
+    await endSessionOnUnauthorized(request, recent.reason);
+    console.error(`Dashboard analytics failed: ${String(recent.reason)}`);
+  }
+
+  return json(
+    {
+      greeting: studioGreeting(),
+      counts: counts.value,
+      activity: hourlyActivity(recent.status === "fulfilled" ? recent.value.events : []),
+      activityFailed: recent.status === "rejected",
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export default function DashboardPage() {
+  const { greeting, counts, activity, activityFailed } = useLoaderData<typeof loader>();
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <p className="eyebrow">Dashboard</p>
+        <h1>{greeting}</h1>
+        <p className="admin-page__lead">Here is how the studio&apos;s website is doing.</p>
+      </header>
+
+      <section className="stat-grid stat-grid--three" aria-label="Totals">
+        <StatCard
+          label="Total Users"
+          value={counts.totalUsers}
+          icon={<UsersIcon />}
+          tone="blue"
+          hint="Distinct visitor sessions"
+          to="/dashboard/analytics/"
+          linkLabel="View users"
+        />
+        <StatCard
+          label="Total Blog(s)"
+          value={counts.totalBlogs}
+          icon={<DocumentIcon />}
+          tone="clay"
+          to="/dashboard/blogs/"
+          linkLabel="View blogs"
+        />
+        <StatCard
+          label="Total Product(s)"
+          value={counts.totalProd}
+          icon={<BoxIcon />}
+          tone="forest"
+          to="/dashboard/view-products/"
+          linkLabel="View products"
+        />
+      </section>
+
+      <HourlyActivityCard
+        activity={activity}
+        caption="Events by hour of day over the last 7 days, Accra time"
+        note={
+          activityFailed ? (
+            <p className="chart-card__note" role="status">
+              Activity data could not be loaded right now.
+            </p>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

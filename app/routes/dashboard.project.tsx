@@ -1,4 +1,0 @@
-import { redirect } from "@remix-run/node";
-
-/** /dashboard/project: a link of the old admin that was never a route; 301 to the real page (DESIGN.md). */
-export const loader = () => redirect("/dashboard/view-projects/", 301);
