@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { PUBLIC_ROUTES } from "./support/routes";
 
 // Every public page, as a visitor gets it: no serious or critical WCAG 2 A/AA violation.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { createBlogViaApi, expectToast, fillBlogForm, fixture, unique } from "./admin-blogs.support";
 import { clearFaults, injectFault } from "./support/api";
 import { signIn } from "./support/auth";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { api, clearFaults, injectFault } from "./support/api";
 import { signIn } from "./support/auth";
 import { createProject, getProject } from "./fixtures/catalog/arrange";

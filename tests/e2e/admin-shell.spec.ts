@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { api } from "./support/api";
 import { signIn } from "./support/auth";
 import { E2E } from "./support/env";

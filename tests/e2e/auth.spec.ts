@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { csrfToken, signIn } from "./support/auth";
 import { E2E } from "./support/env";
 

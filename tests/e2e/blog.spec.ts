@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
 
 // Several tests walk through many full page loads (the nojs project), which take a while on a busy machine.

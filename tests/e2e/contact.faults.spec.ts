@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 import { clearFaults, injectFault } from "./support/api";
 
 /** The contact form when the API fails, is slow or answers nonsense. */

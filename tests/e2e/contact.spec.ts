@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 
 /**
  * The contact form on /resources/contact-us, with and without JavaScript.

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./support/fixtures";
 import { greetingForHour, studioClock } from "../../app/utils/greeting";
 import { api } from "./support/api";
 import { signIn } from "./support/auth";

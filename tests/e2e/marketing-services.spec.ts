@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe("architectural services", () => {
   test("six services, a five-step process and statistics, with calls to contact and projects", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { clearFaults, injectFault } from "./support/api";
 
 test.afterEach(() => clearFaults());

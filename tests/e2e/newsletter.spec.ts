@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures";
 
 /**
  * The footer's newsletter sign-up: the answer shows in the footer, in place

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/env";
 import { PUBLIC_ROUTES } from "./support/routes";
 

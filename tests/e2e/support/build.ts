@@ -1,0 +1,24 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** The server bundle of this checkout's build: BUILD_DIR/index.js, or build/index.js. */
+export const serverBuildPath = path.resolve(root, process.env.BUILD_DIR ?? "build", "index.js");
+
+/** Where the browser assets of that build go (see remix.config.js). */
+export const assetsBuildDir = path.resolve(
+  root,
+  process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/public` : "public/build",
+);
+
+/** `remix build` into BUILD_DIR (a few seconds): the tests always run the current sources. */
+export function buildSite(): void {
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error(`remix build failed (exit ${result.status ?? result.signal})`);
+}
