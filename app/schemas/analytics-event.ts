@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { EVENT_TYPES, type EventType } from "~/vocabulary/event-types";
 
 /**
  * Visitor analytics (public-site §3, §7): what the browser sends to our /events
  * route, and what that route forwards to analytics/track-views.php.
  */
-
-export const EVENT_TYPES = ["page_view", "click", "engagement"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Events per beacon: the browser's queue holds at most 100 and flushes them in one request. */
 export const MAX_EVENTS_PER_BEACON = 100;

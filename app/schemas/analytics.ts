@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVENT_TYPES } from "~/vocabulary/event-types";
 
 /**
  * Analytics and dashboard numbers: the API's answers (tolerant of PHP's
@@ -10,15 +11,6 @@ const text = z
   .string()
   .nullish()
   .transform((value) => value ?? "");
-
-export const EVENT_TYPES = ["page_view", "click", "engagement"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  page_view: "Page View",
-  click: "Click",
-  engagement: "Engagement",
-};
 
 export const analyticsRecordSchema = z
   .object({

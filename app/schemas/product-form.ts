@@ -1,7 +1,7 @@
-import type { Submission, SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { MAX_PRODUCT_IMAGES, PRODUCT_STATUS_VALUES } from "~/utils/catalog";
-import { MAX_IMAGE_BYTES } from "~/utils/image-type";
+import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
+import { imageFilesSchema, requiredText } from "~/schemas/upload-form";
+import { PRODUCT_STATUS_VALUES } from "~/vocabulary/statuses";
 
 /**
  * The Add/Edit Product form (admin-area §5), shared by the browser and the
@@ -35,41 +35,7 @@ export const PRODUCT_ERROR_ORDER = [
   "status",
 ] as const;
 
-export const ACCEPTED_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
-
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-function requiredText(message: string, max: number) {
-  return z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
-}
-
-/** New image files: each a JPG, PNG or WEBP under 5 MB; with the kept ones, between 1 and `max`. */
-export function imageFilesSchema(options: {
-  kept: number;
-  max: number;
-  messages: { none: string; tooMany: string; type: string; size: string };
-}) {
-  const { kept, max, messages } = options;
-  return z
-    .array(z.instanceof(File))
-    .optional()
-    .transform((files) => (files ?? []).filter((file) => file.size > 0 || file.name !== ""))
-    .superRefine((files, ctx) => {
-      if (files.some((file) => !ACCEPTED_IMAGE_TYPES.includes(file.type))) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.type });
-      }
-      if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.size });
-      }
-      const total = kept + files.length;
-      if (total < 1) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.none });
-      if (total > max) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.tooMany });
-    });
-}
 
 export function productFormSchema({ keptImages = 0 }: { keptImages?: number } = {}) {
   return z.object({
@@ -112,30 +78,3 @@ export function productFormSchema({ keptImages = 0 }: { keptImages?: number } = 
 }
 
 export type ProductFormValues = z.output<ReturnType<typeof productFormSchema>>;
-
-/** How many of the existing images stay: those whose remove box is not ticked. */
-export function keptImageCount(existing: readonly (string | number | null)[], removed: readonly FormDataEntryValue[]) {
-  const gone = new Set(removed.map(String));
-  return existing.filter((key) => key === null || !gone.has(String(key))).length;
-}
-
-/**
- * The spec checks the fields one after another and answers only the first
- * problem (admin-area §5): keep the first failing field of `order` (and its
- * first message), mark the others as checked.
- */
-export function firstProblemOnly(result: SubmissionResult<string[]>, order: readonly string[]) {
-  const error = result.error;
-  if (!error) return result;
-  const failing = (key: string) => (error[key]?.length ?? 0) > 0;
-  const first = order.find(failing) ?? Object.keys(error).find(failing);
-  const kept = Object.fromEntries(
-    Object.entries(error).map(([key, messages]) => [key, key === first && messages ? messages.slice(0, 1) : null]),
-  );
-  return { ...result, error: kept };
-}
-
-/** A Conform submission whose reply keeps only the first problem (server and browser alike). */
-export function oneProblemAtATime<S extends Submission<unknown>>(submission: S, order: readonly string[]): S {
-  return { ...submission, reply: (options) => firstProblemOnly(submission.reply(options), order) };
-}

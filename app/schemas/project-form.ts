@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { imageFilesSchema } from "~/schemas/product-form";
-import { MAX_PROJECT_IMAGES, PROJECT_CATEGORIES, PROJECT_STATUS_VALUES, projectYears } from "~/utils/catalog";
+import { imageFilesSchema, requiredText } from "~/schemas/upload-form";
+import { MAX_PROJECT_IMAGES, projectYears } from "~/utils/catalog";
+import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
+import { PROJECT_STATUS_VALUES } from "~/vocabulary/statuses";
 
 /**
  * The Add/Edit Project form (admin-area §5), shared by the browser and the
@@ -30,14 +32,6 @@ export const PROJECT_ERROR_ORDER = [
   "year",
   "status",
 ] as const;
-
-function requiredText(message: string, max: number) {
-  return z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
-}
 
 /** `keepYear`: an edited project's own year stays valid even when older than the choices. */
 export function projectFormSchema({

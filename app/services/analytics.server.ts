@@ -4,11 +4,11 @@ import {
   type AnalyticsList,
   type AnalyticsRecord,
   type AnalyticsSummary,
-  type EventType,
 } from "~/schemas/analytics";
 import { upstream } from "~/services/client.server";
 import type { Admin } from "~/session.server";
 import { windowStart } from "~/utils/chart-data";
+import { type EventType } from "~/vocabulary/event-types";
 
 export interface AnalyticsListQuery {
   page: number;

@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { trackResponseSchema, type ClientEvent, type TrackedEvent } from "~/schemas/analytics-event";
 import { TIMEOUT, upstream } from "~/services/client.server";
 import { clientIp } from "~/services/rate-limit.server";
-import { isTrackedPath } from "~/utils/analytics-queue";
+import { isTrackedPath } from "~/vocabulary/event-types";
 
 /**
  * Visitor analytics: a first-party session id cookie (separate from the admin

@@ -1,4 +1,5 @@
 import type { ClientEvent } from "~/schemas/analytics-event";
+import { isEventType } from "~/vocabulary/event-types";
 
 /**
  * The browser's waiting room for analytics events that could not be sent
@@ -11,14 +12,11 @@ export const QUEUE_LIMIT = 100;
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-const TYPES: ReadonlySet<string> = new Set(["page_view", "click", "engagement"]);
-
 function isEvent(value: unknown): value is ClientEvent {
   if (!value || typeof value !== "object") return false;
   const event = value as Record<string, unknown>;
   return (
-    typeof event.event_type === "string" &&
-    TYPES.has(event.event_type) &&
+    isEventType(event.event_type) &&
     typeof event.page_url === "string" &&
     (event.referrer === undefined || typeof event.referrer === "string") &&
     (event.label === undefined || typeof event.label === "string")
@@ -64,6 +62,3 @@ export function createEventQueue(
     size: () => read().length,
   };
 }
-
-/** Admin pages are the studio's own work, not visits; neither side tracks them. */
-export const isTrackedPath = (pathname: string) => !/^\/dashboard(\/|$)/.test(pathname);

@@ -1,5 +1,4 @@
 import type { Blog, Category } from "~/schemas/api";
-import { titleCase } from "~/utils/site";
 
 /** The blog's choices in the URL, and the helpers its pages share. */
 
@@ -36,9 +35,6 @@ export function blogSearch(query: BlogQuery): string {
 }
 
 export const blogPath = (slug: string) => `/resources/blog-info/${encodeURIComponent(slug)}/`;
-
-/** 'interior-design' → 'Interior Design'; no category → 'Uncategorized'. */
-export const categoryLabel = (category: string) => (category.trim() ? titleCase(category) : "Uncategorized");
 
 /** The post's content as paragraphs, split at line breaks (rendered as text, never HTML). */
 export function paragraphs(content: string): string[] {

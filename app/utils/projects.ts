@@ -1,4 +1,5 @@
-import { titleCase } from "~/utils/site";
+import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
+import { PROJECT_STATUSES } from "~/vocabulary/statuses";
 
 /**
  * The projects gallery's choices in the URL (category, status, featured,
@@ -8,15 +9,6 @@ import { titleCase } from "~/utils/site";
 export const PROJECT_PAGE_SIZE = 9;
 export const TITLE_LIMIT = 50;
 export const DESCRIPTION_LIMIT = 120;
-
-export const PROJECT_CATEGORIES = ["residential", "commercial", "interior-design", "landscape", "renovation"] as const;
-
-export const PROJECT_STATUSES = [
-  { value: "completed", label: "Completed", badge: "success" },
-  { value: "in-progress", label: "In Progress", badge: "warning" },
-  { value: "planned", label: "Planned", badge: "info" },
-  { value: "on-hold", label: "On Hold", badge: "secondary" },
-] as const;
 
 export const FEATURED_CHOICES = [
   { value: "", label: "All projects" },
@@ -64,11 +56,4 @@ export function projectsSearch(
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-/** The spec's label and badge colour; an unknown status is shown as it comes, title-cased. */
-export function statusBadge(status: string): { label: string; badge: string } {
-  const match = PROJECT_STATUSES.find((entry) => entry.value === status.toLowerCase());
-  if (match) return { label: match.label, badge: match.badge };
-  return { label: status ? titleCase(status) : "Unknown", badge: "secondary" };
 }

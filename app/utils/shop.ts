@@ -8,6 +8,7 @@ import type { Product } from "~/schemas/api";
 
 export const SHOP_PAGE_SIZE = 8;
 export const PRICE_MIN = 0;
+/** The spec's slider runs to 1000; a catalogue with dearer pieces takes it higher (see priceCeiling). */
 export const PRICE_MAX = 1000;
 export const PRICE_STEP = 10;
 export const DESCRIPTION_LIMIT = 100;
@@ -23,7 +24,8 @@ export type ShopSort = (typeof SORTS)[number]["value"];
 export interface ShopQuery {
   search: string;
   category: string;
-  maxPrice: number;
+  /** The most a buyer will pay; null (the default) means no upper bound. */
+  maxPrice: number | null;
   sort: ShopSort;
   /** How many matches are shown: 8, then 16, 24… with 'Load More Products'. */
   show: number;
@@ -32,7 +34,7 @@ export interface ShopQuery {
 export const DEFAULT_SHOP_QUERY: ShopQuery = {
   search: "",
   category: "",
-  maxPrice: PRICE_MAX,
+  maxPrice: null,
   sort: "newest",
   show: SHOP_PAGE_SIZE,
 };
@@ -52,7 +54,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   return {
     search: (params.get("search") ?? "").trim().slice(0, 100),
     category: (params.get("category") ?? "").trim(),
-    maxPrice: maxPrice === null ? PRICE_MAX : Math.min(PRICE_MAX, Math.max(PRICE_MIN, maxPrice)),
+    maxPrice: maxPrice === null ? null : Math.max(PRICE_MIN, maxPrice),
     sort: isSort(sort) ? sort : "newest",
     // Whole pages only, and never absurdly many.
     show:
@@ -65,7 +67,7 @@ export function shopSearch(query: ShopQuery, extra: Record<string, string | numb
   const params = new URLSearchParams();
   if (query.search) params.set("search", query.search);
   if (query.category) params.set("category", query.category);
-  if (query.maxPrice !== PRICE_MAX) params.set("max", String(query.maxPrice));
+  if (query.maxPrice !== null) params.set("max", String(query.maxPrice));
   if (query.sort !== "newest") params.set("sort", query.sort);
   if (query.show !== SHOP_PAGE_SIZE) params.set("show", String(query.show));
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) params.set(key, String(value));
@@ -111,8 +113,22 @@ export function filterProducts(products: readonly Product[], query: ShopQuery): 
     (product) =>
       matchesSearch(product, query.search) &&
       (!query.category || product.category === query.category) &&
-      effectivePrice(product) <= query.maxPrice,
+      (query.maxPrice === null || effectivePrice(product) <= query.maxPrice),
   );
+}
+
+/**
+ * The top of the price slider: the highest price a buyer pays in the catalogue,
+ * rounded up to the slider's step, and never below the spec's 1000.
+ */
+export function priceCeiling(products: readonly Pick<Product, "price" | "sale_price">[]): number {
+  const highest = products.reduce((top, product) => Math.max(top, effectivePrice(product)), 0);
+  return Math.max(PRICE_MAX, Math.ceil(highest / PRICE_STEP) * PRICE_STEP);
+}
+
+/** A maximum at or above the slider's top bounds nothing: it reads as no maximum. */
+export function withinCeiling(query: ShopQuery, ceiling: number): ShopQuery {
+  return query.maxPrice !== null && query.maxPrice >= ceiling ? { ...query, maxPrice: null } : query;
 }
 
 const byNewest = (a: Product, b: Product) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -170,13 +186,6 @@ export function shopStats(products: readonly Product[]) {
     onSale: products.filter(isOnSale).length,
     inStock: products.filter(isInStock).length,
   };
-}
-
-const ghs = new Intl.NumberFormat("en-GH", { style: "currency", currency: "GHS", currencyDisplay: "code" });
-
-/** 'GHS 1,250.00' (prices are in Ghana cedis). */
-export function formatPrice(amount: number): string {
-  return ghs.format(amount).replace(/\u00a0/g, " ");
 }
 
 /** Cuts text at `limit` characters on a word boundary, with an ellipsis. */

@@ -26,13 +26,3 @@ export const MAIN_MENU = [
   { to: "/resources/blogs", label: "Blog" },
   { to: "/resources/contact-us", label: "Contact" },
 ] as const;
-
-/** 'interior-design' → 'Interior Design' (category titles are stored hyphenated). */
-export function titleCase(value: string): string {
-  return value
-    .replace(/[-_]+/g, " ")
-    .trim()
-    .split(/\s+/)
-    .map((word) => (word ? word[0].toUpperCase() + word.slice(1).toLowerCase() : word))
-    .join(" ");
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClientEvent } from "~/schemas/analytics-event";
-import { createEventQueue, isTrackedPath, QUEUE_KEY, type StorageLike } from "~/utils/analytics-queue";
+import { createEventQueue, QUEUE_KEY, type StorageLike } from "~/utils/analytics-queue";
+import { isTrackedPath } from "~/vocabulary/event-types";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -4,12 +4,12 @@ import {
   blogCategories,
   blogPath,
   blogSearch,
-  categoryLabel,
   paragraphs,
   parseBlogQuery,
   relatedPosts,
   shareLinks,
 } from "~/utils/blog";
+import { categoryLabel } from "~/vocabulary/titles";
 
 const blog = (slug: string, category: string): Blog =>
   blogSchema.parse({ id: slug.length, slug, title: slug, category, created_at: "2026-01-01 10:00:00" });

@@ -1,5 +1,6 @@
+import { projectStatusBadge } from "~/vocabulary/statuses";
 import { describe, expect, it } from "vitest";
-import { hasActiveFilters, parseProjectFilters, projectsSearch, statusBadge } from "~/utils/projects";
+import { hasActiveFilters, parseProjectFilters, projectsSearch } from "~/utils/projects";
 
 describe("project filters in the URL", () => {
   it("starts with no filters on page 1", () => {
@@ -33,13 +34,13 @@ describe("project filters in the URL", () => {
 
 describe("status badges", () => {
   it("use the spec's labels and colours", () => {
-    expect(statusBadge("completed")).toEqual({ label: "Completed", badge: "success" });
-    expect(statusBadge("in-progress")).toEqual({ label: "In Progress", badge: "warning" });
-    expect(statusBadge("planned")).toEqual({ label: "Planned", badge: "info" });
-    expect(statusBadge("on-hold")).toEqual({ label: "On Hold", badge: "secondary" });
+    expect(projectStatusBadge("completed", "title")).toEqual({ label: "Completed", tone: "success" });
+    expect(projectStatusBadge("in-progress", "title")).toEqual({ label: "In Progress", tone: "warning" });
+    expect(projectStatusBadge("planned", "title")).toEqual({ label: "Planned", tone: "info" });
+    expect(projectStatusBadge("on-hold", "title")).toEqual({ label: "On Hold", tone: "secondary" });
   });
 
   it("show an unknown status as it comes, title-cased", () => {
-    expect(statusBadge("under_review")).toEqual({ label: "Under Review", badge: "secondary" });
+    expect(projectStatusBadge("under_review", "title")).toEqual({ label: "Under Review", tone: "secondary" });
   });
 });

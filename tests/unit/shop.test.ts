@@ -4,7 +4,6 @@ import {
   categoryCounts,
   effectivePrice,
   filterProducts,
-  formatPrice,
   imageIndex,
   isPublished,
   maxQuantity,
@@ -18,6 +17,7 @@ import {
   DEFAULT_SHOP_QUERY,
   type ShopQuery,
 } from "~/utils/shop";
+import { formatMoney } from "~/vocabulary/money";
 
 let nextId = 1;
 function product(fields: Record<string, unknown>): Product {
@@ -250,7 +250,7 @@ describe("text and money", () => {
   });
 
   it("formats prices in Ghana cedis", () => {
-    expect(formatPrice(1250)).toBe("GHS 1,250.00");
-    expect(formatPrice(60)).toBe("GHS 60.00");
+    expect(formatMoney(1250)).toBe("GHS 1,250.00");
+    expect(formatMoney(60)).toBe("GHS 60.00");
   });
 });

@@ -1,15 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { Field, SelectField } from "~/components/forms";
 import { Pagination } from "~/components/pagination";
-import {
-  EVENT_TYPE_LABELS,
-  EVENT_TYPES,
-  PAGE_SIZES,
-  type AnalyticsList,
-  type AnalyticsQuery,
-  type AnalyticsRecord,
-} from "~/schemas/analytics";
+import { PAGE_SIZES, type AnalyticsList, type AnalyticsQuery, type AnalyticsRecord } from "~/schemas/analytics";
 import { formatEventDate } from "~/utils/chart-data";
+import { EVENT_TYPES, EVENT_TYPE_LABELS } from "~/vocabulary/event-types";
 
 export const ANALYTICS_PATH = "/dashboard/analytics/";
 

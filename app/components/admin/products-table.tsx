@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import type { Product } from "~/schemas/api";
-import { formatMoney, productStatusBadge, stockTone, titleCase } from "~/utils/catalog";
+import { formatMoney } from "~/vocabulary/money";
+import { productStatusBadge, stockTone } from "~/vocabulary/statuses";
+import { titleCase } from "~/vocabulary/titles";
 
 /** Manage Products' table: the product, price in GHS, stock badge, status, actions. */
 export function ProductsTable({ products, deleteHref }: { products: Product[]; deleteHref: (id: number) => string }) {

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import type { Project } from "~/schemas/api";
-import { projectCategoryLabel, projectStatusBadge, shortDescription } from "~/utils/catalog";
+import { shortDescription } from "~/utils/catalog";
+import { projectStatusBadge } from "~/vocabulary/statuses";
+import { categoryLabel } from "~/vocabulary/titles";
 
 /** Manage Projects' table (admin-area §2): Project, Category, Status, Year, Date, Actions. */
 export function ProjectsTable({ projects, deleteHref }: { projects: Project[]; deleteHref: (id: number) => string }) {
@@ -54,7 +56,7 @@ export function ProjectsTable({ projects, deleteHref }: { projects: Project[]; d
                     </div>
                   </div>
                 </td>
-                <td>{projectCategoryLabel(project.category)}</td>
+                <td>{categoryLabel(project.category)}</td>
                 <td>
                   <span className={`badge badge--${status.tone}`}>{status.label}</span>
                 </td>

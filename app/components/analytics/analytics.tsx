@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { flushQueuedEvents, sendEvents } from "~/components/analytics/beacon";
-import { isTrackedPath } from "~/utils/analytics-queue";
+import { isTrackedPath } from "~/vocabulary/event-types";
 
 /** A page view is engaged after this long visible, or once scrolled past half way. */
 export const ENGAGED_AFTER_MS = 10_000;

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
-import { blogPath, categoryLabel } from "~/utils/blog";
+import { blogPath } from "~/utils/blog";
+import { categoryLabel } from "~/vocabulary/titles";
 
 export interface BlogCardData {
   slug: string;

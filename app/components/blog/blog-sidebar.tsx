@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import { blogPath, blogSearch, BLOG_PAGE_SIZE, type BlogCategoryCount } from "~/utils/blog";
-import { titleCase } from "~/utils/site";
+import { titleCase } from "~/vocabulary/titles";
 
 export interface RecentPost {
   slug: string;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import { StatusBadge } from "~/components/projects/status-badge";
-import { titleCase } from "~/utils/site";
+import { titleCase } from "~/vocabulary/titles";
 
 export interface ProjectCardData {
   id: number;

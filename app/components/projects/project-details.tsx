@@ -1,7 +1,7 @@
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { UrlDialog } from "~/components/url-dialog";
-import { titleCase } from "~/utils/site";
+import { titleCase } from "~/vocabulary/titles";
 
 export interface ProjectDetailsData {
   id: number;

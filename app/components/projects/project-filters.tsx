@@ -1,15 +1,10 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  FEATURED_CHOICES,
-  hasActiveFilters,
-  PROJECT_CATEGORIES,
-  PROJECT_STATUSES,
-  projectsSearch,
-  type ProjectFilters as Filters,
-} from "~/utils/projects";
-import { titleCase } from "~/utils/site";
+import { FEATURED_CHOICES, hasActiveFilters, projectsSearch, type ProjectFilters as Filters } from "~/utils/projects";
+import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
+import { PROJECT_STATUSES } from "~/vocabulary/statuses";
+import { titleCase } from "~/vocabulary/titles";
 
 const PROJECTS_PATH = "/resources/projects";
 

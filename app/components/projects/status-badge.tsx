@@ -1,7 +1,7 @@
-import { statusBadge } from "~/utils/projects";
+import { projectStatusBadge } from "~/vocabulary/statuses";
 
 /** Completed (success), In Progress (warning), Planned (info), On Hold (secondary). */
 export function StatusBadge({ status }: { status: string }) {
-  const { label, badge } = statusBadge(status);
-  return <span className={`badge badge--${badge}`}>{label}</span>;
+  const { label, tone } = projectStatusBadge(status, "title");
+  return <span className={`badge badge--${tone}`}>{label}</span>;
 }

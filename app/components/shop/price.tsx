@@ -1,4 +1,4 @@
-import { formatPrice } from "~/utils/shop";
+import { formatMoney } from "~/vocabulary/money";
 
 /** The price in GHS; on sale, the sale price beside the struck-through price. */
 export function Price({
@@ -15,18 +15,18 @@ export function Price({
       <p className={`price ${className}`}>
         <span className="price__now">
           <span className="visually-hidden">Sale price </span>
-          {formatPrice(salePrice)}
+          {formatMoney(salePrice)}
         </span>{" "}
         <del className="price__was">
           <span className="visually-hidden">Original price </span>
-          {formatPrice(price)}
+          {formatMoney(price)}
         </del>
       </p>
     );
   }
   return (
     <p className={`price ${className}`}>
-      <span className="price__now">{formatPrice(price)}</span>
+      <span className="price__now">{formatMoney(price)}</span>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import { Price } from "~/components/shop/price";
-import { titleCase } from "~/utils/site";
+import { titleCase } from "~/vocabulary/titles";
 
 export interface ProductCardData {
   id: number;

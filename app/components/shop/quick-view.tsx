@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Gallery } from "~/components/projects/gallery";
 import { Price } from "~/components/shop/price";
 import { UrlDialog } from "~/components/url-dialog";
-import { titleCase } from "~/utils/site";
+import { titleCase } from "~/vocabulary/titles";
 
 export interface QuickViewProduct {
   id: number;

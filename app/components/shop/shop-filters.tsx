@@ -1,17 +1,15 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import { type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTypedParam, useUrlState, useUrlStateForm } from "~/kits/url-state";
 import {
   formatPrice,
-  PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
-  SHOP_PAGE_SIZE,
-  shopSearch,
+  parseShopQuery,
   SORTS,
+  withinCeiling,
   type CategoryCount,
-  type ShopQuery,
-  type ShopSort,
 } from "~/utils/shop";
 import { titleCase } from "~/utils/site";
 
@@ -20,50 +18,28 @@ const SHOP_PATH = "/resources/shop";
 const SEARCH_DELAY = 400;
 const PRICE_DELAY = 300;
 
-type Draft = Pick<ShopQuery, "search" | "category" | "maxPrice" | "sort">;
-
 /**
  * The shop's filters as one GET form: search, categories with counts, the
  * maximum price and (through the form attribute) the sort in the toolbar.
  * Without JavaScript the 'Apply Filters' button submits it; with JavaScript
  * every change applies itself (search and price after a pause) and the
- * button goes away.
+ * button goes away. The slider runs to `ceiling`, where it means no maximum.
  */
-export function useShopFilters(query: ShopQuery) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [draft, setDraft] = useState<Draft>(query);
-  const latest = useRef<Draft>(query);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  // Follow the URL (Back, 'Reset Filters') unless the visitor has a change on its way.
-  const { search, category, maxPrice, sort } = query;
-  useEffect(() => {
-    if (timer.current || navigation.state !== "idle") return;
-    latest.current = { search, category, maxPrice, sort };
-    setDraft(latest.current);
-  }, [search, category, maxPrice, sort, navigation.state]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const change = useCallback(
-    (next: Partial<Draft>, delay = 0) => {
-      const updated = { ...latest.current, ...next };
-      latest.current = updated;
-      setDraft(updated);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        navigate(`${SHOP_PATH}${shopSearch({ ...updated, show: SHOP_PAGE_SIZE })}`, {
-          replace: true,
-          preventScrollReset: true,
-        });
-      }, delay);
-    },
-    [navigate],
-  );
-
-  return { draft, change };
+export function useShopFilters(ceiling: number) {
+  const state = useUrlState({
+    defaults: { sort: "newest", max: String(ceiling) },
+    resets: ["show", "product", "image"],
+  });
+  const shown = withinCeiling(parseShopQuery(state.params), ceiling);
+  return {
+    state,
+    ceiling,
+    category: shown.category,
+    sort: shown.sort,
+    search: useTypedParam(state, "search", SEARCH_DELAY),
+    price: useTypedParam(state, "max", PRICE_DELAY),
+    form: useUrlStateForm(state),
+  };
 }
 
 type Filters = ReturnType<typeof useShopFilters>;
@@ -81,7 +57,8 @@ export function ShopFilters({
   children?: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const { draft, change } = filters;
+  const { state, category, search, price, ceiling } = filters;
+  const maxPrice = Math.min(ceiling, Number(price.value) || 0);
   const options = [{ title: "", label: "All Categories", count: total }].concat(
     categories.map((category) => ({ ...category, label: titleCase(category.title) })),
   );
@@ -93,6 +70,7 @@ export function ShopFilters({
       className="shop-filters"
       preventScrollReset
       aria-label="Filter products"
+      {...filters.form}
     >
       <div className="shop-filters__block">
         <label htmlFor="shop-search" className="shop-filters__title">
@@ -102,11 +80,11 @@ export function ShopFilters({
           id="shop-search"
           type="search"
           name="search"
-          value={draft.search}
+          value={search.value}
           placeholder="Search products…"
           autoComplete="off"
           maxLength={100}
-          onChange={(event) => change({ search: event.target.value }, SEARCH_DELAY)}
+          onChange={(event) => search.change(event.target.value)}
         />
       </div>
 
@@ -115,13 +93,13 @@ export function ShopFilters({
         <ul className="shop-categories">
           {options.map((option) => (
             <li key={option.title || "all"}>
-              <label className={`shop-categories__option${draft.category === option.title ? " is-current" : ""}`}>
+              <label className={`shop-categories__option${category === option.title ? " is-current" : ""}`}>
                 <input
                   type="radio"
                   name="category"
                   value={option.title}
-                  checked={draft.category === option.title}
-                  onChange={() => change({ category: option.title })}
+                  checked={category === option.title}
+                  onChange={() => state.set({ category: option.title })}
                 />
                 <span className="shop-categories__label">{option.label}</span>
                 <span className="shop-categories__count">{option.count}</span>
@@ -144,13 +122,13 @@ export function ShopFilters({
           max={PRICE_MAX}
           step={PRICE_STEP}
           value={draft.maxPrice}
-          aria-valuetext={formatPrice(draft.maxPrice)}
+          aria-valuetext={formatMoney(draft.maxPrice)}
           onChange={(event) => change({ maxPrice: Number(event.target.value) }, PRICE_DELAY)}
         />
         <p className="price-range__scale">
-          <span>{formatPrice(PRICE_MIN)}</span>
+          <span>{formatMoney(PRICE_MIN)}</span>
           <output htmlFor="shop-max-price" className="price-range__value">
-            Up to {formatPrice(draft.maxPrice)}
+            Up to {formatMoney(draft.maxPrice)}
           </output>
         </p>
       </div>
@@ -173,7 +151,7 @@ export function ShopFilters({
 /** The sort dropdown in the toolbar, part of the same form through its form attribute. */
 export function ShopSortSelect({ filters }: { filters: Filters }) {
   const hydrated = useHydrated();
-  const { draft, change } = filters;
+  const { state, sort } = filters;
   return (
     <div className="shop-sort">
       <label htmlFor="shop-sort">Sort by</label>
@@ -181,8 +159,8 @@ export function ShopSortSelect({ filters }: { filters: Filters }) {
         id="shop-sort"
         name="sort"
         form={SHOP_FORM_ID}
-        value={draft.sort}
-        onChange={(event) => change({ sort: event.target.value as ShopSort })}
+        value={sort}
+        onChange={(event) => state.set({ sort: event.target.value })}
       >
         {SORTS.map((sort) => (
           <option key={sort.value} value={sort.value}>

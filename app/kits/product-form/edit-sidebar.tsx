@@ -1,4 +1,5 @@
-import { MAX_PRODUCT_IMAGES, productStatusBadge } from "~/utils/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
+import { productStatusBadge } from "~/vocabulary/statuses";
 
 /** Edit Product's sidebar (admin-area §2): tips, the update history and the quality checklist. */
 export function EditProductSidebar({

@@ -25,8 +25,10 @@ import {
   PRODUCT_MESSAGES,
   productFormSchema,
 } from "~/schemas/product-form";
-import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES, titleCase } from "~/utils/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
 import { generateSku } from "~/utils/sku";
+import { PRODUCT_STATUSES } from "~/vocabulary/statuses";
+import { titleCase } from "~/vocabulary/titles";
 
 export interface ProductFormDefaults {
   name: string;

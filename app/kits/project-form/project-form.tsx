@@ -20,7 +20,10 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/f
 import { showToast } from "~/components/toaster";
 import { keptImageCount, oneProblemAtATime } from "~/schemas/product-form";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema } from "~/schemas/project-form";
-import { MAX_PROJECT_IMAGES, PROJECT_CATEGORIES, PROJECT_STATUSES, projectYears, titleCase } from "~/utils/catalog";
+import { MAX_PROJECT_IMAGES, projectYears } from "~/utils/catalog";
+import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
+import { PROJECT_STATUSES } from "~/vocabulary/statuses";
+import { titleCase } from "~/vocabulary/titles";
 
 export interface ProjectFormDefaults {
   title: string;

@@ -7,7 +7,8 @@ import type { Blog } from "~/schemas/api";
 import { getBlog, listBlogs } from "~/services/blogs.server";
 import { UpstreamError } from "~/services/client.server";
 import styles from "~/styles/blog.css";
-import { blogPath, categoryLabel, paragraphs, RELATED_FETCH, relatedPosts } from "~/utils/blog";
+import { blogPath, paragraphs, RELATED_FETCH, relatedPosts } from "~/utils/blog";
+import { categoryLabel } from "~/vocabulary/titles";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -16,7 +16,7 @@ import { listCategories } from "~/services/categories.server";
 import { UpstreamError } from "~/services/client.server";
 import styles from "~/styles/blog.css";
 import { blogCategories, blogSearch, BLOG_PAGE_SIZE, currentYear, parseBlogQuery, RECENT_POSTS } from "~/utils/blog";
-import { titleCase } from "~/utils/site";
+import { titleCase } from "~/vocabulary/titles";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -12,7 +12,7 @@ import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
 import { redirectWithToast } from "~/toast.server";
-import { titleCase } from "~/utils/site";
+import { titleCase } from "~/vocabulary/titles";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

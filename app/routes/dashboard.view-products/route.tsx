@@ -15,7 +15,8 @@ import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
 import contentStyles from "~/styles/admin-content.css";
 import { redirectWithToast } from "~/toast.server";
-import { formatMoney, matchesProduct, productStats } from "~/utils/catalog";
+import { matchesProduct, productStats } from "~/utils/catalog";
+import { formatMoney } from "~/vocabulary/money";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },

@@ -1,0 +1,52 @@
+import { titleCase } from "~/vocabulary/titles";
+
+/** The statuses of products and projects, their labels and badge colours (admin-area §2–§5, public-site §5–§6). */
+
+export type BadgeTone = "success" | "warning" | "info" | "secondary" | "danger";
+
+export interface Badge {
+  label: string;
+  tone: BadgeTone;
+}
+
+// Products: active, draft, out_of_stock everywhere (DESIGN decision).
+export const PRODUCT_STATUSES = [
+  { value: "active", label: "Active", tone: "success" },
+  { value: "draft", label: "Draft", tone: "secondary" },
+  { value: "out_of_stock", label: "Out of Stock", tone: "danger" },
+] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]["value"];
+export const PRODUCT_STATUS_VALUES = PRODUCT_STATUSES.map((s) => s.value) as [ProductStatus, ...ProductStatus[]];
+
+/** Any other status from the API is shown as it comes, title-cased. */
+export function productStatusBadge(status: string): Badge {
+  const known = PRODUCT_STATUSES.find((s) => s.value === status);
+  return known
+    ? { label: known.label, tone: known.tone }
+    : { label: titleCase(status || "unknown"), tone: "secondary" };
+}
+
+/** Stock badge: above 10 success, 1–10 warning, 0 danger (admin-area §4). */
+export function stockTone(stock: number): BadgeTone {
+  if (stock > 10) return "success";
+  if (stock >= 1) return "warning";
+  return "danger";
+}
+
+// Projects.
+export const PROJECT_STATUSES = [
+  { value: "completed", label: "Completed", tone: "success" },
+  { value: "in-progress", label: "In Progress", tone: "warning" },
+  { value: "planned", label: "Planned", tone: "info" },
+  { value: "on-hold", label: "On Hold", tone: "secondary" },
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number]["value"];
+export const PROJECT_STATUS_VALUES = PROJECT_STATUSES.map((s) => s.value) as [ProjectStatus, ...ProjectStatus[]];
+
+/** Unknown statuses: the admin shows them raw (admin-area §4), the public gallery title-cased. */
+export function projectStatusBadge(status: string, unknown: "raw" | "title" = "raw"): Badge {
+  const known = PROJECT_STATUSES.find((s) => s.value === status.toLowerCase());
+  if (known) return { label: known.label, tone: known.tone };
+  if (unknown === "raw") return { label: status, tone: "secondary" };
+  return { label: status ? titleCase(status) : "Unknown", tone: "secondary" };
+}
