@@ -29,13 +29,18 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts modules too (use-upload-submit.ts, use-reveal.ts …).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ["**/*.tsx"],
-    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { react, "jsx-a11y": jsxA11y },
     settings: { react: { version: "detect" } },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
-      ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
       "react/no-danger": "error",
