@@ -26,6 +26,16 @@ const schema = z
       .regex(/^\d+$/, "must be a whole number of milliseconds")
       .transform(Number)
       .optional(),
+    // Per-day analytics aggregates (app/services/analytics-aggregates.server.ts): kept on disk in
+    // ANALYTICS_CACHE_DIR, else DATA_DIR/analytics-cache, else in memory only; today re-read at most
+    // every ANALYTICS_REFRESH_S seconds (default 30).
+    DATA_DIR: z.string().min(1).optional(),
+    ANALYTICS_CACHE_DIR: z.string().min(1).optional(),
+    ANALYTICS_REFRESH_S: z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of seconds")
+      .transform(Number)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link } from "@remix-run/react";
 import { EventTypeBadge } from "~/components/admin/analytics-records";
 import { UrlDialog } from "~/components/url-dialog";
+import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
 import type { AnalyticsRecord } from "~/schemas/analytics";
 import { formatEventDate } from "~/utils/chart-data";
 
@@ -44,10 +44,7 @@ export function RecordDetailsDialog({ record, closeTo }: { record: AnalyticsReco
   );
 }
 
-/**
- * The delete confirmation, opened by `?confirmDelete=id`: a real form, so it
- * works without JavaScript; with it, the same dialog is modal.
- */
+/** The delete confirmation, opened by `?confirmDelete=id`: the admin's one delete dialog. */
 export function ConfirmDeleteDialog({
   id,
   record,
@@ -57,10 +54,8 @@ export function ConfirmDeleteDialog({
   record: AnalyticsRecord | null;
   closeTo: string;
 }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (
-    <UrlDialog title="Delete Record" closeTo={closeTo} className="url-dialog--narrow">
+    <ConfirmDelete title="Delete Record" closeTo={closeTo} fields={{ id }} confirmLabel="Delete Record">
       <p>
         Are you sure you want to delete record <strong>#{id}</strong>
         {record ? (
@@ -71,19 +66,6 @@ export function ConfirmDeleteDialog({
         ) : null}
         ? This action cannot be undone.
       </p>
-      <div className="dialog-actions">
-        <Link to={closeTo} replace preventScrollReset className="button button--ghost button--small">
-          Cancel
-        </Link>
-        <Form method="post" preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={id} />
-          <button type="submit" className="button button--danger button--small" disabled={deleting}>
-            {deleting ? "Deleting..." : "Delete Record"}
-          </button>
-        </Form>
-      </div>
-    </UrlDialog>
+    </ConfirmDelete>
   );
 }

@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-/** A summary number with its label, and optionally a link to the list behind it. */
+export type StatTone = "clay" | "forest" | "ochre" | "blue" | "green" | "ink";
+
+/**
+ * The admin's one stat card: a summary number with its label, and optionally
+ * an icon, a hint and a link to the list behind it.
+ */
 export function StatCard({
   label,
   value,
@@ -16,14 +21,18 @@ export function StatCard({
   label: string;
   value: number | string;
   icon?: ReactNode;
-  tone?: "clay" | "forest" | "ochre" | "blue" | "green" | "ink";
+  tone?: StatTone;
   hint?: ReactNode;
   to?: string;
   linkLabel?: string;
 }) {
   return (
     <article className={`stat-card stat-card--${tone}`}>
-      {icon ? <span className="stat-card__icon">{icon}</span> : null}
+      {icon ? (
+        <span className="stat-card__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       <div className="stat-card__body">
         <h2 className="stat-card__label">{label}</h2>
         <p className="stat-card__value">{typeof value === "number" ? numberFormat.format(value) : value}</p>
@@ -35,5 +44,14 @@ export function StatCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A row of stat cards, named for assistive technology ('Blog counts'). */
+export function StatGrid({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <section className={wide ? "stat-grid stat-grid--three" : "stat-grid"} aria-label={label}>
+      {children}
+    </section>
   );
 }

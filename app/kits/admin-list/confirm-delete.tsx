@@ -4,10 +4,11 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { UrlDialog } from "~/components/url-dialog";
 
 /**
- * Delete confirmation whose open state is in the URL (e.g. `?delete=12`):
- * without JavaScript the server renders it as a confirm step, with it it is a
- * modal dialog. Confirming posts `intent` and `fields` (plus the CSRF token)
- * to `action` (the current route by default); Cancel goes to `closeTo`.
+ * The admin's one delete confirmation, open while the URL says so (e.g.
+ * `?delete=12`): without JavaScript the server renders it as a confirm step,
+ * with it it is a modal dialog. Confirming posts `intent` and `fields` (plus
+ * the CSRF token) to the current route with its query, whose action goes back
+ * to the list; Cancel goes to `closeTo`.
  */
 export function ConfirmDelete({
   title,
@@ -15,7 +16,6 @@ export function ConfirmDelete({
   closeTo,
   fields,
   intent = "delete",
-  action,
   confirmLabel = "Delete",
   pendingLabel = "Deleting...",
 }: {
@@ -25,16 +25,15 @@ export function ConfirmDelete({
   closeTo: string;
   fields: Record<string, string | number | Array<string | number>>;
   intent?: string;
-  action?: string;
   confirmLabel?: string;
   pendingLabel?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <UrlDialog title={title} closeTo={closeTo} className="cms-confirm">
-      <div className="cms-confirm__body">{children}</div>
-      <Form method="post" action={action} className="cms-confirm__actions" preventScrollReset>
+    <UrlDialog title={title} closeTo={closeTo} className="url-dialog--narrow confirm-delete">
+      {children}
+      <Form method="post" className="dialog-actions" preventScrollReset>
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(fields).flatMap(([name, value]) =>
@@ -42,7 +41,7 @@ export function ConfirmDelete({
             <input key={`${name}-${one}`} type="hidden" name={name} value={one} />
           )),
         )}
-        <Link to={closeTo} replace preventScrollReset className="button button--small cms-button--quiet">
+        <Link to={closeTo} replace preventScrollReset className="button button--ghost button--small">
           Cancel
         </Link>
         <button type="submit" className="button button--danger button--small" disabled={busy}>

@@ -2,21 +2,21 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoxIcon, DocumentIcon, UsersIcon } from "~/components/admin/icons";
-import { StatCard } from "~/components/admin/stat-card";
+import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { HourlyActivityCard } from "~/components/admin/charts/activity-charts";
-import { recentAnalytics } from "~/services/analytics.server";
+import { analyticsOverview } from "~/services/analytics.server";
 import { saveErrorMessage } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
-import { hourlyActivity } from "~/utils/chart-data";
+import { hourlyFromCounts } from "~/utils/chart-data";
 import { studioGreeting } from "~/utils/greeting";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [counts, recent] = await Promise.allSettled([getCounts(admin), recentAnalytics(admin)]);
+  const [counts, recent] = await Promise.allSettled([getCounts(admin), analyticsOverview(admin)]);
 
   // Counts are the page: when they fail, the spec shows the message and goes home.
   if (counts.status === "rejected") {
@@ -37,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       greeting: studioGreeting(),
       counts: counts.value,
-      activity: hourlyActivity(recent.status === "fulfilled" ? recent.value.events : []),
+      activity: recent.status === "fulfilled" ? recent.value.activity : hourlyFromCounts([]),
+      activityPending: recent.status === "fulfilled" ? recent.value.pending : [],
       activityFailed: recent.status === "rejected",
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { greeting, counts, activity, activityFailed } = useLoaderData<typeof loader>();
+  const { greeting, counts, activity, activityFailed, activityPending } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -54,7 +55,7 @@ export default function DashboardPage() {
         <p className="admin-page__lead">Here is how the studio&apos;s website is doing.</p>
       </header>
 
-      <section className="stat-grid stat-grid--three" aria-label="Totals">
+      <StatGrid label="Totals" wide>
         <StatCard
           label="Total Users"
           value={counts.totalUsers}
@@ -80,7 +81,7 @@ export default function DashboardPage() {
           to="/dashboard/view-products/"
           linkLabel="View products"
         />
-      </section>
+      </StatGrid>
 
       <HourlyActivityCard
         activity={activity}
@@ -89,6 +90,11 @@ export default function DashboardPage() {
           activityFailed ? (
             <p className="chart-card__note" role="status">
               Activity data could not be loaded right now.
+            </p>
+          ) : activityPending.length ? (
+            <p className="chart-card__note" role="status">
+              Still being computed: {activityPending.join(", ")}. The chart leaves these days out until they are ready;
+              reload in a moment.
             </p>
           ) : null
         }

@@ -1,16 +1,24 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Breadcrumb } from "~/components/admin/breadcrumb";
-import { categoryDeleteMessage } from "~/kits/category-form/errors.server";
-import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
 import { Pagination } from "~/components/pagination";
+import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
+import { ListBody, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
+import {
+  LIST_HEADERS,
+  listAction,
+  loadOrNull,
+  parseListQuery,
+  serverMessageOr,
+  type IntentContext,
+} from "~/kits/admin-list/list.server";
+import { PageHeader } from "~/kits/admin-list/page-header";
+import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { categoryIdsSchema } from "~/schemas/category-form";
 import type { Category } from "~/schemas/api";
 import { deleteCategory, listCategoriesFresh } from "~/services/categories.server";
-import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
 import { redirectWithToast } from "~/toast.server";
@@ -21,7 +29,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction = () => [{ title: "Categories | Aniwa Studio Admin" }];
 
 const LIST = "/dashboard/categories/";
+const CREATE = "/dashboard/create-category/";
 const PAGE_SIZE = 5;
+const FAILED = "Failed to delete category";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -51,25 +61,16 @@ const toRow = (category: Category): Row => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim();
-  const headers = { "Cache-Control": "no-store" };
-  let all: Row[] = [];
-  let loadError: string | null = null;
-  try {
-    all = (await listCategoriesFresh(admin)).map(toRow);
-  } catch (error) {
-    await endSessionOnUnauthorized(request, error);
-    loadError = "Failed to load categories";
-  }
+  const { url, q, page: asked } = parseListQuery(request);
+  const loaded = await loadOrNull(request, () => listCategoriesFresh(admin));
+  const all = (loaded ?? []).map(toRow);
   const needle = q.toLowerCase();
   const found = needle
     ? all.filter((row) => row.label.toLowerCase().includes(needle) || row.title.includes(needle))
     : all;
   const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1), totalPages);
+  const page = Math.min(asked, totalPages);
   const byId = new Map(all.map((row) => [row.id, row]));
-  const deleteOne = byId.get(Number(url.searchParams.get("delete"))) ?? null;
   const selecting = url.searchParams.get("confirm") === "selected";
   const selected = selecting
     ? url.searchParams
@@ -85,80 +86,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: all.length,
       found: found.length,
       rows: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-      loadError,
-      deleteOne,
+      loadError: loaded ? null : "Failed to load categories",
+      deleteOne: byId.get(Number(url.searchParams.get("delete"))) ?? null,
       selecting,
       selected,
     },
-    { headers },
+    { headers: LIST_HEADERS },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  await assertCsrf(request, formData);
-  const url = new URL(request.url);
-  for (const key of ["delete", "confirm", "ids"]) url.searchParams.delete(key);
-  const back = `${LIST}${url.search}`;
-  const intent = formData.get("intent");
-
-  if (intent === "delete") {
-    const id = Number(formData.get("id"));
+/** The ticked categories, deleted one by one: how many went, and the first failure. */
+async function deleteSelected({ request, admin, formData, back }: IntentContext) {
+  const ids = categoryIdsSchema.safeParse(formData.getAll("ids"));
+  if (!ids.success) return redirectWithToast(back, { type: "error", message: "Select at least one category" });
+  let deleted = 0;
+  let failure: string | null = null;
+  for (const id of ids.data) {
     try {
-      const message = await deleteCategory(id, admin);
-      return redirectWithToast(back, { type: "success", message: message ?? "Category deleted successfully" });
+      await deleteCategory(id, admin);
+      deleted += 1;
     } catch (error) {
       await endSessionOnUnauthorized(request, error);
-      return redirectWithToast(back, { type: "error", message: categoryDeleteMessage(error) });
+      failure ??= serverMessageOr(error, FAILED);
     }
   }
-
-  if (intent === "delete-selected") {
-    const ids = categoryIdsSchema.safeParse(formData.getAll("ids"));
-    if (!ids.success) return redirectWithToast(back, { type: "error", message: "Select at least one category" });
-    let deleted = 0;
-    let failure: string | null = null;
-    for (const id of ids.data) {
-      try {
-        await deleteCategory(id, admin);
-        deleted += 1;
-      } catch (error) {
-        await endSessionOnUnauthorized(request, error);
-        failure ??= categoryDeleteMessage(error);
-      }
-    }
-    const done = `${deleted} ${deleted === 1 ? "category" : "categories"} deleted`;
-    return failure
-      ? redirectWithToast(back, { type: "error", message: deleted ? `${done}. ${failure}` : failure })
-      : redirectWithToast(back, { type: "success", message: done });
-  }
-
-  throw new Response("Unknown action", { status: 400 });
+  const done = `${deleted} ${deleted === 1 ? "category" : "categories"} deleted`;
+  return failure
+    ? redirectWithToast(back, { type: "error", message: deleted ? `${done}. ${failure}` : failure })
+    : redirectWithToast(back, { type: "success", message: done });
 }
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  listAction(request, {
+    list: LIST,
+    remove: deleteCategory,
+    messages: { deleted: "Category deleted successfully", failed: FAILED },
+    intents: { "delete-selected": deleteSelected },
+  });
 
 export default function CategoriesPage() {
   const data = useLoaderData<typeof loader>();
   const { q, page, totalPages, rows, loadError, deleteOne, selecting, selected } = data;
-  const location = useLocation();
-  const navigation = useNavigation();
-  const submit = useSubmit();
+  const href = useListHref(LIST);
   const hydrated = useHydrated();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
   const [ticked, setTicked] = useState<Set<number>>(() => new Set());
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-
-  const withParams = (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(location.search);
-    for (const key of ["delete", "confirm", "ids"]) params.delete(key);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return query ? `?${query}` : LIST;
-  };
-  const closeTo = withParams({});
+  const closeTo = href({});
   const toggle = (id: number, on: boolean) =>
     setTicked((before) => {
       const after = new Set(before);
@@ -169,57 +141,39 @@ export default function CategoriesPage() {
   // Only the rows on this page can be sent, so only they count.
   const tickedHere = rows.filter((row) => ticked.has(row.id)).length;
   const allOnPage = rows.length > 0 && tickedHere === rows.length;
+  const selectAll = hydrated ? (
+    <input
+      type="checkbox"
+      aria-label="Select all on this page"
+      checked={allOnPage}
+      onChange={(event) => {
+        const on = event.currentTarget.checked;
+        for (const row of rows) toggle(row.id, on);
+      }}
+    />
+  ) : (
+    <span className="visually-hidden">Select</span>
+  );
 
   return (
-    <div className="cms-page">
-      <header className="cms-page__head">
-        <div>
-          <Breadcrumb items={[{ label: "Home", to: "/dashboard/admin/" }, { label: "Categories" }]} />
-          <h1 className="cms-page__title">Categories</h1>
-          <p className="cms-page__lede">Categories group blog posts and products.</p>
-        </div>
-        <nav className="cms-page__links" aria-label="Category pages">
-          <Link to="/dashboard/create-category/" className="button button--accent button--small">
+    <ListPage>
+      <PageHeader
+        title="Categories"
+        crumbs={[{ label: "Home", to: "/dashboard/admin/" }]}
+        actions={
+          <Link to={CREATE} className="button button--accent button--small">
             Create category
           </Link>
-        </nav>
-      </header>
+        }
+      >
+        Categories group blog posts and products.
+      </PageHeader>
 
-      <div className="cms-toolbar">
-        <Form method="get" role="search" className="cms-search" aria-label="Search categories">
-          <label htmlFor="category-search" className="visually-hidden">
-            Search categories by title
-          </label>
-          <input
-            id="category-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder="Search by title"
-            onChange={(event) => {
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
-            }}
-          />
-          <button type="submit" className="button button--primary button--small">
-            Search
-          </button>
-        </Form>
-        <p className="cms-toolbar__meta" aria-live="polite">
-          {loading ? (
-            <span className="cms-loading">
-              <span className="cms-spinner" aria-hidden="true" /> Loading…
-            </span>
-          ) : q ? (
-            <>
-              {data.found} of {data.total} match “{q}” · <Link to={LIST}>Clear search</Link>
-            </>
-          ) : (
-            `${data.total} categories`
-          )}
-        </p>
-      </div>
+      <SearchToolbar
+        label="Search categories by title"
+        placeholder="Search by title"
+        summary={q ? `${data.found} of ${data.total} match “${q}”` : `${data.total} categories`}
+      />
 
       {selecting && selected.length === 0 ? (
         <div className="alert alert--info" role="status">
@@ -230,118 +184,73 @@ export default function CategoriesPage() {
         </div>
       ) : null}
 
-      {loadError ? (
-        <div className="alert alert--error" role="alert">
-          <p>{loadError}</p>
-          <Link to={location.pathname + location.search} className="button button--small cms-button--outline">
-            Try again
-          </Link>
+      <ListBody
+        error={loadError}
+        empty={
+          rows.length
+            ? null
+            : q
+              ? { title: "No categories match your search", text: "Try another word, or clear the search." }
+              : {
+                  title: "No categories yet",
+                  text: "Create one to group posts and products.",
+                  action: { to: CREATE, label: "Create category" },
+                }
+        }
+      >
+        {/* The ticked rows go to a confirm step (in the URL), then are deleted together. */}
+        <Form method="get" id="selected-categories" preventScrollReset>
+          {q ? <input type="hidden" name="q" value={q} /> : null}
+          {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
+          <input type="hidden" name="confirm" value="selected" />
+        </Form>
+        <ListTable
+          caption={`Categories, page ${page}`}
+          columns={[{ key: "select", head: selectAll, className: "cms-table__check" }, "Title", "Date", "Actions"]}
+          fixed
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="cms-table__check">
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={row.id}
+                  form="selected-categories"
+                  aria-label={`Select ${row.label}`}
+                  checked={ticked.has(row.id)}
+                  onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                />
+              </td>
+              <td>
+                <strong>{row.label}</strong>
+              </td>
+              <td>{row.date}</td>
+              <RowActions
+                name={row.label}
+                edit={`/dashboard/${row.id}/edit/`}
+                remove={href({ delete: String(row.id) })}
+              />
+            </tr>
+          ))}
+        </ListTable>
+        <div className="cms-table-foot">
+          <button
+            type="submit"
+            form="selected-categories"
+            className="button button--danger button--small"
+            disabled={hydrated && tickedHere === 0}
+          >
+            Delete selected{tickedHere ? ` (${tickedHere})` : ""}
+          </button>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            search={closeTo === LIST ? "" : closeTo}
+            label="Categories pages"
+          />
         </div>
-      ) : rows.length === 0 ? (
-        <div className="cms-table-wrap">
-          <div className="cms-empty">
-            <h2>{q ? "No categories match your search" : "No categories yet"}</h2>
-            <p>{q ? "Try another word, or clear the search." : "Create one to group posts and products."}</p>
-            <Link to="/dashboard/create-category/" className="button button--accent button--small">
-              Create category
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <>
-          {/* The ticked rows go to a confirm step (in the URL), then are deleted together. */}
-          <Form method="get" id="selected-categories" preventScrollReset>
-            {q ? <input type="hidden" name="q" value={q} /> : null}
-            {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
-            <input type="hidden" name="confirm" value="selected" />
-          </Form>
-          <div className="cms-table-wrap cms-table-wrap--fixed" aria-busy={loading || undefined}>
-            <table className="cms-table">
-              <caption className="visually-hidden">Categories, page {page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="cms-table__check">
-                    {hydrated ? (
-                      <input
-                        type="checkbox"
-                        aria-label="Select all on this page"
-                        checked={allOnPage}
-                        onChange={(event) => {
-                          const on = event.currentTarget.checked;
-                          for (const row of rows) toggle(row.id, on);
-                        }}
-                      />
-                    ) : (
-                      <span className="visually-hidden">Select</span>
-                    )}
-                  </th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Date</th>
-                  <th scope="col" className="cms-table__actions">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="cms-table__check">
-                      <input
-                        type="checkbox"
-                        name="ids"
-                        value={row.id}
-                        form="selected-categories"
-                        aria-label={`Select ${row.label}`}
-                        checked={ticked.has(row.id)}
-                        onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-                      />
-                    </td>
-                    <td>
-                      <strong>{row.label}</strong>
-                    </td>
-                    <td>{row.date}</td>
-                    <td className="cms-table__actions">
-                      <div className="cms-actions">
-                        <Link
-                          to={`/dashboard/${row.id}/edit/`}
-                          className="cms-icon-button"
-                          aria-label={`Edit ${row.label}`}
-                        >
-                          Edit
-                        </Link>
-                        <Link
-                          to={withParams({ delete: String(row.id) })}
-                          preventScrollReset
-                          className="cms-icon-button cms-icon-button--danger"
-                          aria-label={`Delete ${row.label}`}
-                        >
-                          Delete
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="cms-table-foot">
-            <button
-              type="submit"
-              form="selected-categories"
-              className="button button--danger button--small"
-              disabled={hydrated && tickedHere === 0}
-            >
-              Delete selected{tickedHere ? ` (${tickedHere})` : ""}
-            </button>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              search={closeTo === LIST ? "" : closeTo}
-              label="Categories pages"
-            />
-          </div>
-        </>
-      )}
+      </ListBody>
 
       {deleteOne ? (
         <ConfirmDelete title="Delete this category?" closeTo={closeTo} fields={{ id: deleteOne.id }}>
@@ -365,6 +274,6 @@ export default function CategoriesPage() {
           </ul>
         </ConfirmDelete>
       ) : null}
-    </div>
+    </ListPage>
   );
 }

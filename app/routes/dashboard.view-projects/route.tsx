@@ -1,20 +1,24 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { CatalogHeader } from "~/kits/admin-list/page-header";
 import { ProjectsTable } from "~/components/admin/projects-table";
-import { SearchForm } from "~/kits/admin-list/search-form";
-import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
-import { StatCard, StatGrid } from "~/kits/admin-list/stat-card";
+import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Pagination } from "~/components/pagination";
-import type { Project } from "~/schemas/api";
-import { UpstreamError } from "~/services/client.server";
+import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
+import { ListBody, ListPage, useListHref } from "~/kits/admin-list/list";
+import {
+  LIST_HEADERS,
+  listAction,
+  loadOrNull,
+  parseListQuery,
+  redirectPastLastPage,
+} from "~/kits/admin-list/list.server";
+import { PageHeader } from "~/kits/admin-list/page-header";
+import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteProject, listProjectsForAdmin } from "~/services/projects.server";
-import { assertCsrf } from "~/security.server";
-import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
 import contentStyles from "~/styles/admin-content.css";
-import { redirectWithToast } from "~/toast.server";
 import { matchesProject, projectStats } from "~/utils/catalog";
 
 export const links: LinksFunction = () => [
@@ -25,95 +29,55 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Manage Projects | Aniwa Studio Admin" }];
 
 const LIST = "/dashboard/view-projects/";
+const ADD = "/dashboard/add-project/";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const url = new URL(request.url);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  const deleteId = Number(url.searchParams.get("delete")) || null;
-  try {
-    const { projects: loaded, pagination } = await listProjectsForAdmin(page, admin);
+  const query = parseListQuery(request);
+  const { q, page, deleteId } = query;
+  const loaded = await loadOrNull(request, async () => {
+    const { projects, pagination } = await listProjectsForAdmin(page, admin);
     const totalPages = Math.max(1, pagination.total_pages);
-    if (page > totalPages) {
-      url.searchParams.set("page", String(totalPages));
-      throw redirect(`${url.pathname}?${url.searchParams}`);
-    }
-    // The spec searches and counts over the loaded page only.
-    const projects = loaded.filter((project) => matchesProject(project, q));
-    return json({
-      error: null,
-      projects,
-      stats: projectStats(loaded),
-      total: pagination.total_projects,
+    redirectPastLastPage(query, totalPages);
+    return { projects, total: pagination.total_projects, totalPages };
+  });
+  // The spec searches and counts over the loaded page only.
+  const onPage = loaded?.projects ?? [];
+  return json(
+    {
+      error: loaded ? null : "Failed to load projects",
+      projects: onPage.filter((project) => matchesProject(project, q)),
+      stats: projectStats(onPage),
+      total: loaded?.total ?? 0,
       page,
-      totalPages,
+      totalPages: loaded?.totalPages ?? 1,
       q,
-      deleting: deleteId && loaded.some((project) => project.id === deleteId) ? deleteId : null,
-    });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    await endSessionOnUnauthorized(request, error);
-    return json({
-      error: "Failed to load projects",
-      projects: [] as Project[],
-      stats: projectStats([]),
-      total: 0,
-      page,
-      totalPages: 1,
-      q,
-      deleting: null,
-    });
-  }
+      deleting: onPage.some((project) => project.id === deleteId) ? deleteId : null,
+    },
+    { headers: LIST_HEADERS },
+  );
 }
 
-function backTo(request: Request, formData: FormData) {
-  const from = String(formData.get("from") ?? "");
-  const url = new URL(from.startsWith("/") && !from.startsWith("//") ? from : LIST, request.url);
-  url.searchParams.delete("delete");
-  const search = url.searchParams.toString();
-  return `${LIST}${search ? `?${search}` : ""}`;
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  await assertCsrf(request, formData);
-  if (formData.get("intent") !== "delete") return json({ error: "Unknown intent" }, { status: 400 });
-  const id = Number(formData.get("id"));
-  const to = backTo(request, formData);
-  if (!Number.isInteger(id) || id <= 0) {
-    return redirectWithToast(to, { type: "error", message: "Failed to delete project" });
-  }
-  try {
-    const message = await deleteProject(id, admin);
-    return redirectWithToast(to, { type: "success", message: message || "Project deleted successfully" });
-  } catch (error) {
-    await endSessionOnUnauthorized(request, error);
-    const message = (error instanceof UpstreamError && error.serverMessage) || "Failed to delete project";
-    return redirectWithToast(to, { type: "error", message });
-  }
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  listAction(request, {
+    list: LIST,
+    remove: deleteProject,
+    messages: { deleted: "Project deleted successfully", failed: "Failed to delete project" },
+  });
 
 export default function ManageProjectsPage() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
-  const withParam = (name: string, value: string | null) => {
-    const params = new URLSearchParams(location.search);
-    if (value === null) params.delete(name);
-    else params.set(name, value);
-    const search = params.toString();
-    return search ? `?${search}` : LIST;
-  };
+  const href = useListHref(LIST);
   const { stats } = data;
 
   return (
-    <div className="catalog-page">
-      <CatalogHeader
+    <ListPage>
+      <PageHeader
         title="Manage Projects"
         crumbs={[{ label: "Home", to: "/dashboard/admin/" }]}
         actions={
-          <Link to="/dashboard/add-project/" className="button button--primary button--small">
+          <Link to={ADD} className="button button--accent button--small">
             Add New Project
           </Link>
         }
@@ -135,52 +99,42 @@ export default function ManageProjectsPage() {
       </section>
 
       <StatGrid label="Project statistics">
-        <StatCard label="Total" value={stats.total} />
+        <StatCard label="Total" value={stats.total} tone="ink" />
         <StatCard label="Completed" value={stats.completed} tone="forest" />
         <StatCard label="In Progress" value={stats.inProgress} tone="ochre" />
         <StatCard label="Featured" value={stats.featured} tone="clay" />
       </StatGrid>
 
-      <div className="catalog-toolbar">
-        <SearchForm query={data.q} label="Search projects" placeholder="Title, client, location, category or tag" />
-        <p className="catalog-summary" aria-live="polite">
-          Showing {data.projects.length} of {data.total} projects (Page {data.page} of {data.totalPages})
-        </p>
-      </div>
+      <SearchToolbar
+        label="Search projects"
+        placeholder="Title, client, location, category or tag"
+        summary={`Showing ${data.projects.length} of ${data.total} projects (Page ${data.page} of ${data.totalPages})`}
+      />
 
-      {data.error ? (
-        // The list empties, and says why instead of claiming there are no projects.
-        <div className="alert alert--error" role="alert">
-          <p>{data.error}</p>
-          <Link to={location.pathname + location.search} className="button button--small button--ghost">
-            Try again
-          </Link>
-        </div>
-      ) : data.projects.length === 0 ? (
-        <div className="catalog-empty catalog-card">
-          <h2>No projects found</h2>
-          <p>{data.q ? "No projects match your search criteria." : "No projects have been added yet."}</p>
-          {data.q ? null : (
-            <Link to="/dashboard/add-project/" className="button button--primary">
-              Create Your First Project
-            </Link>
-          )}
-        </div>
-      ) : (
-        <ProjectsTable projects={data.projects} deleteHref={(id) => withParam("delete", String(id))} />
-      )}
+      <ListBody
+        error={data.error}
+        empty={
+          data.projects.length
+            ? null
+            : data.q
+              ? { title: "No projects found", text: "No projects match your search criteria." }
+              : {
+                  title: "No projects found",
+                  text: "No projects have been added yet.",
+                  action: { to: ADD, label: "Create Your First Project" },
+                }
+        }
+      >
+        <ProjectsTable projects={data.projects} deleteHref={(id) => href({ delete: String(id) })} />
+      </ListBody>
 
       <Pagination page={data.page} totalPages={data.totalPages} search={location.search} label="Projects pages" />
 
       {data.deleting ? (
-        <ConfirmDelete
-          title="Delete project"
-          closeTo={withParam("delete", null)}
-          fields={{ id: data.deleting, from: `${LIST}${location.search}` }}
-        >
+        <ConfirmDelete title="Delete project" closeTo={href({})} fields={{ id: data.deleting }}>
           <p>Are you sure you want to delete this project? This action cannot be undone.</p>
         </ConfirmDelete>
       ) : null}
-    </div>
+    </ListPage>
   );
 }
