@@ -50,6 +50,11 @@ export function hourlyActivity(events: readonly TimedEvent[]): HourlyActivity {
     const date = parseEventDate(event.event_date);
     if (date) counts[studioClock(date).hour] += 1;
   }
+  return hourlyFromCounts(counts);
+}
+
+/** The chart's shape for 24 hourly counts already made (per-day aggregates). */
+export function hourlyFromCounts(counts: number[]): HourlyActivity {
   const max = Math.max(...counts);
   const peakHours = max > 0 ? counts.flatMap((count, hour) => (count === max ? [hour] : [])) : [];
   return { labels: HOUR_LABELS, counts, peakHours };
@@ -90,12 +95,7 @@ export interface DailyTraffic {
 
 /** Events per day and type over the `days` days ending today (studio clock). */
 export function dailyTraffic(events: readonly TypedEvent[], now: Date, days = 7): DailyTraffic {
-  const dates = Array.from({ length: days }, (_, i) => new Date(now.getTime() - (days - 1 - i) * 86_400_000));
-  const keys = dates.map(studioDay);
-  const labels = dates.map((date) => {
-    const clock = studioClock(date);
-    return `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month - 1]}`;
-  });
+  const { keys, labels } = windowDays(now, days);
   const index = new Map(keys.map((key, i) => [key, i]));
   const zeros = () => Array.from({ length: days }, () => 0);
   const series: Record<string, number[]> = { page_view: zeros(), click: zeros(), engagement: zeros() };
@@ -112,6 +112,18 @@ export function dailyTraffic(events: readonly TypedEvent[], now: Date, days = 7)
     views: series.page_view,
     clicks: series.click,
     engagements: series.engagement,
+  };
+}
+
+/** The `days` studio days ending today: 'YYYY-MM-DD' keys and 'Mon 3 Mar' labels, oldest first. */
+export function windowDays(now: Date, days = 7): { keys: string[]; labels: string[] } {
+  const dates = Array.from({ length: days }, (_, i) => new Date(now.getTime() - (days - 1 - i) * 86_400_000));
+  return {
+    keys: dates.map(studioDay),
+    labels: dates.map((date) => {
+      const clock = studioClock(date);
+      return `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month - 1]}`;
+    }),
   };
 }
 

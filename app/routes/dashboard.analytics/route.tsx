@@ -10,12 +10,12 @@ import {
   TrafficOverviewCard,
 } from "~/components/admin/charts/activity-charts";
 import { deleteRecordSchema, parseAnalyticsQuery } from "~/schemas/analytics";
-import { deleteAnalyticsRecord, listAnalytics, recentAnalytics } from "~/services/analytics.server";
+import { analyticsOverview, deleteAnalyticsRecord, listAnalytics } from "~/services/analytics.server";
 import { UpstreamError } from "~/services/client.server";
 import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
-import { bounceRate, dailyTraffic, eventDistribution, hourlyActivity } from "~/utils/chart-data";
+import { dailyTraffic, eventDistribution, hourlyActivity } from "~/utils/chart-data";
 
 export const meta: MetaFunction = () => [{ title: "Analytics | Aniwa Studio Admin" }];
 
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const query = parseAnalyticsQuery(url.searchParams);
-  const [list, recent] = await Promise.allSettled([listAnalytics(query, admin), recentAnalytics(admin)]);
+  const [list, recent] = await Promise.allSettled([listAnalytics(query, admin), analyticsOverview(admin)]);
   for (const result of [list, recent]) {
     if (result.status === "rejected") {
       await endSessionOnUnauthorized(request, result.reason);
@@ -49,20 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
 
-  const now = new Date();
   const overview =
     recent.status === "fulfilled"
-      ? {
-          summary: recent.value.summary,
-          bounceRate: bounceRate(recent.value.events),
-          traffic: dailyTraffic(recent.value.events, now, recent.value.days),
-          activity: hourlyActivity(recent.value.events),
-          distribution: eventDistribution(recent.value.summary),
-        }
+      ? recent.value
       : {
+          pending: [],
           summary: null,
           bounceRate: null,
-          traffic: dailyTraffic([], now),
+          traffic: dailyTraffic([], new Date()),
           activity: hourlyActivity([]),
           distribution: eventDistribution({ total_views: 0, total_clicks: 0, total_engagements: 0 }),
         };
@@ -128,6 +122,13 @@ export default function AnalyticsPage() {
   const findRecord = (id: number | null) => list?.data.find((record) => record.id === id) ?? null;
   const closeTo = `${ANALYTICS_PATH}${listSearch(location.search)}`;
   const summary = overview.summary;
+  const windowHint = overview.pending.length ? `Last 7 days, ${7 - overview.pending.length} of 7 ready` : "Last 7 days";
+  const pendingNote = overview.pending.length ? (
+    <p className="chart-card__note" role="status">
+      Still being computed: {overview.pending.join(", ")}. The figures leave these days out until they are ready; reload
+      in a moment.
+    </p>
+  ) : null;
 
   return (
     <div className="admin-page">
@@ -148,6 +149,7 @@ export default function AnalyticsPage() {
         <h2 id="overview-title" className="visually-hidden">
           Overview of the last 7 days
         </h2>
+        {pendingNote}
         {overviewError ? (
           <div className="alert alert--error" role="alert">
             <p>
@@ -157,11 +159,11 @@ export default function AnalyticsPage() {
           </div>
         ) : null}
         <div className="stat-grid">
-          <StatCard label="Total Views" value={summary?.total_views ?? "—"} tone="clay" hint="Last 7 days" />
-          <StatCard label="Total Clicks" value={summary?.total_clicks ?? "—"} tone="blue" hint="Last 7 days" />
-          <StatCard label="Engagements" value={summary?.total_engagements ?? "—"} tone="green" hint="Last 7 days" />
-          <StatCard label="Unique Sessions" value={summary?.unique_sessions ?? "—"} tone="forest" hint="Last 7 days" />
-          <StatCard label="Unique Pages" value={summary?.unique_pages ?? "—"} tone="ochre" hint="Last 7 days" />
+          <StatCard label="Total Views" value={summary?.total_views ?? "—"} tone="clay" hint={windowHint} />
+          <StatCard label="Total Clicks" value={summary?.total_clicks ?? "—"} tone="blue" hint={windowHint} />
+          <StatCard label="Engagements" value={summary?.total_engagements ?? "—"} tone="green" hint={windowHint} />
+          <StatCard label="Unique Sessions" value={summary?.unique_sessions ?? "—"} tone="forest" hint={windowHint} />
+          <StatCard label="Unique Pages" value={summary?.unique_pages ?? "—"} tone="ochre" hint={windowHint} />
           <StatCard
             label="Bounce Rate"
             value={percent(overview.bounceRate)}
