@@ -19,13 +19,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ): ReturnType<HandleDocumentRequestFunction> {
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce, env().NODE_ENV === "development");
+  applySecurityHeaders(responseHeaders, nonce, env().NODE_ENV === "development", env().NODE_ENV === "production");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
   // Server-side page view: counts visitors without JavaScript; never waits for the API.
-  trackDocumentView(request, responseStatusCode, responseHeaders);
+  trackDocumentView(request, responseStatusCode, responseHeaders, loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise((resolve, reject) => {

@@ -1,9 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 
 /**
  * The site's configuration, parsed once at start-up. A bad value stops the
  * server with one line naming the variable (see docs/decisions/001-bff-and-secrets.md).
  */
+
+/** Loopback and private ranges: an API there is reached without crossing the internet. */
+const privateRanges = new BlockList();
+for (const [net, prefix] of [
+  ["127.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["169.254.0.0", 16],
+] as const) {
+  privateRanges.addSubnet(net, prefix, "ipv4");
+}
+privateRanges.addAddress("::1", "ipv6");
+privateRanges.addSubnet("fc00::", 7, "ipv6");
+privateRanges.addSubnet("fe80::", 10, "ipv6");
+
+/**
+ * True when the URL's host is loopback or private: an IP in those ranges,
+ * `localhost`, or a single-label name (a container or service name such as
+ * `http://php-api/`, which public DNS never answers).
+ */
+export function isPrivateHost(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const family = isIP(host);
+  if (family) return privateRanges.check(host, family === 6 ? "ipv6" : "ipv4");
+  return host === "localhost" || host.endsWith(".localhost") || !host.includes(".");
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -15,6 +45,21 @@ const schema = z
     STUDIO_API_TOKEN: z.string().min(1),
     ANALYTICS_API_TOKEN: z.string().min(1),
     SESSION_SECRET: z.string().min(1).optional(),
+    // The public origin for canonical URLs, the sitemap, the feed and link previews (app/kits/seo).
+    SITE_URL: z
+      .string()
+      .url()
+      .refine(
+        (url) => /^https?:\/\/[^/?#]+\/?$/.test(url),
+        "must be an http(s) origin such as https://aniwa.studio (no path)",
+      )
+      .optional(),
+    // How many reverse proxies stand in front of the site (docs/decisions/005-client-address-and-own-server-entry.md).
+    TRUST_PROXY: z
+      .string()
+      .regex(/^\d{1,2}$/, "must be a whole number of proxy hops (0 when nothing stands in front)")
+      .transform(Number)
+      .default("0"),
     // Public read cache windows (app/services/cache.server.ts); unset means 30 s fresh, 5 min stale.
     PUBLIC_CACHE_TTL_MS: z
       .string()
@@ -31,18 +76,24 @@ const schema = z
     // every ANALYTICS_REFRESH_S seconds (default 30).
     DATA_DIR: z.string().min(1).optional(),
     ANALYTICS_CACHE_DIR: z.string().min(1).optional(),
-    ANALYTICS_REFRESH_S: z
-      .string()
-      .regex(/^\d+$/, "must be a whole number of seconds")
-      .transform(Number)
-      .optional(),
+    ANALYTICS_REFRESH_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.SESSION_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["SESSION_SECRET"],
         message: "is required in production (one or more comma-separated secrets)",
+      });
+    }
+    const api = new URL(env.STUDIO_API_URL);
+    if (api.protocol !== "https:" && !isPrivateHost(api)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["STUDIO_API_URL"],
+        message:
+          "must be https:// in production (the bearer token would cross the network in clear text); http:// is allowed only for a loopback or private address",
       });
     }
   });
@@ -72,13 +123,23 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * Outside production with no SESSION_SECRET: a random secret for this process,
+ * so no cookie can be forged from a value in the source. (`npm start` with the
+ * embedded API keeps one in DATA_DIR instead, so the demo's sessions survive a restart.)
+ */
+let generated: string | undefined;
+
 /** Secrets that sign the session cookie; the first signs, all verify (rotation). */
 export function sessionSecrets(): string[] {
   const configured = env().SESSION_SECRET;
-  if (configured)
-    return configured
+  if (configured) {
+    const secrets = configured
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean);
-  return ["development-only-session-secret"];
+    if (secrets.length) return secrets;
+  }
+  generated ??= randomBytes(32).toString("hex");
+  return [generated];
 }

@@ -33,7 +33,8 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")]
   cwd: root,
   env: {
     ...process.env,
-    NODE_ENV: "production",
+    // test: served exactly as in production, and the embedded API may take STUDIO_API_FAULTS.
+    NODE_ENV: "test",
     PORT: String(port),
     STUDIO_API_PORT: String(apiPort),
     STUDIO_API_TOKEN: token,

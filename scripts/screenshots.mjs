@@ -64,6 +64,8 @@ const site = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   env: {
     ...process.env,
     NODE_ENV: "production",
+    // A throwaway demo site: no administrator of its own is needed.
+    DEMO: "1",
     PORT: String(port),
     STUDIO_API_PORT: String(apiPort),
     DATA_DIR: dataDir,

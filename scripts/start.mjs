@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: build when the build is missing or older than the sources,
-// start the embedded studio API when STUDIO_API_URL is unset, then serve the
-// production build on PORT (default 3000).
+// `npm start`: refuse unsafe production settings (scripts/preflight.mjs), build
+// when the build is missing or older than the sources, start the embedded
+// studio API when STUDIO_API_URL is unset, then serve the build on PORT
+// (default 3000) through the site's own server entry (scripts/serve.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startupProblem } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -81,9 +83,15 @@ function startEmbeddedApi(env) {
 }
 
 async function main() {
-  if (!args.has("--no-build")) buildIfStale();
-
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+  const problem = startupProblem(env);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  if (env.DEMO === "1" && env.STUDIO_API_URL) console.warn("DEMO=1 has no effect with STUDIO_API_URL set");
+
+  if (!args.has("--no-build")) buildIfStale();
   env.PORT = env.PORT || "3000";
 
   if (!env.STUDIO_API_URL) {
@@ -100,9 +108,17 @@ async function main() {
   } else if (!env.STUDIO_API_TOKEN) {
     console.error("Configuration error: STUDIO_API_TOKEN is not set (required when STUDIO_API_URL is set)");
     process.exit(1);
+  } else if (!env.SESSION_SECRET && env.NODE_ENV !== "production") {
+    // Never a fixed value: a fresh random secret per start (sessions end on restart).
+    env.SESSION_SECRET = randomBytes(32).toString("hex");
+    console.log("SESSION_SECRET not set: using a random one for this run");
   }
 
-  const site = spawn(bin("remix-serve"), [serverBuild], { cwd: root, env, stdio: "inherit" });
+  const site = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), serverBuild], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
   children.push(site);
   site.on("exit", (code) => stopAll(code ?? 1));
 }

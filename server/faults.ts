@@ -16,6 +16,8 @@ const ruleSchema = z.object({
     .transform((method) => method.toUpperCase())
     .optional(),
   status: z.number().int().min(100).max(599).optional(),
+  /** HTTP 200 with this `status` in the JSON body: how PHP APIs often report a failure. */
+  bodyStatus: z.number().int().min(100).max(599).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   malformed: z.boolean().optional(),
   /** With `status`: this raw text instead of the JSON message (e.g. "" or a proxy's HTML page). */
@@ -26,8 +28,9 @@ const ruleSchema = z.object({
 type FaultRule = z.output<typeof ruleSchema> & { remaining: number | null };
 
 /**
- * Test-only misbehaviour: a rule makes matching requests slow, fail with a status, or answer
- * broken JSON, so the site's timeout and error paths can be exercised against a real server.
+ * Test-only misbehaviour: a rule makes matching requests slow, fail with a status (in the HTTP
+ * status or only in the body), or answer broken JSON, so the site's timeout and error paths can
+ * be exercised against a real server. Never available with NODE_ENV=production (server/index.ts).
  */
 export class FaultInjector {
   private rules: FaultRule[] = [];
@@ -61,6 +64,10 @@ export class FaultInjector {
     if (rule.malformed) {
       res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
       res.end('{"status":200, "data": ');
+      return true;
+    }
+    if (rule.bodyStatus) {
+      sendJson(res, { status: 200, body: { status: rule.bodyStatus, message: "Injected failure" } });
       return true;
     }
     if (rule.status && rule.body !== undefined) {

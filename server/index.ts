@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createRequestListener } from "./app";
-import { AdminAccount, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from "./auth";
+import { AdminAccount, adminCredentialProblem, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BANNER } from "./auth";
 import { openDatabase } from "./db";
 import { FaultInjector } from "./faults";
 import { seedIfNew } from "./seed/index";
@@ -17,7 +17,10 @@ export interface StudioApiOptions {
   analyticsToken: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Test-only fault injection (`/__faults`); refused when NODE_ENV is production. */
   faults?: boolean;
+  /** DEMO=1: the demo login is allowed even with NODE_ENV=production (with a banner). */
+  demo?: boolean;
   log?: (line: string) => void;
 }
 
@@ -36,6 +39,14 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
   const log = opts.log ?? ((line: string) => console.log(line));
   if (!opts.token) throw new Error("startStudioApi: token is required");
   if (!opts.analyticsToken) throw new Error("startStudioApi: analyticsToken is required");
+  const production = process.env.NODE_ENV === "production";
+  if (opts.faults && production) {
+    throw new Error("STUDIO_API_FAULTS=1 is not allowed with NODE_ENV=production (fault injection is for tests only)");
+  }
+  const credentialProblem = adminCredentialProblem(opts.adminEmail, opts.adminPassword);
+  if (production && credentialProblem && !opts.demo) {
+    throw new Error(`${credentialProblem} (required with NODE_ENV=production; DEMO=1 runs the public demo instead)`);
+  }
 
   const dataDir = resolve(opts.dataDir);
   mkdirSync(dataDir, { recursive: true });
@@ -44,6 +55,7 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
 
   try {
     await seedIfNew(db, uploads, log);
+    if (opts.demo) log(DEMO_BANNER);
     if (!opts.adminEmail || !opts.adminPassword) {
       log(
         `studio API: warning: ADMIN_EMAIL/ADMIN_PASSWORD not set, using the demo login ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}`,

@@ -1,7 +1,7 @@
 /**
  * `npm run studio-api`: the embedded studio API on its own, for PHP developers and tests.
  * Environment: STUDIO_API_PORT (4010), DATA_DIR (./data), STUDIO_API_TOKEN, ANALYTICS_API_TOKEN,
- * ADMIN_EMAIL, ADMIN_PASSWORD, STUDIO_API_FAULTS=1.
+ * ADMIN_EMAIL, ADMIN_PASSWORD, DEMO=1, STUDIO_API_FAULTS=1 (never with NODE_ENV=production).
  */
 import { startStudioApi } from "./index";
 
@@ -28,6 +28,7 @@ try {
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     faults: env.STUDIO_API_FAULTS === "1",
+    demo: env.DEMO === "1",
   });
   console.log(`studio API listening on ${api.url}`);
 

@@ -42,20 +42,26 @@ export async function signInUpstream({ email, password }: Pick<LoginInput, "emai
 }
 
 /*
- * Sign-in throttle: at most 10 failed attempts a minute per client. Only
- * failures count, so an administrator who signs in often (or a test suite) is
- * never locked out by successes, while guessing passwords is slowed to a crawl.
- * The generic limiter (rate-limit.server.ts) counts every hit, so this small
- * one keeps its own failure log; the client's key comes from the shared clientIp.
+ * Sign-in throttle: at most 10 failed attempts a minute per client, and at
+ * most 100 failed attempts a minute across all clients (so many addresses
+ * guessing slowly together are stopped too; docs/decisions/005-client-address-and-own-server-entry.md).
+ * Only failures count, so an administrator who signs in often (or a test
+ * suite) is never locked out by successes, while guessing passwords is slowed
+ * to a crawl. The generic limiter (rate-limit.server.ts) counts every hit, so
+ * this small one keeps its own failure log; the client's key comes from the
+ * shared clientIp.
  */
 export const SIGN_IN_FAILURES = { limit: 10, windowMs: 60_000 } as const;
+/** Across all clients: past this many failures a minute, everyone waits out the window. */
+export const GLOBAL_SIGN_IN_FAILURES = { limit: 100, windowMs: 60_000 } as const;
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please wait a minute and try again.";
 
 const MAX_CLIENTS = 10_000;
+const EVERYONE = "*";
 const failures = new Map<string, number[]>();
 
-function clientOf(request: Request): string {
-  return clientIp(request) ?? "unknown";
+function clientOf(request: Request, context: unknown): string {
+  return clientIp(request, context) ?? "unknown";
 }
 
 function recent(key: string, now: number): number[] {
@@ -65,27 +71,42 @@ function recent(key: string, now: number): number[] {
   return times;
 }
 
-/** Seconds this client must wait before trying again; 0 when it may try now. */
-export function signInRetryAfter(request: Request, now = Date.now()): number {
-  const times = recent(clientOf(request), now);
-  if (times.length < SIGN_IN_FAILURES.limit) return 0;
-  return Math.max(1, Math.ceil((times[0] + SIGN_IN_FAILURES.windowMs - now) / 1000));
+function waitFor(times: number[], limit: number, now: number): number {
+  if (times.length < limit) return 0;
+  return Math.max(1, Math.ceil((times[times.length - limit] + SIGN_IN_FAILURES.windowMs - now) / 1000));
 }
 
-export function recordFailedSignIn(request: Request, now = Date.now()): void {
-  const key = clientOf(request);
-  const times = recent(key, now);
+/** Seconds this client must wait before trying again; 0 when it may try now. */
+export function signInRetryAfter(request: Request, context: unknown, now = Date.now()): number {
+  return Math.max(
+    waitFor(recent(clientOf(request, context), now), SIGN_IN_FAILURES.limit, now),
+    waitFor(recent(EVERYONE, now), GLOBAL_SIGN_IN_FAILURES.limit, now),
+  );
+}
+
+function record(key: string, now: number): void {
+  const times = recent(key, now).slice(-GLOBAL_SIGN_IN_FAILURES.limit);
   failures.delete(key);
   failures.set(key, [...times, now]);
+}
+
+export function recordFailedSignIn(request: Request, context: unknown, now = Date.now()): void {
+  record(clientOf(request, context), now);
+  record(EVERYONE, now);
   // Bounded memory: the oldest clients go first (a Map keeps insertion order).
   for (const oldest of failures.keys()) {
     if (failures.size <= MAX_CLIENTS) break;
-    failures.delete(oldest);
+    if (oldest !== EVERYONE) failures.delete(oldest);
   }
 }
 
-export function clearFailedSignIns(request: Request): void {
-  failures.delete(clientOf(request));
+export function clearFailedSignIns(request: Request, context: unknown): void {
+  failures.delete(clientOf(request, context));
+}
+
+/** Forgets every failure (tests). */
+export function resetSignInFailures(): void {
+  failures.clear();
 }
 
 export const SIGN_IN_ERROR_MESSAGE = "An error occurred. Please try again.";

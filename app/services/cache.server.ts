@@ -6,7 +6,12 @@ import { env } from "~/env.server";
  * after that it is still served for `staleMs` while one refresh runs in the
  * background. Failures are never cached. The admin's writes call
  * `invalidate(prefix)`, so the public pages show a change at once.
- * The cache is per process; see docs/decisions/004-public-read-cache.md.
+ *
+ * Memory is bounded: at most MAX_ENTRIES values, least recently used first
+ * out. A miss (a load that found nothing: an unknown blog slug or project id,
+ * `null`) is kept only MISS_TTL_MS and in its own MAX_MISSES bound, so
+ * visitors asking for random slugs can neither grow memory nor push real
+ * pages out. The cache is per process; see docs/decisions/004-public-read-cache.md.
  */
 
 interface Entry<T> {
@@ -16,7 +21,13 @@ interface Entry<T> {
   refreshing?: Promise<void>;
 }
 
+export const MAX_ENTRIES = 1_000;
+export const MAX_MISSES = 200;
+export const MISS_TTL_MS = 5_000;
+
+/** Maps keep insertion order: re-inserting on every hit makes the first key the least recently used. */
 const entries = new Map<string, Entry<unknown>>();
+const misses = new Map<string, number>();
 const pending = new Map<string, Promise<unknown>>();
 
 export const CACHE_TTL = { ttlMs: 30_000, staleMs: 5 * 60_000 };
@@ -31,15 +42,33 @@ function configuredWindows() {
   return { ttlMs: PUBLIC_CACHE_TTL_MS ?? CACHE_TTL.ttlMs, staleMs: PUBLIC_CACHE_STALE_MS ?? CACHE_TTL.staleMs };
 }
 
+function touch<V>(map: Map<string, V>, key: string, value: V, bound: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= bound) break;
+    map.delete(oldest);
+  }
+}
+
 export async function cached<T>(
   key: string,
   load: () => Promise<T>,
   { ttlMs, staleMs } = configuredWindows(),
 ): Promise<T> {
   const now = Date.now();
+  const missUntil = misses.get(key);
+  if (missUntil !== undefined) {
+    if (now < missUntil) return null as T;
+    misses.delete(key);
+  }
   const entry = entries.get(key) as Entry<T> | undefined;
-  if (entry && now < entry.freshUntil) return entry.value;
+  if (entry && now < entry.freshUntil) {
+    touch(entries, key, entry, MAX_ENTRIES);
+    return entry.value;
+  }
   if (entry && now < entry.staleUntil) {
+    touch(entries, key, entry, MAX_ENTRIES);
     entry.refreshing ??= load()
       .then((value) => {
         if (entries.get(key) === entry) store(key, value, ttlMs, staleMs);
@@ -67,15 +96,27 @@ export async function cached<T>(
 
 function store<T>(key: string, value: T, ttlMs: number, staleMs: number) {
   const now = Date.now();
-  entries.set(key, { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs + staleMs });
+  if (value === null || value === undefined) {
+    entries.delete(key);
+    touch(misses, key, now + Math.min(MISS_TTL_MS, ttlMs), MAX_MISSES);
+    return;
+  }
+  misses.delete(key);
+  touch(entries, key, { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs + staleMs }, MAX_ENTRIES);
 }
 
 /** Drops every entry whose key starts with one of the prefixes. */
 export function invalidate(...prefixes: string[]): void {
-  for (const key of [...entries.keys(), ...pending.keys()]) {
+  for (const key of [...entries.keys(), ...misses.keys(), ...pending.keys()]) {
     if (prefixes.some((prefix) => key.startsWith(prefix))) {
       entries.delete(key);
+      misses.delete(key);
       pending.delete(key);
     }
   }
+}
+
+/** How many values and misses are held (tests and monitoring). */
+export function cacheSize(): { entries: number; misses: number } {
+  return { entries: entries.size, misses: misses.size };
 }

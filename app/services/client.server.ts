@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { env } from "~/env.server";
 
@@ -74,6 +75,14 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The `status` every spec answer carries, when it is a whole number (or such a string). */
+function statusOf(body: unknown): number | undefined {
+  if (!body || typeof body !== "object" || !("status" in body)) return undefined;
+  const status = (body as { status: unknown }).status;
+  const value = typeof status === "string" && /^\d{3}$/.test(status.trim()) ? Number(status) : status;
+  return typeof value === "number" && Number.isInteger(value) ? value : undefined;
+}
+
 export async function upstream<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
   const timeoutMs = request.timeoutMs ?? TIMEOUT.default;
   const url = upstreamUrl(request.path, request.query, request.baseUrl);
@@ -110,6 +119,16 @@ export async function upstream<T>(request: UpstreamRequest<T>): Promise<Upstream
 
   if (response.status === 401) {
     throw new UpstreamError("unauthorized", `Unauthorized: ${url.pathname}`, 401, messageOf(parsed));
+  }
+  // PHP APIs often answer HTTP 200 with {"status":400,"message":"..."}: the body's status wins.
+  const bodyStatus = statusOf(parsed);
+  if (bodyStatus !== undefined && (bodyStatus < 200 || bodyStatus > 299)) {
+    throw new UpstreamError(
+      bodyStatus === 401 ? "unauthorized" : "status",
+      `Status ${bodyStatus} in the body from ${url.pathname} (HTTP ${response.status})`,
+      bodyStatus,
+      messageOf(parsed),
+    );
   }
   if (!response.ok) {
     throw new UpstreamError(
@@ -155,7 +174,14 @@ export function saveErrorMessage(error: unknown, fallback: string): string {
 
 export type FileField = { name: string; file: File };
 
-/** A multipart body from validated fields and files (never from raw user input). */
+/** The extension of each image type the site forwards (types judged by content in utils/upload.server.ts). */
+const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/**
+ * A multipart body from validated fields and files (never from raw user input).
+ * Files go under a random name with the extension of their sniffed type: the
+ * uploader's own name (e.g. 'x.php') never reaches the API.
+ */
 export function multipart(
   fields: Record<string, string | number | boolean | null | undefined>,
   files: FileField[] = [],
@@ -165,7 +191,11 @@ export function multipart(
     if (value === undefined || value === null) continue;
     body.append(name, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
   }
-  for (const { name, file } of files) body.append(name, file, file.name);
+  for (const { name, file } of files) {
+    const extension = EXTENSIONS[file.type];
+    if (!extension) throw new Error(`Refusing to forward a file of type '${file.type || "unknown"}'`);
+    body.append(name, file, `${randomUUID()}.${extension}`);
+  }
   return body;
 }
 

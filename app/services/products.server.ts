@@ -10,17 +10,37 @@ const pageSchema = z.object({
 });
 const oneSchema = z.object({ data: productSchema });
 
-/** The shop's whole catalogue (the site filters and sorts it), cached. */
-export function listAllProducts(): Promise<Product[]> {
-  return cached("products:all", async () => {
+/** Products per call when reading the whole catalogue (the API allows up to 500). */
+export const CATALOGUE_PAGE_SIZE = 200;
+/** A guard against an API whose pagination never ends: past this many pages the read fails loudly. */
+const MAX_CATALOGUE_PAGES = 500;
+
+/**
+ * Every product, read page by page until the API's last page: nothing is
+ * silently dropped however large the catalogue grows.
+ */
+export async function readWholeCatalogue(admin?: Admin): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; ; page += 1) {
     const { data } = await upstream({
       path: "products/products.php",
-      query: { page: 1, limit: 500 },
+      query: { page, limit: CATALOGUE_PAGE_SIZE },
       schema: pageSchema,
       timeoutMs: TIMEOUT.default,
+      cookie: admin?.upstreamCookie,
     });
-    return data.data;
-  });
+    products.push(...data.data);
+    const totalPages = data.pagination?.total_pages ?? 1;
+    if (page >= totalPages || data.data.length === 0) return products;
+    if (page >= MAX_CATALOGUE_PAGES) {
+      throw new Error(`The catalogue has more than ${MAX_CATALOGUE_PAGES} pages of ${CATALOGUE_PAGE_SIZE}`);
+    }
+  }
+}
+
+/** The shop's whole catalogue (the site filters and sorts it), cached. */
+export function listAllProducts(): Promise<Product[]> {
+  return cached("products:all", () => readWholeCatalogue());
 }
 
 /** One page of the admin list (10 per page), with the API's pagination. */
@@ -115,4 +135,10 @@ export async function deleteProduct(id: number, admin: Admin) {
   });
   invalidate("products:");
   return data.message;
+}
+
+/** The admin's whole catalogue (stats and search), every page of it, in the shape of one list page. */
+export async function listCatalogueForAdmin(admin: Admin) {
+  const products = await readWholeCatalogue(admin);
+  return { products, pagination: { total_items: products.length } };
 }

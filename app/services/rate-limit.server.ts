@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { env } from "~/env.server";
 
 /**
  * An in-memory sliding-window limiter: at most `limit` hits per key within the
@@ -62,23 +63,40 @@ export function resetRateLimits(): void {
 }
 
 /**
- * The visitor's address as the nearest proxy saw it: the last entry of
- * X-Forwarded-For (the one our load balancer appends; earlier entries are
- * whatever the client claimed), else X-Real-IP. Null when the site runs with
- * no proxy in front, where every visitor then shares one budget.
+ * What the site's server entry (scripts/site-app.mjs) passes to every loader
+ * and action: the TCP peer's address. Requests that did not come through it
+ * (tests calling a loader directly) have none.
  */
-export function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (forwarded) {
-    const last = forwarded.split(",").pop()?.trim();
-    if (last && isIP(last)) return last;
-  }
-  const real = request.headers.get("x-real-ip")?.trim();
-  if (real && isIP(real)) return real;
-  return null;
+export function peerAddress(context: unknown): string | null {
+  if (!context || typeof context !== "object" || !("clientAddress" in context)) return null;
+  const address = (context as { clientAddress: unknown }).clientAddress;
+  if (typeof address !== "string") return null;
+  // An IPv4 client on a dual-stack socket shows as '::ffff:203.0.113.7'.
+  const plain = address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  return isIP(plain) ? plain : null;
+}
+
+/**
+ * The visitor's address (docs/decisions/005-client-address-and-own-server-entry.md). With
+ * TRUST_PROXY=0 (the default) it is the TCP peer and forwarding headers are
+ * ignored, since anyone can send them. With TRUST_PROXY=N (N proxies in front)
+ * it is the Nth address from the right of X-Forwarded-For: each trusted proxy
+ * appended the address it saw, and everything left of those is the client's
+ * own claim. Null when there is no usable address.
+ */
+export function clientIp(request: Request, context?: unknown, trustProxy = env().TRUST_PROXY): string | null {
+  const peer = peerAddress(context);
+  if (trustProxy === 0) return peer;
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than proxies: the request did not pass through all of them.
+  const candidate = hops.length >= trustProxy ? hops[hops.length - trustProxy] : undefined;
+  return candidate && isIP(candidate) ? candidate : peer;
 }
 
 /** A limiter key for this request's client: `${scope}:${ip}`. */
-export function clientKey(scope: string, request: Request): string {
-  return `${scope}:${clientIp(request) ?? "unknown"}`;
+export function clientKey(scope: string, request: Request, context?: unknown): string {
+  return `${scope}:${clientIp(request, context) ?? "unknown"}`;
 }

@@ -73,10 +73,10 @@ export function trackEvents(events: TrackedEvent[]): void {
 }
 
 /** What every event of this request shares: who, from where, with what browser. */
-function visitor(request: Request, sessionId: string) {
+function visitor(request: Request, sessionId: string, context?: unknown) {
   return {
     session_id: sessionId,
-    ip_address: clientIp(request) ?? undefined,
+    ip_address: clientIp(request, context) ?? undefined,
     user_agent: request.headers.get("User-Agent")?.slice(0, 512) || undefined,
   };
 }
@@ -86,7 +86,7 @@ function visitor(request: Request, sessionId: string) {
  * public page by a person counts once, with or without JavaScript. Sets the
  * session cookie on the response when the visitor has none yet.
  */
-export function trackDocumentView(request: Request, status: number, responseHeaders: Headers): void {
+export function trackDocumentView(request: Request, status: number, responseHeaders: Headers, context?: unknown): void {
   try {
     const url = new URL(request.url);
     const prefetch = /prefetch|prerender/i.test(
@@ -97,7 +97,7 @@ export function trackDocumentView(request: Request, status: number, responseHead
     if (session.setCookie) responseHeaders.append("Set-Cookie", session.setCookie);
     trackEvents([
       {
-        ...visitor(request, session.id),
+        ...visitor(request, session.id, context),
         event_type: "page_view",
         page_url: `${url.origin}${url.pathname}${url.search}`,
         referrer: request.headers.get("Referer")?.slice(0, 2048) || undefined,
@@ -109,14 +109,19 @@ export function trackDocumentView(request: Request, status: number, responseHead
 }
 
 /** Events the browser reported, resolved against this site's origin; others are dropped. */
-export function trackClientEvents(request: Request, sessionId: string, events: ClientEvent[]): number {
+export function trackClientEvents(
+  request: Request,
+  sessionId: string,
+  events: ClientEvent[],
+  context?: unknown,
+): number {
   const origin = new URL(request.url).origin;
   const tracked: TrackedEvent[] = [];
   for (const event of events) {
     const page = new URL(event.page_url, origin);
     if (page.origin !== origin || !isTrackedPath(page.pathname)) continue;
     tracked.push({
-      ...visitor(request, sessionId),
+      ...visitor(request, sessionId, context),
       event_type: event.event_type,
       page_url: `${page.origin}${page.pathname}${page.search}`,
       referrer: event.referrer || undefined,

@@ -22,7 +22,7 @@ import {
   signInUpstream,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/services/auth.server";
-import { assertCsrf } from "~/security.server";
+import { assertCsrf, readFormData } from "~/security.server";
 import { createAdminSession, getAdmin, safePath } from "~/session.server";
 import adminStyles from "~/styles/admin.css";
 import { redirectWithToast } from "~/toast.server";
@@ -52,8 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Capped before anything is parsed: a huge body gets 413, never a password check.
+  const formData = await readFormData(request);
   await assertCsrf(request, formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
   // The password never comes back to the page, whatever happens.
@@ -62,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
 
-  const retryAfter = signInRetryAfter(request);
+  const retryAfter = signInRetryAfter(request, context);
   if (retryAfter > 0) {
     return json(
       { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS_MESSAGE], hideFields }) },
@@ -72,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   try {
     const signedIn = await signInUpstream(submission.value);
-    clearFailedSignIns(request);
+    clearFailedSignIns(request, context);
     const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
     return redirectWithToast(
       safePath(submission.value.redirectTo, DASHBOARD),
@@ -81,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } catch (error) {
     const refused = isRefusedCredentials(error);
-    if (refused) recordFailedSignIn(request);
+    if (refused) recordFailedSignIn(request, context);
     else console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
     return json(
       { result: submission.reply({ formErrors: [signInErrorMessage(error)], hideFields }) },

@@ -6,7 +6,7 @@ import { ContactPage } from "~/components/marketing/contact-page";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
-import { assertCsrf, assertHuman } from "~/security.server";
+import { assertCsrf, assertHuman, readFormData } from "~/security.server";
 import marketingStyles from "~/styles/marketing.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
@@ -23,15 +23,15 @@ export const meta: MetaFunction = () => [
 /** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
   await assertCsrf(request, formData);
   await assertHuman(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return json<ContactActionData>({ result: submission.reply(), alert: null }, { status: 400 });
   }
-  if (!rateLimit(clientKey("contact", request), CONTACT_LIMIT).ok) {
+  if (!rateLimit(clientKey("contact", request, context), CONTACT_LIMIT).ok) {
     return json<ContactActionData>(
       { result: submission.reply(), alert: { type: "error", message: CONTACT_MESSAGES.tooMany } },
       { status: 429 },

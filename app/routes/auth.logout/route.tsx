@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { assertCsrf } from "~/security.server";
+import { assertCsrf, readFormData } from "~/security.server";
 import { destroyAdminSession } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await assertCsrf(request, await request.formData());
+  await assertCsrf(request, await readFormData(request));
   return redirectWithToast(
     "/",
     { type: "success", message: "You are logged out" },

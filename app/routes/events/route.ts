@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beaconSchema } from "~/schemas/analytics-event";
+import { readTextCapped } from "~/security.server";
+import { RESOURCE_HEADERS } from "~/security-headers.server";
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
 import { analyticsSession, isBot, trackClientEvents } from "~/services/tracking.server";
 
@@ -13,19 +15,24 @@ const MAX_BODY_BYTES = 64 * 1024;
 const EVENTS_LIMIT = { limit: 300, windowMs: 60_000 };
 
 const answer = (status: number, headers?: HeadersInit) =>
-  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  new Response(null, { status, headers: { ...RESOURCE_HEADERS, "Cache-Control": "no-store", ...headers } });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, { Allow: "POST" });
   // Only our own pages report events: browsers say where a request comes from.
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && site !== "same-origin") return answer(403);
   if (isBot(request)) return answer(204);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return answer(413);
-  if (!rateLimit(clientKey("events", request), EVENTS_LIMIT).ok) return answer(429, { "Retry-After": "60" });
+  if (!rateLimit(clientKey("events", request, context), EVENTS_LIMIT).ok) return answer(429, { "Retry-After": "60" });
 
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return answer(413);
+  let text: string;
+  try {
+    // Streamed and stopped at the cap, chunked or not: nothing past it is read.
+    text = await readTextCapped(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof Response) return answer(error.status);
+    throw error;
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -36,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return answer(400);
 
   const session = analyticsSession(request, { refresh: true });
-  trackClientEvents(request, session.id, parsed.data.events);
+  trackClientEvents(request, session.id, parsed.data.events, context);
   return answer(202, session.setCookie ? { "Set-Cookie": session.setCookie } : undefined);
 }
 

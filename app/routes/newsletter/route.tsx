@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
 import { flashNewsletterResult, subscribe } from "~/services/newsletter.server";
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
-import { assertCsrf, assertHuman } from "~/security.server";
+import { assertCsrf, assertHuman, readFormData } from "~/security.server";
+import { safePath } from "~/session.server";
 
 /**
  * POST /newsletter: the footer's sign-up. With JavaScript the footer posts here
@@ -16,25 +16,26 @@ import { assertCsrf, assertHuman } from "~/security.server";
 
 const NEWSLETTER_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
-async function signUp(request: Request, formData: FormData): Promise<NewsletterResult> {
+async function signUp(request: Request, context: unknown, formData: FormData): Promise<NewsletterResult> {
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
     return { ok: false, message: submission.error?.email?.[0] ?? NEWSLETTER_MESSAGES.emailFormat };
   }
-  if (!rateLimit(clientKey("newsletter", request), NEWSLETTER_LIMIT).ok) {
+  if (!rateLimit(clientKey("newsletter", request, context), NEWSLETTER_LIMIT).ok) {
     return { ok: false, message: NEWSLETTER_MESSAGES.tooMany };
   }
   return subscribe(submission.value.email);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
   await assertCsrf(request, formData);
   await assertHuman(formData);
-  const result = await signUp(request, formData);
+  const result = await signUp(request, context, formData);
   if (formData.get("inline") === "1") return json(result, { status: result.ok ? 200 : 400 });
 
-  const back = safeRedirect(formData.get("redirectTo"), "/").split("#")[0];
+  const redirectTo = formData.get("redirectTo");
+  const back = safePath(typeof redirectTo === "string" ? redirectTo : null, "/").split("#")[0];
   const email = String(formData.get("email") ?? "").slice(0, 254);
   const flash = await flashNewsletterResult(result.ok ? result : { ...result, email });
   return redirect(`${back}#site-footer`, { status: 303, headers: { "Set-Cookie": flash } });

@@ -20,7 +20,12 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 function siteEnv(site: E2ESite): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
+    // test: the site serves exactly as in production (scripts/serve.mjs), and only
+    // then may the embedded API take STUDIO_API_FAULTS; a production start refuses it.
+    NODE_ENV: "test",
+    // Tests stand in for one proxy: each sends its own X-Forwarded-For, so per-client
+    // limits (contact, newsletter, sign-in) give every test its own budget.
+    TRUST_PROXY: "1",
     PORT: String(site.sitePort),
     STUDIO_API_PORT: String(site.apiPort),
     STUDIO_API_TOKEN: site.apiToken,

@@ -1,0 +1,28 @@
+// The start-up checks of `npm start` (scripts/start.mjs), run before anything is
+// built or started: a production start refuses unsafe defaults with one line each
+// (docs/decisions/006-demo-mode-and-production-defaults.md).
+
+/** The shortest administrator password accepted in production (server/auth.ts says the same). */
+export const MIN_ADMIN_PASSWORD = 12;
+
+/**
+ * What stops this start, as one line, or null when it may go on.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
+ */
+export function startupProblem(env) {
+  const production = (env.NODE_ENV ?? "production") === "production";
+  const demo = env.DEMO?.trim() ?? "";
+  if (demo !== "" && demo !== "1" && demo !== "0") return `Configuration error: DEMO must be 1 or unset, got '${demo}'`;
+  if (production && env.STUDIO_API_FAULTS === "1") {
+    return "Configuration error: STUDIO_API_FAULTS=1 is not allowed with NODE_ENV=production (fault injection is for tests, which run with NODE_ENV=test)";
+  }
+  if (!production || env.STUDIO_API_URL || demo === "1") return null;
+  const why = "required with NODE_ENV=production and the embedded studio API; DEMO=1 runs the public demo instead";
+  if (!env.ADMIN_EMAIL?.trim()) return `Configuration error: ADMIN_EMAIL is not set (${why})`;
+  if (!env.ADMIN_PASSWORD) return `Configuration error: ADMIN_PASSWORD is not set (${why})`;
+  if (env.ADMIN_PASSWORD.length < MIN_ADMIN_PASSWORD) {
+    return `Configuration error: ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters (${why})`;
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+// The site's HTTP stack: what `remix-serve` ran (express, compression, /build
+// cached immutably for a year, public/ for an hour, morgan request logs) plus
+// what it could not do (docs/decisions/005-client-address-and-own-server-entry.md):
+// the TCP peer's address handed to loaders and actions, forwarding headers
+// ignored unless TRUST_PROXY says proxies stand in front, cross-site posts
+// refused with 403, HSTS in production, and nosniff plus a sandboxing CSP on
+// every answer that is not HTML.
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import onHeaders from "on-headers";
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+export const RESOURCE_CSP = "default-src 'none'; sandbox";
+
+/** TRUST_PROXY as a number of hops (the app's env.server.ts rejects bad values with a clear line). */
+export function trustedHops(value) {
+  return /^\d{1,2}$/.test(value ?? "") ? Number(value) : 0;
+}
+
+/**
+ * With no trusted proxy, forwarding headers are whatever the client wrote:
+ * drop them, so neither our code nor Remix's (its request URL and its own
+ * origin check read X-Forwarded-Host) believes them.
+ */
+export function dropUntrustedForwarding(hops) {
+  return (req, _res, next) => {
+    if (hops === 0) {
+      for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-real-ip", "forwarded"]) {
+        delete req.headers[name];
+      }
+    }
+    next();
+  };
+}
+
+/**
+ * A state-changing request whose Origin is another site (or the opaque 'null')
+ * answers 403 with one log line. Remix's own check would throw and answer 500.
+ */
+export function refuseCrossSite(log = console.warn) {
+  return (req, res, next) => {
+    if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method)) return next();
+    const origin = req.get("origin");
+    if (!origin) return next();
+    const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+    let originHost = null;
+    try {
+      originHost = origin === "null" ? null : new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+    if (host && originHost === host) return next();
+    log(`Refused cross-site ${req.method} ${req.path} from Origin ${JSON.stringify(origin.slice(0, 200))}`);
+    res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.set({ "X-Content-Type-Options": "nosniff", "Content-Security-Policy": RESOURCE_CSP });
+    res.end("Cross-site request refused");
+  };
+}
+
+/** HSTS (production) on every answer; nosniff and a sandboxing CSP on every answer that is not HTML. */
+export function securityHeaders({ production }) {
+  return (_req, res, next) => {
+    onHeaders(res, () => {
+      if (production) res.setHeader("Strict-Transport-Security", HSTS);
+      const type = String(res.getHeader("Content-Type") ?? "");
+      if (type.startsWith("text/html")) return;
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", RESOURCE_CSP);
+    });
+    next();
+  };
+}
+
+/**
+ * The express app serving a Remix build. `getBuild` returns the current build
+ * (a new one after each rebuild in development).
+ * @param {{ getBuild: () => import("@remix-run/node").ServerBuild, mode: string, production: boolean, trustProxy: number, log?: (line: string) => void }} options
+ */
+export function createSiteApp({ getBuild, mode, production, trustProxy, log = console.warn }) {
+  const app = express();
+  app.disable("x-powered-by");
+  // req.protocol and req.ip follow X-Forwarded-* only through the trusted hops.
+  app.set("trust proxy", trustProxy);
+  app.use(dropUntrustedForwarding(trustProxy));
+  app.use(compression());
+  app.use(securityHeaders({ production }));
+  const build = getBuild();
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(morgan("tiny"));
+  app.use(refuseCrossSite(log));
+  app.all("*", (req, res, next) =>
+    createRequestHandler({
+      build: getBuild(),
+      mode,
+      // The TCP peer; app/services/rate-limit.server.ts applies TRUST_PROXY to it.
+      getLoadContext: (request) => ({ clientAddress: request.socket.remoteAddress }),
+    })(req, res, next),
+  );
+  return app;
+}
