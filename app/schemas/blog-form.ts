@@ -89,6 +89,9 @@ function shape(requiredImage: boolean) {
   };
 }
 
+/** The spec's order of the checks (the keys of the shape). */
+export const BLOG_ERROR_ORDER: readonly string[] = Object.keys(shape(true));
+
 type Shape = ReturnType<typeof shape>;
 export type BlogFormValues = { [K in keyof Shape]: z.output<Shape[K]> };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageFilesSchema, requiredText } from "~/schemas/upload-form";
-import { MAX_PROJECT_IMAGES, projectYears } from "~/utils/catalog";
+import { MAX_PROJECT_IMAGES } from "~/utils/catalog";
+import { studioClock } from "~/utils/greeting";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
 import { PROJECT_STATUS_VALUES } from "~/vocabulary/statuses";
 
@@ -32,6 +33,12 @@ export const PROJECT_ERROR_ORDER = [
   "year",
   "status",
 ] as const;
+
+/** The current year on the studio's clock (Africa/Accra, not the server's) and the 9 before it, newest first. */
+export function projectYears(now = new Date()): number[] {
+  const { year } = studioClock(now);
+  return Array.from({ length: 10 }, (_, index) => year - index);
+}
 
 /** `keepYear`: an edited project's own year stays valid even when older than the choices. */
 export function projectFormSchema({

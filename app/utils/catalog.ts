@@ -41,12 +41,6 @@ export function matchesProduct(product: ProductLike, query: string): boolean {
 
 export const MAX_PROJECT_IMAGES = 8;
 
-/** The current year and the 9 before it, newest first. */
-export function projectYears(now = new Date()): number[] {
-  const year = now.getFullYear();
-  return Array.from({ length: 10 }, (_, index) => year - index);
-}
-
 /** Cut at 100 characters with '...', or 'No description available'. */
 export function shortDescription(description: string, max = 100): string {
   const text = description.trim();

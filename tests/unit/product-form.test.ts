@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { keptImageCount, oneProblemAtATime, PRODUCT_ERROR_ORDER, productFormSchema } from "~/schemas/product-form";
+import { PRODUCT_ERROR_ORDER, productFormSchema } from "~/schemas/product-form";
+import { keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const png = (name = "a.png", size = PNG.length) =>

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ERROR_ORDER, projectFormSchema } from "~/schemas/project-form";
-import { projectYears } from "~/utils/catalog";
+import { PROJECT_ERROR_ORDER, projectFormSchema, projectYears } from "~/schemas/project-form";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 const jpg = (name = "a.jpg") => new File([JPEG], name, { type: "image/jpeg" });
@@ -64,6 +63,21 @@ describe("projectFormSchema", () => {
     expect(projectYears(now)).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016]);
     expect(errorsOf(form({ ...valid, year: "2015", images: jpg() })).year).toEqual(["Please select a valid year"]);
     expect(errorsOf(form({ ...valid, year: "2015", images: jpg() }), { keepYear: 2015 })).toEqual({});
+  });
+
+  it("counts the years on the studio's clock (Africa/Accra), whatever the server's time zone", () => {
+    const serverZone = process.env.TZ;
+    try {
+      // New Year's Eve in Accra is already New Year's Day on Kiritimati (UTC+14)…
+      process.env.TZ = "Pacific/Kiritimati";
+      expect(projectYears(new Date("2025-12-31T23:30:00Z"))[0]).toBe(2025);
+      // …and New Year's Day in Accra is still the old year in Los Angeles.
+      process.env.TZ = "America/Los_Angeles";
+      expect(projectYears(new Date("2026-01-01T00:30:00Z"))[0]).toBe(2026);
+    } finally {
+      if (serverZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverZone;
+    }
   });
 
   it("allows at most 8 images, kept plus new", () => {

@@ -1,16 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
-import { useRef, useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ImageDropZone, type ImageDropZoneHandle } from "~/kits/upload-form/image-drop-zone";
-import { UploadProgress } from "~/kits/upload-form/upload-progress";
-import { useUploadSubmit } from "~/kits/upload-form/use-upload-submit";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
-import { showToast } from "~/components/toaster";
+import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-section";
+import { SaveButton, UploadForm } from "~/kits/upload-form/upload-form";
+import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { BLOG_LIMITS, BLOG_MESSAGES, EXCERPT_GUIDE, createBlogSchema, editBlogSchema } from "~/schemas/blog-form";
-import type { UploadOutcome } from "~/utils/upload-progress";
 import { DraftControls, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
 
 /**
@@ -49,64 +45,34 @@ export interface BlogFormProps {
   failureMessage: string;
 }
 
-export function clientFailureMessage(outcome: UploadOutcome, fallback: string): string {
-  switch (outcome.kind) {
-    case "network":
-      return "Network error. Please check your connection.";
-    case "timeout":
-      return "Request timeout. Please try again.";
-    case "failed":
-      return outcome.status >= 500 ? `Server error: ${outcome.status}` : fallback;
-    default:
-      return fallback;
-  }
-}
-
-function isResultPayload(data: unknown): data is { result: SubmissionResult<string[]> } {
-  return typeof data === "object" && data !== null && "result" in data;
-}
-
 export function BlogForm({
   mode,
   categories,
   categoriesError,
   defaultValue,
   currentImage,
-  lastResult: serverResult,
+  lastResult,
   submitLabel,
   busyLabel,
   failureMessage,
 }: BlogFormProps) {
+  const create = mode === "create";
   const hydrated = useHydrated();
-  const upload = useUploadSubmit();
-  const dropZone = useRef<ImageDropZoneHandle>(null);
-  const [clientResult, setClientResult] = useState<SubmissionResult<string[]> | null>(null);
-  const schema = mode === "create" ? createBlogSchema : editBlogSchema;
+  const upload = useUploadForm(failureMessage);
+  const picker = useRef<ImagePickerHandle>(null);
+  const schema = create ? createBlogSchema : editBlogSchema;
 
   const [form, fields] = useForm({
     id: `blog-form-${mode}`,
-    lastResult: clientResult ?? serverResult,
+    lastResult: upload.result ?? lastResult,
     defaultValue: defaultValue ? { ...defaultValue, featured: defaultValue.featured ? "on" : undefined } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      const element = event.currentTarget;
-      void upload.submit(element, formData).then((outcome) => {
-        if (outcome.kind === "redirect" || outcome.kind === "aborted") return;
-        if (outcome.kind === "data" && isResultPayload(outcome.data)) {
-          setClientResult(outcome.data.result);
-          const formError = outcome.data.result.error?.[""]?.[0];
-          if (formError) showToast({ type: "error", message: formError });
-          return;
-        }
-        showToast({ type: "error", message: clientFailureMessage(outcome, failureMessage) });
-      });
-    },
+    onSubmit: upload.onSubmit,
   });
 
-  const draft = useBlogDraft({ form, dropZone });
+  const draft = useBlogDraft({ form, dropZone: picker });
   const excerptLength = (fields.excerpt.value ?? fields.excerpt.initialValue ?? "").length;
   const noCategories = categories.length === 0;
   const selectedCategory = fields.category.initialValue ?? "";
@@ -114,48 +80,55 @@ export function BlogForm({
     selectedCategory && !categories.some((c) => c.value === selectedCategory)
       ? [...categories, { value: selectedCategory, label: selectedCategory }]
       : categories;
-  const formErrors = form.errors?.filter(Boolean);
+
+  const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: "text" });
+  const { key: excerptKey, ...excerptProps } = getTextareaProps(fields.excerpt);
+  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
+  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: "text" });
+  const { key: authorKey, ...authorProps } = getInputProps(fields.author, { type: "text" });
+  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, { type: "checkbox" });
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      noValidate
+    <UploadForm
+      form={form}
+      upload={upload}
       className="cms-card cms-form"
-      aria-busy={upload.busy || undefined}
-    >
-      <div className="cms-card__head">
-        <h2 className="cms-card__title">{mode === "create" ? "Post details" : "Edit post details"}</h2>
-        {mode === "create" && hydrated ? <LoadDraftButton onLoad={draft.load} /> : null}
-      </div>
-
-      {formErrors?.length ? (
-        <div className="alert alert--error" role="alert" id={form.errorId}>
-          <p>{formErrors[0]}</p>
+      header={
+        <div className="cms-card__head">
+          <h2 className="cms-card__title">{create ? "Post details" : "Edit post details"}</h2>
+          {create && hydrated ? <LoadDraftButton onLoad={draft.load} /> : null}
         </div>
-      ) : null}
-
-      <AuthenticityTokenInput />
-
+      }
+      progressLabel={create ? "Publishing progress" : "Update progress"}
+      actionsClassName="cms-form__actions"
+      actions={
+        <>
+          <SaveButton
+            upload={upload}
+            label={submitLabel}
+            busyLabel={busyLabel}
+            className="button button--accent"
+            disabled={noCategories}
+            aria-describedby={noCategories ? fields.category.id : undefined}
+          />
+          {create && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
+        </>
+      }
+    >
       <Field
+        key={titleKey}
+        {...titleProps}
         label="Title"
-        id={fields.title.id}
-        name={fields.title.name}
-        key={fields.title.key}
-        defaultValue={fields.title.initialValue}
         errors={fields.title.errors}
         maxLength={BLOG_LIMITS.title}
         placeholder="e.g. Courtyard living in a modern Ghanaian home"
         required
       />
-
       <TextareaField
+        key={excerptKey}
+        {...excerptProps}
         label="Excerpt"
-        id={fields.excerpt.id}
-        name={fields.excerpt.name}
-        key={fields.excerpt.key}
-        defaultValue={fields.excerpt.initialValue}
         errors={fields.excerpt.errors}
         maxLength={BLOG_LIMITS.excerpt}
         rows={3}
@@ -168,13 +141,10 @@ export function BlogForm({
         placeholder="One or two sentences shown on the blog list"
         required
       />
-
       <TextareaField
+        key={contentKey}
+        {...contentProps}
         label="Content"
-        id={fields.content.id}
-        name={fields.content.name}
-        key={fields.content.key}
-        defaultValue={fields.content.initialValue}
         errors={fields.content.errors}
         maxLength={BLOG_LIMITS.content}
         rows={14}
@@ -184,11 +154,9 @@ export function BlogForm({
 
       <div className="cms-form__row">
         <SelectField
+          key={categoryKey}
+          {...categoryProps}
           label="Category"
-          id={fields.category.id}
-          name={fields.category.name}
-          key={fields.category.key}
-          defaultValue={selectedCategory}
           errors={fields.category.errors ?? (categoriesError ? [categoriesError] : undefined)}
           disabled={noCategories}
           required
@@ -200,13 +168,10 @@ export function BlogForm({
             </option>
           ))}
         </SelectField>
-
         <Field
+          key={tagsKey}
+          {...tagsProps}
           label="Tags"
-          id={fields.tags.id}
-          name={fields.tags.name}
-          key={fields.tags.key}
-          defaultValue={fields.tags.initialValue}
           errors={fields.tags.errors}
           maxLength={BLOG_LIMITS.tags}
           hint="Comma-separated, e.g. courtyard, climate"
@@ -215,56 +180,37 @@ export function BlogForm({
 
       <div className="cms-form__row">
         <Field
+          key={authorKey}
+          {...authorProps}
           label="Author"
-          id={fields.author.id}
-          name={fields.author.name}
-          key={fields.author.key}
-          defaultValue={fields.author.initialValue}
           errors={fields.author.errors}
           maxLength={BLOG_LIMITS.author}
           autoComplete="name"
           required
         />
         <CheckboxField
+          key={featuredKey}
+          {...featuredProps}
           label="Featured post"
-          id={fields.featured.id}
-          name={fields.featured.name}
-          key={fields.featured.key}
-          defaultChecked={fields.featured.initialValue === "on"}
           hint="Featured posts are highlighted on the blog page."
           className="cms-field--checkbox-aligned"
         />
       </div>
 
       {/* Last in the form: the server stops reading the body at a refused file. */}
-      <ImageDropZone
-        ref={dropZone}
+      <ImageSection
+        ref={picker}
         id={fields.image.id}
         name={fields.image.name}
-        label={mode === "create" ? "Featured Image" : "Featured Image (optional)"}
-        required={mode === "create"}
+        label={create ? "Featured Image" : "Featured Image (optional)"}
+        required={create}
         errors={fields.image.errors}
         existing={currentImage ? [{ key: "current", src: currentImage.src, alt: currentImage.alt }] : []}
         existingNote={currentImage ? "The current image is kept unless you pick a new one." : undefined}
-        maxFiles={1}
         messages={{ invalidType: BLOG_MESSAGES.imageType, tooLarge: BLOG_MESSAGES.imageSize }}
         hint="Suggested size 1200x800 px."
         replaceExisting
       />
-
-      <UploadProgress value={upload.progress} label={mode === "create" ? "Publishing progress" : "Update progress"} />
-
-      <div className="cms-form__actions">
-        <button
-          type="submit"
-          className="button button--accent"
-          disabled={upload.busy || noCategories}
-          aria-describedby={noCategories ? fields.category.id : undefined}
-        >
-          {upload.busy ? busyLabel : submitLabel}
-        </button>
-        {mode === "create" && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
-      </div>
-    </Form>
+    </UploadForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useCallback, useState, type RefObject } from "react";
-import type { ImageDropZoneHandle } from "~/kits/upload-form/image-drop-zone";
+import type { ImagePickerHandle } from "~/kits/upload-form/image-section";
 import { showToast } from "~/components/toaster";
 import { BLOG_DRAFT_KEY, blogDraftSchema, type BlogDraft } from "~/schemas/blog-form";
 
@@ -53,7 +53,7 @@ export function useBlogDraft({
   dropZone,
 }: {
   form: FormMetadata<Record<string, unknown>, string[]>;
-  dropZone: RefObject<ImageDropZoneHandle | null>;
+  dropZone: RefObject<ImagePickerHandle | null>;
 }) {
   const [lastSaved, setLastSaved] = useState<string | null>(null);
 

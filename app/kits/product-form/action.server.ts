@@ -1,24 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
-import { echo, failureStatus, refusedReply, type CatalogActionData } from "~/kits/upload-form/actions.server";
+import { echo, formAction, type FormActionData } from "~/kits/upload-form/action.server";
 import { SKU_GENERATED } from "~/kits/product-form/product-form";
 import {
-  keptImageCount,
-  oneProblemAtATime,
   PRODUCT_ERROR_ORDER,
   PRODUCT_MESSAGES,
   productFormSchema,
   type ProductFormValues,
 } from "~/schemas/product-form";
-import { saveErrorMessage } from "~/services/client.server";
+import { keptImageCount } from "~/schemas/upload-form";
+import { listCategories } from "~/services/categories.server";
 import type { ProductFields } from "~/services/products.server";
-import { assertCsrf } from "~/security.server";
-import { endSessionOnUnauthorized } from "~/session.server";
 import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
 import { generateSku } from "~/utils/sku";
-import { parseUpload } from "~/utils/upload.server";
-
-type Save = (fields: ProductFields, images: File[], removeImageIds: number[]) => Promise<Response>;
 
 export function toProductFields(value: ProductFormValues): ProductFields {
   return {
@@ -35,63 +28,55 @@ export function toProductFields(value: ProductFormValues): ProductFields {
   };
 }
 
-const withSku = (formData: FormData) => {
-  formData.set("sku", generateSku());
-  return json<CatalogActionData>({ result: echo(formData), notice: SKU_GENERATED });
-};
-
 /**
- * The add and edit actions: stream the upload with the limits, check the
- * CSRF token, answer the no-JavaScript 'Generate' round trip, validate, then
- * save and hand back the spec's error wording when the API fails.
+ * Add Product and Edit Product: the upload-form action with the product's
+ * schema and limits. Without JavaScript, 'Generate' posts the form and gets it
+ * back with a SKU (a refused file does not stop it: files are not kept anyway).
  */
-export async function productAction({
+export function productAction({
   request,
   existingImageIds,
-  fallbackError,
+  failure,
+  success,
   save,
 }: {
   request: Request;
   existingImageIds: readonly (number | null)[];
-  fallbackError: string;
-  save: Save;
+  failure: string;
+  success: { to: string; toast: string };
+  save: (fields: ProductFields, images: File[], removeImageIds: number[]) => Promise<unknown>;
 }) {
-  const upload = await parseUpload(request, { fileFields: ["images"], maxFiles: MAX_PRODUCT_IMAGES });
-  if ("refused" in upload) {
-    // 'Generate' with a bad file picked still makes a SKU: the file is not kept anyway.
-    if (upload.formData.get("intent") === "generate-sku") {
-      await assertCsrf(request, upload.formData);
-      return withSku(upload.formData);
-    }
-    return refusedReply(upload.refused, upload.formData, {
-      tooLarge: PRODUCT_MESSAGES.imageSize,
-      notAnImage: PRODUCT_MESSAGES.imageType,
-      tooMany: PRODUCT_MESSAGES.tooManyImages,
-    });
-  }
-  const { formData } = upload;
-  await assertCsrf(request, formData);
+  return formAction({
+    request,
+    schema: (formData) =>
+      productFormSchema({ keptImages: keptImageCount(existingImageIds, formData.getAll("remove_image_ids")) }),
+    order: PRODUCT_ERROR_ORDER,
+    upload: {
+      field: "images",
+      maxFiles: MAX_PRODUCT_IMAGES,
+      messages: {
+        "too-large": PRODUCT_MESSAGES.imageSize,
+        "not-an-image": PRODUCT_MESSAGES.imageType,
+        "too-many": PRODUCT_MESSAGES.tooManyImages,
+      },
+    },
+    intents: {
+      "generate-sku": (formData) => {
+        formData.set("sku", generateSku());
+        return json<FormActionData>({ result: echo(formData, ["images"]), notice: SKU_GENERATED });
+      },
+    },
+    save: (value) => save(toProductFields(value), value.images, value.remove_image_ids),
+    failure,
+    success,
+  });
+}
 
-  const intent = formData.get("intent") ?? "save";
-  if (intent === "generate-sku") return withSku(formData);
-  if (intent !== "save") return json({ error: "Unknown intent" }, { status: 400 });
-
-  const keptImages = keptImageCount(existingImageIds, formData.getAll("remove_image_ids"));
-  const submission = oneProblemAtATime(
-    parseWithZod(formData, { schema: productFormSchema({ keptImages }) }),
-    PRODUCT_ERROR_ORDER,
-  );
-  if (submission.status !== "success") {
-    return json<CatalogActionData>({ result: submission.reply() }, { status: 400 });
-  }
-  const { value } = submission;
+/** The category select's choices, or the spec's 'Failed to load categories' beside it. */
+export async function productCategories(): Promise<{ categories: string[]; categoriesError: string | null }> {
   try {
-    return await save(toProductFields(value), value.images, value.remove_image_ids);
-  } catch (error) {
-    await endSessionOnUnauthorized(request, error);
-    return json<CatalogActionData>(
-      { result: submission.reply({ formErrors: [saveErrorMessage(error, fallbackError)] }) },
-      { status: failureStatus(error) },
-    );
+    return { categories: (await listCategories()).map((c) => c.title), categoriesError: null };
+  } catch {
+    return { categories: [], categoriesError: "Failed to load categories" };
   }
 }

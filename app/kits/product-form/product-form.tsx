@@ -1,30 +1,14 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { AddMoreTile } from "~/kits/upload-form/add-more-tile";
-import { FormAlert, FormNotice } from "~/kits/upload-form/form-alert";
-import { FormSection } from "~/kits/upload-form/form-section";
-import { useCatalogSubmit } from "~/kits/upload-form/use-catalog-submit";
-import { ImageDropZone, type ExistingImage } from "~/kits/upload-form/image-drop-zone";
-import { UploadProgress } from "~/kits/upload-form/upload-progress";
+import { Link } from "@remix-run/react";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
 import { showToast } from "~/components/toaster";
-import {
-  keptImageCount,
-  oneProblemAtATime,
-  PRODUCT_ERROR_ORDER,
-  PRODUCT_MESSAGES,
-  productFormSchema,
-} from "~/schemas/product-form";
+import { FormSection } from "~/kits/upload-form/form-section";
+import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
+import { SaveButton, UploadForm } from "~/kits/upload-form/upload-form";
+import { useUploadForm } from "~/kits/upload-form/use-upload-form";
+import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
+import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
 import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
 import { generateSku } from "~/utils/sku";
 import { PRODUCT_STATUSES } from "~/vocabulary/statuses";
@@ -44,9 +28,6 @@ export interface ProductFormDefaults {
 }
 
 export const SKU_GENERATED = "SKU generated automatically";
-
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
 
 /**
  * Add Product and Edit Product (admin-area §2): Basic Information, Pricing,
@@ -74,13 +55,11 @@ export function ProductForm({
   /** Told how many images the product will have (kept + new), for the edit sidebar. */
   onImageCount?: (count: number) => void;
 }) {
-  const navigation = useNavigation();
-  const fallbackError =
-    mode === "add" ? "Failed to add product. Please try again." : "Failed to update product. Please try again.";
-  const upload = useCatalogSubmit(fallbackError);
-  const saving = upload.busy || (navigation.state === "submitting" && navigation.formData?.get("intent") === "save");
+  const add = mode === "add";
+  const upload = useUploadForm(
+    add ? "Failed to add product. Please try again." : "Failed to update product. Please try again.",
+  );
   const existingKeys = existingImages.map((image) => image.key);
-  const [newFiles, setNewFiles] = useState(0);
 
   const [form, fields] = useForm({
     id: `product-${mode}`,
@@ -99,10 +78,6 @@ export function ProductForm({
     onSubmit: upload.onSubmit,
   });
 
-  const removed = asList(fields.remove_image_ids.value ?? fields.remove_image_ids.initialValue);
-  const kept = keptImageCount(existingKeys, removed);
-  const total = kept + newFiles;
-  useEffect(() => onImageCount?.(total), [onImageCount, total]);
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
   const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "number" });
@@ -117,23 +92,31 @@ export function ProductForm({
   const currentCategory = String(fields.category.initialValue ?? "");
   const categoryOptions =
     currentCategory && !categories.includes(currentCategory) ? [currentCategory, ...categories] : categories;
-
-  const submitLabel = mode === "add" ? "Add Product" : "Update Product";
-  const busyLabel = mode === "add" ? "Adding Product..." : "Updating Product...";
+  const busyLabel = add ? "Adding Product..." : "Updating Product...";
+  const money = { min: 0, step: "0.01", inputMode: "decimal" } as const;
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      noValidate
+    <UploadForm
+      form={form}
+      upload={upload}
       className="catalog-form"
-      aria-busy={saving || undefined}
+      notice={notice}
+      progressLabel={upload.busy ? busyLabel : "Upload progress"}
+      actionsClassName="catalog-actions"
+      actions={
+        <>
+          <SaveButton
+            upload={upload}
+            label={add ? "Add Product" : "Update Product"}
+            busyLabel={busyLabel}
+            className="button button--primary"
+          />
+          <Link to="/dashboard/view-products/" className="button button--ghost">
+            Back to Products
+          </Link>
+        </>
+      }
     >
-      <AuthenticityTokenInput />
-      <FormAlert id={form.errorId} messages={form.errors} />
-      <FormNotice message={notice} />
-
       <FormSection title="Basic Information">
         <Field key={nameKey} {...nameProps} label="Product Name" errors={fields.name.errors} autoComplete="off" />
         <TextareaField
@@ -147,22 +130,12 @@ export function ProductForm({
 
       <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
         <div className="catalog-grid-2">
-          <Field
-            key={priceKey}
-            {...priceProps}
-            label="Regular Price (GHS)"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            errors={fields.price.errors}
-          />
+          <Field key={priceKey} {...priceProps} {...money} label="Regular Price (GHS)" errors={fields.price.errors} />
           <Field
             key={saleKey}
             {...saleProps}
+            {...money}
             label="Sale Price (GHS)"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
             hint="Leave empty if no sale price"
             errors={fields.sale_price.errors}
           />
@@ -253,40 +226,25 @@ export function ProductForm({
         </div>
       </FormSection>
 
-      <FormSection title="Product Images" description={`Max ${MAX_PRODUCT_IMAGES} images`}>
-        <ImageDropZone
-          id="product-images"
-          name={fields.images.name}
-          label={mode === "add" ? "Product images" : "Product images (existing and new)"}
-          hint={`${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
-          maxFiles={MAX_PRODUCT_IMAGES}
-          existing={existingImages}
-          removeExistingName="remove_image_ids"
-          initialRemoved={removed}
-          existingNote="Removing an existing image deletes it permanently when you save."
-          errors={fields.images.errors}
-          messages={{
-            invalidType: PRODUCT_MESSAGES.imageType,
-            tooLarge: PRODUCT_MESSAGES.imageSize,
-            tooMany: PRODUCT_MESSAGES.tooManyImages,
-          }}
-          onFilesChange={(files) => setNewFiles(files.length)}
-        />
-        {existingImages.length > 0 && total < MAX_PRODUCT_IMAGES ? (
-          <AddMoreTile inputId="product-images" count={total} max={MAX_PRODUCT_IMAGES} />
-        ) : null}
-      </FormSection>
-
-      <UploadProgress value={upload.progress} label={saving ? busyLabel : "Upload progress"} />
-
-      <div className="catalog-actions">
-        <button type="submit" name="intent" value="save" className="button button--primary" disabled={saving}>
-          {saving ? busyLabel : submitLabel}
-        </button>
-        <Link to="/dashboard/view-products/" className="button button--ghost">
-          Back to Products
-        </Link>
-      </div>
-    </Form>
+      <ImageSection
+        title="Product Images"
+        id="product-images"
+        name={fields.images.name}
+        label={add ? "Product images" : "Product images (existing and new)"}
+        hint={(total) => `${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
+        maxFiles={MAX_PRODUCT_IMAGES}
+        existing={existingImages}
+        removeExistingName="remove_image_ids"
+        initialRemoved={asList(fields.remove_image_ids.initialValue)}
+        existingNote="Removing an existing image deletes it permanently when you save."
+        errors={fields.images.errors}
+        messages={{
+          invalidType: PRODUCT_MESSAGES.imageType,
+          tooLarge: PRODUCT_MESSAGES.imageSize,
+          tooMany: PRODUCT_MESSAGES.tooManyImages,
+        }}
+        onCountChange={onImageCount}
+      />
+    </UploadForm>
   );
 }

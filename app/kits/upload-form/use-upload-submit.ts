@@ -51,7 +51,7 @@ export function useUploadSubmit() {
       }
       return outcome;
     },
-    [navigate, revalidate, location.key],
+    [navigate, location.key],
   );
 
   // Once the redirect's page is in place, run every loader again, the root's

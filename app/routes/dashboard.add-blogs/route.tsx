@@ -1,16 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { categoryOptions, HIDDEN_FIELDS, readBlogSubmission } from "~/kits/blog-form/action.server";
+import { blogAction, categoryOptions } from "~/kits/blog-form/action.server";
 import { BlogForm } from "~/kits/blog-form/blog-form";
-import { BlogTips } from "~/kits/blog-form/blog-tips";
-import { Breadcrumb } from "~/components/admin/breadcrumb";
-import { blogFields } from "~/schemas/blog-form";
+import { BlogPage, LINK_CLASS } from "~/kits/blog-form/blog-page";
 import { createBlog } from "~/services/blogs.server";
-import { saveErrorMessage } from "~/services/client.server";
-import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
-import { redirectWithToast } from "~/toast.server";
+import type { FormActionData } from "~/kits/upload-form/action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -25,56 +22,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const read = await readBlogSubmission(request, "create");
-  if ("response" in read) return read.response;
-  const { values, submission } = read;
-  if (!values.image) throw new Error("The create schema guarantees an image");
-  try {
-    await createBlog(blogFields(values), values.image, admin);
-  } catch (error) {
-    await endSessionOnUnauthorized(request, error);
-    const message = saveErrorMessage(error, PUBLISH_FAILED);
-    return json({ result: submission.reply({ hideFields: HIDDEN_FIELDS, formErrors: [message] }) }, { status: 502 });
-  }
-  return redirectWithToast("/dashboard/add-blogs/", { type: "success", message: "Blog post published successfully!" });
+  return blogAction({
+    request,
+    mode: "create",
+    failure: PUBLISH_FAILED,
+    success: { to: "/dashboard/add-blogs/", toast: "Blog post published successfully!" },
+    save: (fields, image) => {
+      if (!image) throw new Error("The create schema guarantees an image");
+      return createBlog(fields, image, admin);
+    },
+  });
 }
 
 export default function AddBlogPage() {
   const { categories, categoriesError } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<FormActionData>();
   // A new location after a successful publish: a fresh, empty form.
   const location = useLocation();
   return (
-    <div className="cms-page">
-      <header className="cms-page__head">
-        <div>
-          <Breadcrumb items={[{ label: "Home", to: "/dashboard/admin/" }, { label: "Add Blog" }]} />
-          <h1 className="cms-page__title">Add Blog</h1>
-          <p className="cms-page__lede">Write a post for the studio journal. It appears on the blog once published.</p>
-        </div>
-        <nav className="cms-page__links" aria-label="Blog pages">
-          <Link to="/dashboard/blogs/" className="button button--ghost button--small cms-button--outline">
+    <BlogPage
+      crumbs={[{ label: "Home", to: "/dashboard/admin/" }, { label: "Add Blog" }]}
+      heading="Add Blog"
+      lede="Write a post for the studio journal. It appears on the blog once published."
+      links={
+        <>
+          <Link to="/dashboard/blogs/" className={LINK_CLASS}>
             View Blogs
           </Link>
-          <Link to="/dashboard/create-category/" className="button button--ghost button--small cms-button--outline">
+          <Link to="/dashboard/create-category/" className={LINK_CLASS}>
             Add category
           </Link>
-        </nav>
-      </header>
-
-      <div className="cms-layout">
-        <BlogForm
-          key={location.key}
-          mode="create"
-          categories={categories}
-          categoriesError={categoriesError}
-          lastResult={actionData?.result}
-          submitLabel="Publish Blog Post"
-          busyLabel="Publishing..."
-          failureMessage={PUBLISH_FAILED}
-        />
-        <BlogTips />
-      </div>
-    </div>
+        </>
+      }
+    >
+      <BlogForm
+        key={location.key}
+        mode="create"
+        categories={categories}
+        categoriesError={categoriesError}
+        lastResult={actionData?.result}
+        submitLabel="Publish Blog Post"
+        busyLabel="Publishing..."
+        failureMessage={PUBLISH_FAILED}
+      />
+    </BlogPage>
   );
 }

@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { CatalogActionData } from "~/kits/upload-form/actions.server";
 import { CatalogHeader } from "~/kits/admin-list/page-header";
-import { productAction } from "~/kits/product-form/action.server";
+import { productAction, productCategories } from "~/kits/product-form/action.server";
 import { ProductForm } from "~/kits/product-form/product-form";
-import { listCategories } from "~/services/categories.server";
+import type { FormActionData } from "~/kits/upload-form/action.server";
 import { createProduct } from "~/services/products.server";
 import { requireAdmin } from "~/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
 import contentStyles from "~/styles/admin-content.css";
-import { redirectWithToast } from "~/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
@@ -21,12 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Add Product | Aniwa Studio Ad
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  try {
-    const categories = await listCategories();
-    return json({ categories: categories.map((c) => c.title), categoriesError: null });
-  } catch {
-    return json({ categories: [] as string[], categoriesError: "Failed to load categories" });
-  }
+  return json(await productCategories());
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,17 +27,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return productAction({
     request,
     existingImageIds: [],
-    fallbackError: "Failed to add product. Please try again.",
-    save: async (fields, images) => {
-      await createProduct(fields, images, admin);
-      return redirectWithToast("/dashboard/add-products/", { type: "success", message: "Product added successfully!" });
-    },
+    failure: "Failed to add product. Please try again.",
+    success: { to: "/dashboard/add-products/", toast: "Product added successfully!" },
+    save: (fields, images) => createProduct(fields, images, admin),
   });
 }
 
 export default function AddProductPage() {
   const { categories, categoriesError } = useLoaderData<typeof loader>();
-  const actionData = useActionData<CatalogActionData>();
+  const actionData = useActionData<FormActionData>();
   return (
     <div className="catalog-page">
       <CatalogHeader

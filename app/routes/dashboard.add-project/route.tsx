@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import type { CatalogActionData } from "~/kits/upload-form/actions.server";
 import { CatalogHeader } from "~/kits/admin-list/page-header";
 import { projectAction } from "~/kits/project-form/action.server";
 import { ProjectForm } from "~/kits/project-form/project-form";
+import type { FormActionData } from "~/kits/upload-form/action.server";
 import { createProject } from "~/services/projects.server";
 import { requireAdmin } from "~/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
 import contentStyles from "~/styles/admin-content.css";
-import { redirectWithToast } from "~/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
@@ -27,16 +26,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return projectAction({
     request,
     existingImages: [],
-    fallbackError: "Failed to add project. Please try again.",
-    save: async (fields, images) => {
-      await createProject(fields, images, admin);
-      return redirectWithToast("/dashboard/add-project/", { type: "success", message: "Project added successfully!" });
-    },
+    failure: "Failed to add project. Please try again.",
+    success: { to: "/dashboard/add-project/", toast: "Project added successfully!" },
+    save: (fields, images) => createProject(fields, images, admin),
   });
 }
 
 export default function AddProjectPage() {
-  const actionData = useActionData<CatalogActionData>();
+  const actionData = useActionData<FormActionData>();
   return (
     <div className="catalog-page">
       <CatalogHeader

@@ -2,18 +2,17 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import type { CatalogActionData } from "~/kits/upload-form/actions.server";
 import { uploadUrl } from "~/components/image";
 import { CatalogHeader } from "~/kits/admin-list/page-header";
-import { productAction } from "~/kits/product-form/action.server";
+import { productAction, productCategories } from "~/kits/product-form/action.server";
 import { EditProductSidebar } from "~/kits/product-form/edit-sidebar";
 import { ProductForm } from "~/kits/product-form/product-form";
-import { listCategories } from "~/services/categories.server";
+import type { FormActionData } from "~/kits/upload-form/action.server";
+import { loadOrLeave, recordId } from "~/kits/upload-form/load.server";
 import { getProduct, updateProduct } from "~/services/products.server";
-import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/session.server";
+import { requireAdmin, type Admin } from "~/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
 import contentStyles from "~/styles/admin-content.css";
-import { redirectWithToast } from "~/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
@@ -26,18 +25,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const LIST = "/dashboard/view-products/";
 
-/** The product, or the spec's way out: toast 'Failed to load product' and back to the list. */
-async function loadOrLeave(request: Request, rawId: string | undefined, admin: Admin) {
-  const id = Number(rawId);
-  const leave = () => redirectWithToast(LIST, { type: "error", message: "Failed to load product" });
-  if (!Number.isInteger(id) || id <= 0) throw await leave();
-  try {
-    const product = await getProduct(id, admin);
-    if (product) return product;
-  } catch (error) {
-    await endSessionOnUnauthorized(request, error);
-  }
-  throw await leave();
+function loadProduct(request: Request, param: string | undefined, admin: Admin) {
+  const id = recordId(param);
+  return loadOrLeave(request, () => (id ? getProduct(id, admin) : null), {
+    to: LIST,
+    message: "Failed to load product",
+  });
 }
 
 const today = () =>
@@ -45,34 +38,25 @@ const today = () =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const product = await loadOrLeave(request, params.id, admin);
-  let categories: string[] = [];
-  let categoriesError: string | null = null;
-  try {
-    categories = (await listCategories()).map((c) => c.title);
-  } catch {
-    categoriesError = "Failed to load categories";
-  }
-  return json({ product, categories, categoriesError, today: today() });
+  const product = await loadProduct(request, params.id, admin);
+  return json({ product, ...(await productCategories()), today: today() });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const product = await loadOrLeave(request, params.id, admin);
+  const product = await loadProduct(request, params.id, admin);
   return productAction({
     request,
     existingImageIds: product.images.map((image) => image.id),
-    fallbackError: "Failed to update product. Please try again.",
-    save: async (fields, images, removeImageIds) => {
-      await updateProduct(product.id, fields, images, removeImageIds, admin);
-      return redirectWithToast(LIST, { type: "success", message: "Product updated successfully!" });
-    },
+    failure: "Failed to update product. Please try again.",
+    success: { to: LIST, toast: "Product updated successfully!" },
+    save: (fields, images, removeImageIds) => updateProduct(product.id, fields, images, removeImageIds, admin),
   });
 }
 
 export default function EditProductPage() {
   const { product, categories, categoriesError, today } = useLoaderData<typeof loader>();
-  const actionData = useActionData<CatalogActionData>();
+  const actionData = useActionData<FormActionData>();
   const [imageCount, setImageCount] = useState(product.images.length);
   return (
     <div className="catalog-page">

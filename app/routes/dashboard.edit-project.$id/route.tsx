@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { CatalogActionData } from "~/kits/upload-form/actions.server";
 import { CatalogHeader } from "~/kits/admin-list/page-header";
 import { uploadUrl } from "~/components/image";
 import { projectAction } from "~/kits/project-form/action.server";
 import { ProjectForm } from "~/kits/project-form/project-form";
+import type { FormActionData } from "~/kits/upload-form/action.server";
+import { loadOrLeave, recordId } from "~/kits/upload-form/load.server";
 import { getProject, updateProject } from "~/services/projects.server";
-import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/session.server";
+import { requireAdmin, type Admin } from "~/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
 import contentStyles from "~/styles/admin-content.css";
-import { redirectWithToast } from "~/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
@@ -23,45 +23,38 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const LIST = "/dashboard/view-projects/";
 
-async function loadOrLeave(request: Request, rawId: string | undefined, admin: Admin) {
-  const id = Number(rawId);
-  const leave = () => redirectWithToast(LIST, { type: "error", message: "Failed to load project" });
-  if (!Number.isInteger(id) || id <= 0) throw await leave();
-  try {
-    const project = await getProject(id, admin);
-    if (project) return project;
-  } catch (error) {
-    await endSessionOnUnauthorized(request, error);
-  }
-  throw await leave();
+function loadProject(request: Request, param: string | undefined, admin: Admin) {
+  const id = recordId(param);
+  return loadOrLeave(request, () => (id ? getProject(id, admin) : null), {
+    to: LIST,
+    message: "Failed to load project",
+  });
 }
 
 const yearOf = (year: string) => Number.parseInt(year, 10) || undefined;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const project = await loadOrLeave(request, params.id, admin);
+  const project = await loadProject(request, params.id, admin);
   return json({ project });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const project = await loadOrLeave(request, params.id, admin);
+  const project = await loadProject(request, params.id, admin);
   return projectAction({
     request,
     existingImages: project.images,
     keepYear: yearOf(project.year),
-    fallbackError: "Failed to update project. Please try again.",
-    save: async (fields, images, removeImages) => {
-      await updateProject(project.id, fields, images, removeImages, admin);
-      return redirectWithToast(LIST, { type: "success", message: "Project updated successfully!" });
-    },
+    failure: "Failed to update project. Please try again.",
+    success: { to: LIST, toast: "Project updated successfully!" },
+    save: (fields, images, removeImages) => updateProject(project.id, fields, images, removeImages, admin),
   });
 }
 
 export default function EditProjectPage() {
   const { project } = useLoaderData<typeof loader>();
-  const actionData = useActionData<CatalogActionData>();
+  const actionData = useActionData<FormActionData>();
   return (
     <div className="catalog-page">
       <CatalogHeader

@@ -1,0 +1,79 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Breadcrumb } from "~/components/admin/breadcrumb";
+
+const LIST = "/dashboard/categories/";
+
+/** The frame of Create Category and Edit Category: header, 'View categories' and the form's card. */
+export function CategoryPage({
+  heading,
+  lede,
+  crumb,
+  cardTitle,
+  children,
+}: {
+  heading: string;
+  lede: string;
+  crumb: string;
+  cardTitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="cms-page">
+      <header className="cms-page__head">
+        <div>
+          <Breadcrumb items={[{ label: "Home", to: "/dashboard/admin/" }, { label: crumb }]} />
+          <h1 className="cms-page__title">{heading}</h1>
+          <p className="cms-page__lede">{lede}</p>
+        </div>
+        <nav className="cms-page__links" aria-label="Category pages">
+          <Link to={LIST} className="button button--ghost button--small cms-button--outline">
+            View categories
+          </Link>
+        </nav>
+      </header>
+
+      <section className="cms-card cms-card--narrow" aria-labelledby="category-form-title">
+        <div className="cms-card__head">
+          <h2 id="category-form-title" className="cms-card__title">
+            {cardTitle}
+          </h2>
+        </div>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The panel that replaces the form after a save, with the spec's words
+ * 'Category created successfully!' for both screens (admin-area §2).
+ */
+export function CategorySaved({
+  children,
+  links,
+}: {
+  children: ReactNode;
+  /** The first is the main next step. */
+  links: [{ to: string; label: string }, { to: string; label: string }];
+}) {
+  const [main, other] = links;
+  return (
+    <div className="cms-success" role="status">
+      <p className="cms-success__title">
+        <span aria-hidden="true">✓</span> Category created successfully!
+      </p>
+      <p>{children}</p>
+      <div className="cms-success__actions">
+        <Link to={main.to} className="button button--accent button--small">
+          {main.label}
+        </Link>
+        <Link to={other.to} className="button button--small cms-button--outline">
+          {other.label}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export { LIST as CATEGORY_LIST };

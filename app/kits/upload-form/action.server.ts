@@ -1,0 +1,132 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect } from "@remix-run/node";
+import { z, type ZodTypeAny } from "zod";
+import { firstFailingField, oneProblemAtATime } from "~/schemas/upload-form";
+import { saveErrorMessage, UpstreamError } from "~/services/client.server";
+import { assertCsrf } from "~/security.server";
+import { endSessionOnUnauthorized } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+import { parseUpload, type UploadProblem } from "~/utils/upload.server";
+
+/**
+ * One action for every admin form (Epic Stack's __note-editor.server): read
+ * the body (streamed with the upload limits when the form has a file input),
+ * check the CSRF token, answer the form's own round trips ('generate-sku',
+ * 'reset'), validate in the spec's order, save, and Post/Redirect/Get with a
+ * toast. A rejected form comes back as a Conform reply with what was typed
+ * (never the files or a password) and the spec's message.
+ */
+
+export interface FormActionData {
+  result: SubmissionResult<string[]>;
+  notice?: string;
+}
+
+export interface UploadLimits {
+  /** The file input's name, e.g. 'images' or 'image'. */
+  field: string;
+  maxFiles: number;
+  /** The spec's words for a file refused while streaming. */
+  messages: Record<UploadProblem, string>;
+}
+
+export interface FormActionOptions<S extends ZodTypeAny> {
+  request: Request;
+  /** A function when the rules depend on what was sent (the images kept on edit). */
+  schema: S | ((formData: FormData) => S);
+  /** The spec's order of the checks: only the first problem is answered. */
+  order?: readonly string[];
+  upload?: UploadLimits;
+  /** Round trips other than saving, keyed by `intent`; answered after the CSRF check. */
+  intents?: Record<string, (formData: FormData) => Response | Promise<Response>>;
+  save: (value: z.output<S>) => Promise<unknown>;
+  /** The screen's default save error, or the whole wording (admin-area §8). */
+  failure: string | ((error: unknown) => string);
+  /** Where to go after saving, and the toast to show there. */
+  success: { to: string | ((value: z.output<S>) => string); toast?: string };
+}
+
+const anything = z.object({}).passthrough();
+
+/** The form shown again as typed (files cannot be), with the given errors only. */
+export function echo(
+  formData: FormData,
+  hideFields: string[] = [],
+  fieldErrors?: Record<string, string[]>,
+): SubmissionResult<string[]> {
+  return parseWithZod(formData, { schema: anything }).reply({ hideFields, fieldErrors });
+}
+
+/** A save the API refused (4xx with its message) is the admin's to fix; anything else is a bad gateway. */
+export function failureStatus(error: unknown): number {
+  if (error instanceof UpstreamError && error.kind === "status" && error.status && error.status < 500) return 422;
+  if (error instanceof UpstreamError && error.kind === "timeout") return 504;
+  return 502;
+}
+
+function validate<S extends ZodTypeAny>(options: FormActionOptions<S>, formData: FormData) {
+  const schema = typeof options.schema === "function" ? options.schema(formData) : options.schema;
+  const submission = parseWithZod(formData, { schema });
+  return options.order ? oneProblemAtATime(submission, options.order) : submission;
+}
+
+/**
+ * A file refused while streaming: the text fields before it were read. A
+ * problem the spec checks earlier (an empty title) is answered first;
+ * otherwise the refusal's own message goes on the file input.
+ */
+function refusedReply<S extends ZodTypeAny>(
+  options: FormActionOptions<S>,
+  upload: UploadLimits,
+  problem: UploadProblem,
+  typed: FormData,
+  hideFields: string[],
+) {
+  const order = options.order ?? [];
+  if ([...typed.keys()].length > 0) {
+    const result = validate(options, typed).reply({ hideFields });
+    const first = firstFailingField(result, order);
+    if (first && order.includes(first) && order.indexOf(first) < order.indexOf(upload.field)) {
+      return json<FormActionData>({ result }, { status: 400 });
+    }
+  }
+  const result = echo(typed, hideFields, { [upload.field]: [upload.messages[problem]] });
+  return json<FormActionData>({ result }, { status: problem === "too-large" ? 413 : 400 });
+}
+
+export async function formAction<S extends ZodTypeAny>(options: FormActionOptions<S>): Promise<Response> {
+  const { request, upload } = options;
+  const hideFields = upload ? [upload.field, "password"] : ["password"];
+  const read = upload
+    ? await parseUpload(request, { fileFields: [upload.field], maxFiles: upload.maxFiles })
+    : { formData: await request.formData() };
+  const intent = read.formData.get("intent") ?? "save";
+  const roundTrip = typeof intent === "string" ? options.intents?.[intent] : undefined;
+  // Nothing is saved on a refused upload, so it needs no CSRF check: it only shows the form again.
+  if ("refused" in read && upload && !roundTrip) {
+    return refusedReply(options, upload, read.refused.problem, read.formData, hideFields);
+  }
+  await assertCsrf(request, read.formData);
+  if (roundTrip) return roundTrip(read.formData);
+  if (intent !== "save") return json({ error: "Unknown intent" }, { status: 400 });
+
+  const submission = validate(options, read.formData);
+  if (submission.status !== "success") {
+    return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  try {
+    await options.save(submission.value);
+  } catch (error) {
+    await endSessionOnUnauthorized(request, error);
+    const message =
+      typeof options.failure === "function" ? options.failure(error) : saveErrorMessage(error, options.failure);
+    return json<FormActionData>(
+      { result: submission.reply({ hideFields, formErrors: [message] }) },
+      { status: failureStatus(error) },
+    );
+  }
+  const { to, toast } = options.success;
+  const location = typeof to === "function" ? to(submission.value) : to;
+  return toast ? redirectWithToast(location, { type: "success", message: toast }) : redirect(location);
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
+import { sniffFile } from "~/utils/image-type";
+
+/**
+ * The new files of an image section: the picks with their preview URLs, the
+ * browser's checks (type by content, size, count) and the message of the last
+ * refused pick. The file input stays the source of truth, so the form posts
+ * the files as usual.
+ */
+
+export interface PickMessages {
+  invalidType: string;
+  tooLarge: string;
+  tooMany: string;
+}
+
+export interface ImagePickerHandle {
+  /** Replaces the selection (e.g. from a saved draft); runs the same checks. */
+  setFiles(files: File[]): Promise<void>;
+  clear(): void;
+  files(): File[];
+}
+
+export interface Picked {
+  file: File;
+  url: string;
+}
+
+export function usePickedFiles({
+  inputRef,
+  handle,
+  maxFiles,
+  maxBytes,
+  room,
+  messages,
+  onFilesChange,
+}: {
+  inputRef: RefObject<HTMLInputElement>;
+  handle?: Ref<ImagePickerHandle>;
+  maxFiles: number;
+  maxBytes: number;
+  /** How many new files fit beside the kept existing ones. */
+  room: number;
+  messages: PickMessages;
+  onFilesChange?: (files: File[]) => void;
+}) {
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const urls = useRef<string[]>([]);
+
+  useEffect(
+    () => () => {
+      for (const url of urls.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  // A new submit shows the form's own verdict again, not this pick's message.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onSubmit = () => setError(null);
+    form.addEventListener("submit", onSubmit, { capture: true });
+    return () => form.removeEventListener("submit", onSubmit, { capture: true });
+  }, [inputRef]);
+
+  /** Puts `files` into the input and the previews, and tells the form. */
+  const commit = useCallback(
+    (files: File[]) => {
+      const input = inputRef.current;
+      if (input) {
+        const transfer = new DataTransfer();
+        for (const file of files) transfer.items.add(file);
+        input.files = transfer.files;
+        // Conform listens to input events to revalidate the field.
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      for (const url of urls.current) URL.revokeObjectURL(url);
+      const next = files.map((file) => ({ file, url: URL.createObjectURL(file) }));
+      urls.current = next.map((entry) => entry.url);
+      setPicked(next);
+      onFilesChange?.(files);
+    },
+    [inputRef, onFilesChange],
+  );
+
+  /** Checks candidates in the browser: type by content, then size, then count. */
+  const accept = useCallback(
+    async (candidates: File[], mode: "replace" | "append") => {
+      const base = maxFiles > 1 && mode === "append" ? picked.map((entry) => entry.file) : [];
+      const accepted: File[] = [];
+      let problem: string | null = null;
+      for (const file of candidates) {
+        if (!(await sniffFile(file))) problem ??= messages.invalidType;
+        else if (file.size > maxBytes) problem ??= messages.tooLarge;
+        else accepted.push(file);
+      }
+      let next = [...base, ...accepted];
+      if (next.length > room) {
+        problem ??= maxFiles === 1 ? null : messages.tooMany;
+        next = maxFiles === 1 ? next.slice(-1) : next.slice(0, room);
+      }
+      // A single picker with a refused file keeps nothing, so nothing wrong is sent.
+      if (maxFiles === 1 && problem) next = [];
+      setError(problem);
+      commit(next);
+    },
+    [commit, maxBytes, maxFiles, messages.invalidType, messages.tooLarge, messages.tooMany, picked, room],
+  );
+
+  const clear = useCallback(() => {
+    setError(null);
+    commit([]);
+  }, [commit]);
+
+  useImperativeHandle(
+    handle,
+    () => ({ setFiles: (files) => accept(files, "replace"), clear, files: () => picked.map((entry) => entry.file) }),
+    [accept, clear, picked],
+  );
+
+  const drop = (index: number) => {
+    setError(null);
+    commit(picked.filter((_, at) => at !== index).map((entry) => entry.file));
+  };
+
+  return { picked, error, accept, drop };
+}

@@ -1,0 +1,81 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import { MAX_IMAGE_BYTES } from "~/utils/image-type";
+
+/**
+ * Pieces the catalog forms' schemas share (admin-area §5): a required text
+ * field, the new image files checked against the limits, how many existing
+ * images stay, and the spec's one-problem-at-a-time answer.
+ */
+
+export const ACCEPTED_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+
+export function requiredText(message: string, max: number) {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
+}
+
+/** New image files: each a JPG, PNG or WEBP under 5 MB; with the kept ones, between 1 and `max`. */
+export function imageFilesSchema(options: {
+  kept: number;
+  max: number;
+  messages: { none: string; tooMany: string; type: string; size: string };
+}) {
+  const { kept, max, messages } = options;
+  return z
+    .array(z.instanceof(File))
+    .optional()
+    .transform((files) => (files ?? []).filter((file) => file.size > 0 || file.name !== ""))
+    .superRefine((files, ctx) => {
+      if (files.some((file) => !ACCEPTED_IMAGE_TYPES.includes(file.type))) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.type });
+      }
+      if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.size });
+      }
+      const total = kept + files.length;
+      if (total < 1) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.none });
+      if (total > max) ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.tooMany });
+    });
+}
+
+/** How many of the existing images stay: those whose remove box is not ticked. */
+export function keptImageCount(existing: readonly (string | number | null)[], removed: readonly FormDataEntryValue[]) {
+  const gone = new Set(removed.map(String));
+  return existing.filter((key) => key === null || !gone.has(String(key))).length;
+}
+
+/** The first field of `order` (else of the result) with a problem. */
+export function firstFailingField(result: SubmissionResult<string[]>, order: readonly string[]): string | undefined {
+  const error = result.error;
+  if (!error) return undefined;
+  const failing = (key: string) => (error[key]?.length ?? 0) > 0;
+  return order.find(failing) ?? Object.keys(error).find(failing);
+}
+
+/**
+ * The spec checks the fields one after another and answers only the first
+ * problem (admin-area §5): keep the first failing field of `order` (and its
+ * first message), mark the others as checked.
+ */
+export function firstProblemOnly(result: SubmissionResult<string[]>, order: readonly string[]) {
+  const error = result.error;
+  if (!error) return result;
+  const first = firstFailingField(result, order);
+  const kept = Object.fromEntries(
+    Object.entries(error).map(([key, messages]) => [key, key === first && messages ? messages.slice(0, 1) : null]),
+  );
+  return { ...result, error: kept };
+}
+
+/** A Conform submission whose reply keeps only the first problem (server and browser alike). */
+export function oneProblemAtATime<S extends Submission<unknown>>(submission: S, order: readonly string[]): S {
+  return { ...submission, reply: (options) => firstProblemOnly(submission.reply(options), order) };
+}
+
+/** A Conform field value as a list ('3' or ['3', '4']), e.g. the ticked 'Remove' boxes. */
+export const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
