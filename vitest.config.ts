@@ -1,19 +1,36 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const alias = { "~": path.resolve(__dirname, "app") };
+
+/** Unit tests and the contract suite run with a site configuration that points nowhere. */
+const unitEnv = {
+  NODE_ENV: "test" as const,
+  STUDIO_API_URL: "http://127.0.0.1:9/",
+  STUDIO_API_TOKEN: "unit-api-token",
+  ANALYTICS_API_TOKEN: "unit-analytics-token",
+  SESSION_SECRET: "unit-secret",
+};
+
+// Three suites, each its own project: `vitest run --project unit|contract|routes`.
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  resolve: { alias },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    env: {
-      NODE_ENV: "test",
-      STUDIO_API_URL: "http://127.0.0.1:9/",
-      STUDIO_API_TOKEN: "unit-api-token",
-      ANALYTICS_API_TOKEN: "unit-analytics-token",
-      SESSION_SECRET: "unit-secret",
-    },
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: unitEnv } },
+      { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], env: unitEnv } },
+      {
+        // The built site's request handler against a real embedded API (tests/routes/support).
+        extends: true,
+        test: {
+          name: "routes",
+          include: ["tests/routes/**/*.test.ts"],
+          globalSetup: ["tests/routes/support/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -81,29 +81,6 @@ test("each navigation is one more page view, and a reload is one more", async ({
   expect(await count(sid, "page_view")).toBe(expected);
 });
 
-test("bots are not counted, and the beacon route takes events from our own pages only", async ({ request }) => {
-  const mark = unique();
-  const bot = await request.get(`/resources/about-us?t=${mark}-bot`, {
-    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
-  });
-  expect(bot.ok()).toBe(true);
-  const beacon = (page_url: string, headers: Record<string, string> = {}) =>
-    request.post("/events", {
-      data: JSON.stringify({ events: [{ event_type: "click", page_url, label: "Start Your Project" }] }),
-      headers: { "Content-Type": "text/plain;charset=UTF-8", ...headers },
-    });
-  expect((await beacon(`/?t=${mark}-crosssite`, { "Sec-Fetch-Site": "cross-site" })).status()).toBe(403);
-  expect((await beacon(`/dashboard/analytics/?t=${mark}-admin`)).status()).toBe(202);
-  expect((await beacon(`/?t=${mark}-clicked`)).status()).toBe(202);
-  expect(
-    (await request.post("/events", { data: "{nonsense", headers: { "Content-Type": "text/plain" } })).status(),
-  ).toBe(400);
-
-  await expect.poll(() => count(`${mark}-clicked`, "click")).toBe(1);
-  await settle(500);
-  expect(await count(mark)).toBe(1);
-});
-
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
 

@@ -202,13 +202,6 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL("/resources/blogs");
   });
 
-  test("/blog/{slug}, the spec's related-post link, answers 301 to the post", async ({ request }) => {
-    const [post] = await apiBlogs();
-    const response = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(`/resources/blog-info/${post.slug}/`);
-  });
-
   test("Copy Link needs scripts: without them it is not offered", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the scripted case is the next test");
     const [post] = await apiBlogs();

@@ -137,34 +137,3 @@ test("a client that sends too many messages is asked to wait, and keeps what it 
   await expect(alert).toHaveClass(/alert--error/);
   await expect(contactForm(page).getByLabel("Message", { exact: true })).toHaveValue("Message 6");
 });
-
-test("a post without the CSRF token is refused with 403", async ({ request }) => {
-  const response = await request.post("/resources/contact-us", {
-    form: { name: valid.name, email: valid.email, subject: "architecture", message: valid.message },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(403);
-});
-
-test("the honeypot: a filled hidden field is refused, the same post left empty goes through", async ({ page }) => {
-  const form = contactForm(page);
-  const fields: Record<string, string> = {
-    name: valid.name,
-    email: valid.email,
-    subject: "architecture",
-    message: "Sent by the honeypot test",
-  };
-  for (const input of await form.locator('input[type="hidden"], input[name$="__confirm"]').all()) {
-    const name = await input.getAttribute("name");
-    if (name) fields[name] = (await input.getAttribute("value")) ?? "";
-  }
-  expect(Object.keys(fields)).toEqual(expect.arrayContaining(["csrf", "name__confirm", "from__confirm"]));
-
-  const bot = await page.request.post("/resources/contact-us", { form: { ...fields, name__confirm: "I am a bot" } });
-  expect(bot.status()).toBe(400);
-  expect(await bot.text()).toContain("Form not submitted properly");
-
-  const person = await page.request.post("/resources/contact-us", { form: fields });
-  expect(person.status()).toBe(200);
-  expect(await person.text()).toContain(SUCCESS);
-});

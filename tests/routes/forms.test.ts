@@ -1,0 +1,122 @@
+import { describe, expect, test } from "vitest";
+import { cookiesOf, useSite } from "./support/site";
+
+const site = useSite();
+
+const SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";
+
+/** The hidden inputs (CSRF token, honeypot) and `__confirm` fields of the page's contact form. */
+function hiddenFields(html: string): Record<string, string> {
+  const form = /<form[^>]*id="contact-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  const fields: Record<string, string> = {};
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (!name || !(/\btype="hidden"/.test(input) || name.endsWith("__confirm"))) continue;
+    fields[name] = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? "";
+  }
+  return fields;
+}
+
+describe("contact form", () => {
+  test("the honeypot: a filled hidden field is refused, the same post left empty goes through", async () => {
+    const clientAddress = "10.7.0.1";
+    const page = await site.request("/resources/contact-us", { clientAddress });
+    const cookie = cookiesOf(page);
+    const fields = {
+      ...hiddenFields(await page.text()),
+      name: "Ama Mensah",
+      email: "ama@example.com",
+      subject: "architecture",
+      message: "Sent by the honeypot test",
+    };
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(["csrf", "name__confirm", "from__confirm"]));
+
+    const bot = await site.request("/resources/contact-us", {
+      cookie,
+      clientAddress,
+      form: { ...fields, name__confirm: "I am a bot" },
+    });
+    expect(bot.status).toBe(400);
+    expect(await bot.text()).toContain("Form not submitted properly");
+
+    const person = await site.request("/resources/contact-us", { cookie, clientAddress, form: fields });
+    expect(person.status).toBe(200);
+    expect(await person.text()).toContain(SUCCESS);
+  });
+});
+
+describe("contact form: upstream failures", () => {
+  const PATH = "contacts/saleslist.php";
+
+  /** Posts a complete message as a browser without scripts would and returns the page it gets. */
+  async function send(message: string, clientAddress: string): Promise<{ status: number; html: string }> {
+    const page = await site.request("/resources/contact-us", { clientAddress });
+    const form = { ...hiddenFields(await page.text()), name: "Kofi Boateng", email: "kofi@example.com" };
+    const response = await site.request("/resources/contact-us", {
+      cookie: cookiesOf(page),
+      clientAddress,
+      form: { ...form, subject: "staging", message },
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  function expectKept(html: string, message: string) {
+    expect(html).toContain('value="Kofi Boateng"');
+    expect(html).toContain('value="kofi@example.com"');
+    expect(html).toMatch(/<option [^>]*value="staging"[^>]*selected|<option [^>]*selected[^>]*value="staging"/);
+    expect(html).toContain(`>${message}</textarea>`);
+  }
+
+  test("an unreadable answer: 'Failed to send message. Please try again later.', values kept", async () => {
+    await site.injectFault({ path: PATH, malformed: true, times: 1 });
+    const { html } = await send("Staging for a villa", "10.7.0.2");
+    expect(html).toContain("Failed to send message. Please try again later.");
+    expectKept(html, "Staging for a villa");
+  });
+
+  test("no answer within 10 s: the same message, values kept", async () => {
+    await site.injectFault({ path: PATH, delayMs: 12_000, times: 1 });
+    const { html } = await send("Staging, slowly", "10.7.0.3");
+    expect(html).toContain("Failed to send message. Please try again later.");
+    expectKept(html, "Staging, slowly");
+  }, 30_000);
+});
+
+describe("analytics beacon", () => {
+  interface EventRow {
+    page_url: string;
+  }
+  const count = async (search: string, eventType?: string) => {
+    const query = new URLSearchParams({ limit: "200", search });
+    if (eventType) query.set("event_type", eventType);
+    return (await site.api<{ data: EventRow[] }>(`analytics/track-views.php?${query}`)).data.length;
+  };
+
+  test("bots are not counted, and the beacon route takes events from our own pages only", async () => {
+    const mark = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    const bot = await site.request(`/resources/about-us?t=${mark}-bot`, {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    });
+    expect(bot.ok).toBe(true);
+    const beacon = (page_url: string, headers: Record<string, string> = {}) =>
+      site.request("/events", {
+        method: "POST",
+        body: JSON.stringify({ events: [{ event_type: "click", page_url, label: "Start Your Project" }] }),
+        headers: { "Content-Type": "text/plain;charset=UTF-8", ...headers },
+      });
+    expect((await beacon(`/?t=${mark}-crosssite`, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await beacon(`/dashboard/analytics/?t=${mark}-admin`)).status).toBe(202);
+    expect((await beacon(`/?t=${mark}-clicked`)).status).toBe(202);
+    const nonsense = await site.request("/events", {
+      method: "POST",
+      body: "{nonsense",
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(nonsense.status).toBe(400);
+
+    await expect.poll(() => count(`${mark}-clicked`, "click")).toBe(1);
+    // Long enough for a stray bot view or admin event to have arrived if there were one.
+    await new Promise((done) => setTimeout(done, 500));
+    expect(await count(mark)).toBe(1);
+  });
+});

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { assetsBuildDir } from "../e2e/support/build";
+import { PUBLIC_ROUTES } from "../e2e/support/routes";
+import { useSite } from "./support/site";
+
+const site = useSite();
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe("route table", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} answers 200 with a titled page`, async () => {
+      const response = await site.request(route);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]*Aniwa Studio[^<]*<\/title>/);
+      expect(html).toMatch(/<h1[\s>]/);
+    });
+  }
+
+  test("an unknown path answers 404 'Page Not Found' with a link home", async () => {
+    const response = await site.request("/no/such/page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Back to Home<\/a>/);
+  });
+
+  test("/healthz reports the upstream", async () => {
+    const response = await site.request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", upstream: "up" });
+  });
+});
+
+describe("secrets stay on the server", () => {
+  test("no bearer token reaches the client build", () => {
+    const files = filesUnder(assetsBuildDir);
+    expect(files.length).toBeGreaterThan(5);
+    // The build does not know this run's tokens: look for how the server reads them instead.
+    for (const file of files) {
+      const content = readFileSync(file, "utf8");
+      for (const name of ["STUDIO_API_TOKEN", "ANALYTICS_API_TOKEN", "SESSION_SECRET"]) {
+        expect(content.includes(name), `${file} mentions ${name}`).toBe(false);
+      }
+    }
+  });
+
+  test("no bearer token appears in any public page, its headers or its loader data", async () => {
+    for (const route of PUBLIC_ROUTES) {
+      // The document, and the single-fetch data a client navigation would read.
+      for (const url of [route, route === "/" ? "/_root.data" : `${route}.data`]) {
+        const response = await site.request(url);
+        const headers = JSON.stringify([...response.headers]);
+        const body = await response.text();
+        for (const secret of [site.apiToken, site.analyticsToken]) {
+          expect(body.includes(secret), `${url} body`).toBe(false);
+          expect(headers.includes(secret), `${url} headers`).toBe(false);
+        }
+      }
+    }
+  });
+});
