@@ -112,7 +112,9 @@ try {
   console.log(`  whole page, data from the site's cache   ${cachedPage.toFixed(1)} ms`);
   console.log(`  one catalogue read from the API          ${apiRead.toFixed(1)} ms`);
   console.log(`  ratio page / API read                    ${(cachedPage / apiRead).toFixed(2)}`);
-  console.log("\nDashboard and analytics page at 0 / 30k / 120k / 200k events: npm run bench:analytics (several minutes).");
+  console.log(
+    "\nDashboard and analytics page at 0 / 30k / 120k / 200k events: npm run bench:analytics (several minutes).",
+  );
 } finally {
   try {
     process.kill(-server.pid, "SIGTERM");
