@@ -57,7 +57,9 @@ class RotatingHoneypot extends Honeypot {
   }
 }
 
-export const honeypot: Honeypot = new RotatingHoneypot(sessionSecrets());
+export const createHoneypot = (secrets: string[]): Honeypot => new RotatingHoneypot(secrets);
+
+export const honeypot = createHoneypot(sessionSecrets());
 
 /** Throws a 403 response when the form's CSRF token is missing or wrong. */
 export async function assertCsrf(request: Request, formData: FormData, guard: CSRF = csrf): Promise<void> {

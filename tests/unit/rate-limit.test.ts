@@ -1,4 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { env } from "~/env.server";
+import {
+  GLOBAL_SIGN_IN_FAILURES,
+  recordFailedSignIn,
+  resetSignInFailures,
+  SIGN_IN_FAILURES,
+  signInRetryAfter,
+} from "~/services/auth.server";
 import { clientIp, clientKey, rateLimit, resetRateLimits } from "~/services/rate-limit.server";
 
 const window = { limit: 3, windowMs: 60_000 };
@@ -36,17 +44,53 @@ describe("rateLimit", () => {
   });
 });
 
-describe("clientIp", () => {
+describe("clientIp (TRUST_PROXY)", () => {
   const request = (headers: Record<string, string>) => new Request("http://site.test/", { headers });
+  const peer = { clientAddress: "198.51.100.9" };
 
-  it("takes the address the nearest proxy appended to X-Forwarded-For", () => {
-    expect(clientIp(request({ "X-Forwarded-For": "6.6.6.6, 203.0.113.7" }))).toBe("203.0.113.7");
-    expect(clientIp(request({ "X-Forwarded-For": "2001:db8::1" }))).toBe("2001:db8::1");
+  it("with no trusted proxy (the default) is the TCP peer: a forged X-Forwarded-For changes nothing", () => {
+    expect(env().TRUST_PROXY).toBe(0);
+    const plain = clientKey("login", request({}), peer);
+    for (const forged of ["203.0.113.7", "6.6.6.6, 203.0.113.8", "2001:db8::1"]) {
+      expect(clientKey("login", request({ "X-Forwarded-For": forged, "X-Real-IP": "192.0.2.1" }), peer)).toBe(plain);
+    }
+    expect(plain).toBe("login:198.51.100.9");
   });
 
-  it("falls back to X-Real-IP, and ignores values that are not addresses", () => {
-    expect(clientIp(request({ "X-Forwarded-For": "not-an-ip", "X-Real-IP": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientIp(request({}))).toBeNull();
+  it("reads an IPv4 peer on a dual-stack socket as IPv4, and has no address without the server entry", () => {
+    expect(clientIp(request({}), { clientAddress: "::ffff:203.0.113.5" })).toBe("203.0.113.5");
+    expect(clientIp(request({ "X-Forwarded-For": "203.0.113.7" }))).toBeNull();
     expect(clientKey("contact", request({}))).toBe("contact:unknown");
+  });
+
+  it("with N trusted proxies takes the Nth address from the right of X-Forwarded-For", () => {
+    const forwarded = request({ "X-Forwarded-For": "6.6.6.6, 203.0.113.7, 10.0.0.2" });
+    expect(clientIp(forwarded, peer, 1)).toBe("10.0.0.2");
+    expect(clientIp(forwarded, peer, 2)).toBe("203.0.113.7");
+    // What the client wrote itself (left of the trusted hops) is never taken.
+    expect(clientIp(request({ "X-Forwarded-For": "6.6.6.6, 203.0.113.7" }), peer, 1)).toBe("203.0.113.7");
+  });
+
+  it("falls back to the peer when the header is missing, too short or not an address", () => {
+    expect(clientIp(request({}), peer, 1)).toBe("198.51.100.9");
+    expect(clientIp(request({ "X-Forwarded-For": "203.0.113.7" }), peer, 2)).toBe("198.51.100.9");
+    expect(clientIp(request({ "X-Forwarded-For": "not-an-ip" }), peer, 1)).toBe("198.51.100.9");
+  });
+});
+
+describe("sign-in throttle", () => {
+  beforeEach(() => resetSignInFailures());
+  const from = (address: string) => [new Request("http://site.test/auth/login"), { clientAddress: address }] as const;
+
+  it("stops one client after 10 failures a minute", () => {
+    for (let i = 0; i < SIGN_IN_FAILURES.limit; i += 1) recordFailedSignIn(...from("203.0.113.1"), 1_000 + i);
+    expect(signInRetryAfter(...from("203.0.113.1"), 2_000)).toBeGreaterThan(0);
+    expect(signInRetryAfter(...from("203.0.113.2"), 2_000)).toBe(0);
+  });
+
+  it("stops everyone after 100 failures a minute spread over many addresses, until the window passes", () => {
+    for (let i = 0; i < GLOBAL_SIGN_IN_FAILURES.limit; i += 1) recordFailedSignIn(...from(`10.1.${i}.1`), 1_000 + i);
+    expect(signInRetryAfter(...from("203.0.113.99"), 2_000)).toBeGreaterThan(0);
+    expect(signInRetryAfter(...from("203.0.113.99"), 1_000 + 60_000 + GLOBAL_SIGN_IN_FAILURES.limit)).toBe(0);
   });
 });

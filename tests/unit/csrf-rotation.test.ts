@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { assertCsrf, createCsrf, createHoneypot } from "~/security.server";
+
+/** Issue 13 §6: putting a new session secret in front (rotation) keeps every open form working. */
+describe("CSRF across a session-secret rotation", () => {
+  async function tokenAndCookie(secrets: string[]) {
+    const [token, setCookie] = await createCsrf(secrets, false).commitToken(new Headers());
+    return { token, cookie: String(setCookie).split(";")[0] };
+  }
+
+  function post(cookie: string, token: string) {
+    const form = new FormData();
+    form.set("csrf", token);
+    return {
+      request: new Request("http://site.test/newsletter", { method: "POST", headers: { Cookie: cookie } }),
+      form,
+    };
+  }
+
+  it("accepts a token issued before a new secret was added in front", async () => {
+    const { token, cookie } = await tokenAndCookie(["old-secret"]);
+    const { request, form } = post(cookie, token);
+    await expect(assertCsrf(request, form, createCsrf(["new-secret", "old-secret"], false))).resolves.toBeUndefined();
+  });
+
+  it("still refuses a token whose secret is gone, or a mismatched one", async () => {
+    const { token, cookie } = await tokenAndCookie(["old-secret"]);
+    const gone = post(cookie, token);
+    await expect(assertCsrf(gone.request, gone.form, createCsrf(["new-secret"], false))).rejects.toMatchObject({
+      status: 403,
+    });
+    const wrong = post(cookie, `${token}x`);
+    await expect(assertCsrf(wrong.request, wrong.form, createCsrf(["old-secret"], false))).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+});
+
+describe("honeypot across a session-secret rotation", () => {
+  function filled(props: ReturnType<ReturnType<typeof createHoneypot>["getInputProps"]>) {
+    const form = new FormData();
+    form.set(props.nameFieldName, "");
+    if (props.validFromFieldName) form.set(props.validFromFieldName, props.encryptedValidFrom);
+    return form;
+  }
+
+  it("reads a form rendered before a new secret was added in front", () => {
+    const form = filled(createHoneypot(["old-secret"]).getInputProps({ validFromTimestamp: Date.now() - 5_000 }));
+    expect(form.has("from__confirm")).toBe(true);
+    expect(() => createHoneypot(["new-secret", "old-secret"]).check(form)).not.toThrow();
+    expect(() => createHoneypot(["new-secret"]).check(form)).toThrow(/valid from/);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dropUntrustedForwarding, refuseCrossSite, securityHeaders } from "../../scripts/site-app.mjs";
+
+/**
+ * Issue 13 §2, §5, §6: the server entry's guards (scripts/site-app.mjs), on a real express
+ * app in front of a stand-in for the Remix handler.
+ */
+
+const logged: string[] = [];
+const servers: Server[] = [];
+
+async function start(production: boolean, trustProxy = 0): Promise<string> {
+  const app = express();
+  app.use(dropUntrustedForwarding(trustProxy));
+  app.use(securityHeaders({ production }));
+  app.use(refuseCrossSite((line: string) => logged.push(line)));
+  app.get("/page", (_req, res) => void res.type("html").send("<p>page</p>"));
+  app.get("/data", (_req, res) => void res.json({ ok: true }));
+  app.get("/echo", (req, res) => void res.json({ forwarded: req.get("x-forwarded-for") ?? null }));
+  app.post("/action", (_req, res) => void res.type("html").send("<p>done</p>"));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let production: string;
+let development: string;
+beforeAll(async () => {
+  production = await start(true);
+  development = await start(false);
+});
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+describe("the site's server entry", () => {
+  it("sends HSTS in production, on pages and everything else", async () => {
+    for (const path of ["/page", "/data"]) {
+      const response = await fetch(`${production}${path}`);
+      expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    }
+    expect((await fetch(`${development}/page`)).headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("marks every answer that is not HTML nosniff with a sandboxing CSP", async () => {
+    const data = await fetch(`${production}/data`);
+    expect(data.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(data.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    expect((await fetch(`${production}/page`)).headers.get("Content-Security-Policy")).toBeNull();
+  });
+
+  it("answers a cross-site post 403 with one log line, and lets same-origin posts through", async () => {
+    logged.length = 0;
+    const host = new URL(production).host;
+    const crossSite = await fetch(`${production}/action`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
+    const opaque = await fetch(`${production}/action`, { method: "POST", headers: { Origin: "null" } });
+    expect(opaque.status).toBe(403);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatch(/^Refused cross-site POST \/action from Origin "https:\/\/evil\.example"$/);
+
+    const sameSite = await fetch(`${production}/action`, { method: "POST", headers: { Origin: `http://${host}` } });
+    expect(sameSite.status).toBe(200);
+    const noOrigin = await fetch(`${production}/action`, { method: "POST" });
+    expect(noOrigin.status).toBe(200);
+  });
+
+  it("does not let a client's X-Forwarded-Host vouch for its Origin without a trusted proxy", async () => {
+    const response = await fetch(`${production}/action`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("drops forwarding headers unless TRUST_PROXY names proxies in front", async () => {
+    const headers = { "X-Forwarded-For": "203.0.113.7" };
+    expect(await (await fetch(`${production}/echo`, { headers })).json()).toEqual({ forwarded: null });
+    const behindProxy = await start(true, 1);
+    expect(await (await fetch(`${behindProxy}/echo`, { headers })).json()).toEqual({ forwarded: "203.0.113.7" });
+  });
+});
