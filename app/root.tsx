@@ -1,11 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Analytics } from "~/components/analytics/analytics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
+import { StructuredData } from "~/kits/seo/json-ld";
+import { siteOrigin } from "~/kits/seo/site-url.server";
 import { csrf, honeypot } from "~/security.server";
 import { readNewsletterFlash } from "~/services/newsletter.server";
 import appStyles from "~/styles/app.css";
@@ -36,21 +47,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
   if (newsletterCookie) headers.append("Set-Cookie", newsletterCookie);
-  return json({ csrfToken, honeypotInputProps: honeypot.getInputProps(), toast, newsletter }, { headers });
+  // siteUrl: the public origin every page's canonical, previews and JSON-LD use (app/kits/seo).
+  return json(
+    { csrfToken, honeypotInputProps: honeypot.getInputProps(), toast, newsletter, siteUrl: siteOrigin(request) },
+    { headers },
+  );
 }
 
 export type RootLoader = typeof loader;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const admin = /^\/dashboard(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f1a17" />
+        {admin ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
+        <StructuredData />
         {/* Marks the document as scripted before first paint, so scroll reveals
             never hide content from visitors without JavaScript. */}
         <script nonce={nonce} data-class="js">

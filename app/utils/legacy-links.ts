@@ -21,6 +21,8 @@ export const LEGACY_PATHS: Record<string, string> = {
   "/admin/manage/add-blog": "/dashboard/add-blogs/",
   "/manage/dashbaord/users": "/dashboard/admin/",
   "/portfolio": "/#portfolio",
+  // The blog feed lives beside the blog; the short address is a common guess of feed readers.
+  "/rss.xml": "/resources/blogs/rss.xml",
 };
 
 /** The spec's service ids (/services/{id}) → the closest of our service pages. */

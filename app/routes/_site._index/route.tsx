@@ -1,20 +1,24 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { HomePage } from "~/components/marketing/home-page";
 import marketingStyles from "~/styles/marketing.css";
+import { seoHandle } from "~/kits/seo/json-ld";
+import { seoMeta } from "~/kits/seo/meta";
+import { studioBusiness } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: marketingStyles },
   { rel: "preload", href: "/media/hero-poster.webp", as: "image", type: "image/webp" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Architecture, Interiors & Home Collections in Accra | Aniwa Studio" },
-  {
-    name: "description",
-    content:
-      "Aniwa Studio designs homes, workplaces and furniture in Accra with Ghanaian artisans: architecture, interior design, styling and staging, and bespoke home collections.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: "Architecture & Interiors in Accra",
+    description:
+      "Aniwa Studio designs homes, workplaces and furniture in Accra with Ghanaian artisans: architecture, interiors, styling and bespoke home collections.",
+    path: "/",
+  });
+
+export const handle = seoHandle(({ origin }) => [studioBusiness(origin)]);
 
 export default function Index() {
   return <HomePage />;

@@ -9,22 +9,41 @@ import { UpstreamError } from "~/services/client.server";
 import styles from "~/styles/blog.css";
 import { blogPath, paragraphs, RELATED_FETCH, relatedPosts } from "~/utils/blog";
 import { categoryLabel } from "~/vocabulary/titles";
+import { seoHandle } from "~/kits/seo/json-ld";
+import { absoluteUrl, seoMeta } from "~/kits/seo/meta";
+import { siteOrigin } from "~/kits/seo/site-url.server";
+import { blogPosting, breadcrumbList } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data || data.state !== "found") return [{ title: "Blog Post Not Found | Aniwa Studio" }];
-  const { post, url } = data;
-  return [
-    { title: `${post.title} | Blog | Aniwa Studio` },
-    { name: "description", content: post.excerpt },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: post.title },
-    { property: "og:description", content: post.excerpt },
-    { property: "og:url", content: url },
-    { tagName: "link", rel: "canonical", href: url },
-  ];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (data?.state !== "found") {
+    const title = data?.state === "error" ? "Blog Post Unavailable" : "Blog Post Not Found";
+    return seoMeta(matches, {
+      title,
+      description: "This blog post could not be shown.",
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const { post } = data;
+  return seoMeta(matches, {
+    title: post.title,
+    description: post.excerpt || `${post.title}: a note from the studio's blog.`,
+    path: blogPath(post.slug),
+    type: "article",
+    image: post.image ? { src: post.image, alt: post.title } : null,
+  });
 };
+
+export const handle = seoHandle<typeof loader>(({ data, origin }) =>
+  data?.state === "found"
+    ? [
+        blogPosting(origin, data.post, absoluteUrl(origin, blogPath(data.post.slug))),
+        breadcrumbList(origin, [{ name: "Blog", path: "/resources/blogs" }, { name: data.post.title }]),
+      ]
+    : [],
+);
 
 const toCard = (blog: Blog): BlogCardData => ({
   slug: blog.slug,
@@ -62,7 +81,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
           return [];
         })
     : [];
-  const url = new URL(blogPath(post.slug), request.url).toString();
+  const url = new URL(blogPath(post.slug), siteOrigin(request)).toString();
   return json({
     state: "found" as const,
     url,

@@ -17,19 +17,25 @@ import { UpstreamError } from "~/services/client.server";
 import styles from "~/styles/blog.css";
 import { blogCategories, blogSearch, BLOG_PAGE_SIZE, currentYear, parseBlogQuery, RECENT_POSTS } from "~/utils/blog";
 import { titleCase } from "~/vocabulary/titles";
+import { seoHandle } from "~/kits/seo/json-ld";
+import { seoMeta } from "~/kits/seo/meta";
+import { breadcrumbList } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const category = data?.query.category;
-  return [
-    { title: category ? `${titleCase(category)} | Blog | Aniwa Studio` : "Blog | Aniwa Studio" },
-    {
-      name: "description",
-      content: "Notes from the studio on architecture, interiors, sustainable design and styling a home in Accra.",
-    },
-  ];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const category = data?.query.category ?? "";
+  return seoMeta(matches, {
+    title: category ? `${titleCase(category)} | Blog` : "Blog",
+    description: category
+      ? `${titleCase(category)}: notes from Aniwa Studio's blog on architecture, interiors and design in Accra.`
+      : "Notes from the studio on architecture, interiors, sustainable design and styling a home in Accra.",
+    // The category changes what is listed; 'show' only how much of it.
+    path: `/resources/blogs${blogSearch({ category, show: BLOG_PAGE_SIZE })}`,
+  });
 };
+
+export const handle = seoHandle(({ origin }) => [breadcrumbList(origin, [{ name: "Blog" }])]);
 
 const toCard = (blog: Blog): BlogCardData => ({
   slug: blog.slug,

@@ -8,17 +8,24 @@ import { contactErrorMessage, sendContactMessage } from "~/services/contact.serv
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
 import { assertCsrf, assertHuman, readFormData } from "~/security.server";
 import marketingStyles from "~/styles/marketing.css";
+import { seoHandle } from "~/kits/seo/json-ld";
+import { seoMeta } from "~/kits/seo/meta";
+import { breadcrumbList, studioBusiness } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Contact | Aniwa Studio" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: "Contact",
+    description:
       "Contact Aniwa Studio in East Legon, Accra: visit by appointment, call or e-mail us, or tell us about your project. We reply within 24 hours.",
-  },
-];
+    path: "/resources/contact-us",
+  });
+
+export const handle = seoHandle(({ origin }) => [
+  studioBusiness(origin),
+  breadcrumbList(origin, [{ name: "Contact" }]),
+]);
 
 /** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };

@@ -22,21 +22,39 @@ import {
   type ProjectFilters as Filters,
 } from "~/utils/projects";
 import { imageIndex, truncate } from "~/utils/shop";
+import { seoHandle } from "~/kits/seo/json-ld";
+import { seoMeta } from "~/kits/seo/meta";
+import { projectPath } from "~/kits/seo/paths";
+import { breadcrumbList } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
   { rel: "stylesheet", href: styles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.selected ? `${data.selected.title} | Our Projects | Aniwa Studio` : "Our Projects | Aniwa Studio" },
-  {
-    name: "description",
-    content: "Homes, workplaces, interiors, landscapes and restorations designed by the studio across Ghana.",
-  },
-];
-
 const PROJECTS_PATH = "/resources/projects";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const project = data?.selected;
+  if (project) {
+    return seoMeta(matches, {
+      title: `${project.title} | Our Projects`,
+      description:
+        project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
+      path: projectPath(project.id),
+      image: project.images[0] ? { src: project.images[0], alt: project.title } : null,
+    });
+  }
+  // Category, status, featured and page change what is listed: each is its own listing.
+  return seoMeta(matches, {
+    title: "Our Projects",
+    description: "Homes, workplaces, interiors, landscapes and restorations designed by the studio across Ghana.",
+    path: `${PROJECTS_PATH}${data ? projectsSearch(data.filters) : ""}`,
+  });
+};
+
+export const handle = seoHandle(({ origin }) => [breadcrumbList(origin, [{ name: "Our Projects" }])]);
+
 const FALLBACK_ERROR = "Failed to load projects. Please try again.";
 
 const toCard = (project: Project): ProjectCardData => ({

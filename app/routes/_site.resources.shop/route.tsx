@@ -19,6 +19,7 @@ import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/shop.css";
 import {
   categoryCounts,
+  DEFAULT_SHOP_QUERY,
   DESCRIPTION_LIMIT,
   imageIndex,
   isInStock,
@@ -31,20 +32,44 @@ import {
   truncate,
   type ShopQuery,
 } from "~/utils/shop";
+import { seoHandle } from "~/kits/seo/json-ld";
+import { absoluteUrl, seoMeta } from "~/kits/seo/meta";
+import { breadcrumbList, productData } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
   { rel: "stylesheet", href: styles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.ok && data.quickView ? `${data.quickView.name} | Shop | Aniwa Studio` : "Shop | Aniwa Studio" },
-  {
-    name: "description",
-    content:
+const SHOP_PATH = "/resources/shop";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const product = data?.ok ? data.quickView : null;
+  if (product) {
+    return seoMeta(matches, {
+      title: `${product.name} | Shop`,
+      description: product.description || `${product.name}, from the studio's home collections.`,
+      path: `${SHOP_PATH}?product=${product.id}`,
+      image: product.images[0] ? { src: product.images[0], alt: product.name } : null,
+    });
+  }
+  // The filters change what is listed; sort and 'show' only its order and length.
+  const query = data?.query ?? DEFAULT_SHOP_QUERY;
+  return seoMeta(matches, {
+    title: "Shop",
+    description:
       "Furniture, lighting, textiles and decor made with artisans across Ghana, from the studio's home collections.",
-  },
-];
+    path: `${SHOP_PATH}${shopSearch({ ...query, sort: DEFAULT_SHOP_QUERY.sort, show: DEFAULT_SHOP_QUERY.show })}`,
+  });
+};
+
+export const handle = seoHandle<typeof loader>(({ data, origin }) => {
+  const product = data?.ok ? data.quickView : null;
+  return [
+    product ? productData(origin, product, absoluteUrl(origin, `${SHOP_PATH}?product=${product.id}`)) : null,
+    breadcrumbList(origin, [{ name: "Shop" }]),
+  ];
+});
 
 const toCard = (product: Product): ProductCardData => ({
   id: product.id,
@@ -99,7 +124,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const SHOP_PATH = "/resources/shop";
 const href = (query: ShopQuery, extra?: Record<string, string | number | undefined>) =>
   `${SHOP_PATH}${shopSearch(query, extra)}`;
 

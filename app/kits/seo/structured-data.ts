@@ -1,0 +1,177 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  HomeAndConstructionBusiness,
+  ItemAvailability,
+  OpeningHoursSpecification,
+  Product,
+  Thing,
+  WithContext,
+} from "schema-dts";
+import { absoluteUrl, clip, imageUrl, SITE_CARD, SITE_LOGO } from "~/kits/seo/meta";
+import { STUDIO } from "~/utils/site";
+
+/**
+ * The schema.org objects of the public pages (issue 15), typed by schema-dts so a
+ * wrong property is a type error. Each builder takes plain data (what the loaders
+ * return) and the public origin; root.tsx serialises them (kits/seo/json-ld.tsx).
+ */
+
+export type JsonLd = WithContext<Thing>;
+
+const CONTEXT = "https://schema.org" as const;
+
+/** The studio's opening hours, as the contact page shows them (STUDIO.hours). */
+const OPENING_HOURS: OpeningHoursSpecification[] = [
+  {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "08:00",
+    closes: "18:00",
+  },
+  { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "16:00" },
+];
+
+export const studioId = (origin: string) => `${absoluteUrl(origin, "/")}#studio`;
+
+/** Home and contact: the Accra studio with the facts the contact page shows. */
+export function studioBusiness(origin: string): WithContext<HomeAndConstructionBusiness> {
+  return {
+    "@context": CONTEXT,
+    "@type": "HomeAndConstructionBusiness",
+    "@id": studioId(origin),
+    name: STUDIO.name,
+    description: `${STUDIO.tagline} in ${STUDIO.city}.`,
+    url: absoluteUrl(origin, "/"),
+    logo: absoluteUrl(origin, SITE_LOGO.path),
+    image: absoluteUrl(origin, SITE_CARD.path),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: STUDIO.street,
+      addressLocality: STUDIO.locality,
+      addressRegion: STUDIO.region,
+      addressCountry: STUDIO.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: STUDIO.geo.latitude, longitude: STUDIO.geo.longitude },
+    telephone: STUDIO.phones[0],
+    email: STUDIO.emails[0],
+    openingHoursSpecification: OPENING_HOURS,
+    sameAs: [...STUDIO.profiles],
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** A site path; the last crumb (the page itself) may leave it out. */
+  path?: string;
+}
+
+/** Every page below home: its breadcrumb, Home first. */
+export function breadcrumbList(origin: string, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: absoluteUrl(origin, crumb.path) } : {}),
+    })),
+  };
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' (the API's UTC dates) or ISO → ISO 8601, or undefined when unreadable. */
+export function isoDate(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  const date = new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text) ? `${text.replace(" ", "T")}Z` : text);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export interface PostData {
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  tags: readonly string[];
+  image: string | null;
+  created_at: string;
+  /** The API has no modification date today; when it adds one, it is used. */
+  updated_at?: string;
+}
+
+export function blogPosting(origin: string, post: PostData, url: string): WithContext<BlogPosting> {
+  const published = isoDate(post.created_at);
+  const modified = (post.updated_at && isoDate(post.updated_at)) || published;
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    headline: clip(post.title, 110),
+    description: post.excerpt,
+    image: post.image ? imageUrl(origin, post.image) : absoluteUrl(origin, SITE_CARD.path),
+    ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
+    author: post.author ? { "@type": "Person", name: post.author } : { "@id": studioId(origin) },
+    publisher: {
+      "@type": "Organization",
+      "@id": studioId(origin),
+      name: STUDIO.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl(origin, SITE_LOGO.path), width: "512", height: "512" },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    ...(post.category ? { articleSection: post.category } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
+  };
+}
+
+export interface ProductData {
+  name: string;
+  description: string;
+  price: number;
+  sale_price: number | null;
+  sku: string;
+  category: string;
+  images: readonly string[];
+  inStock: boolean;
+}
+
+const money = (value: number) => value.toFixed(2);
+
+/** The shop with a Quick View open: the product, its offer (GHS, sale price, availability). */
+export function productData(origin: string, product: ProductData, url: string): WithContext<Product> {
+  const onSale = product.sale_price !== null && product.sale_price < product.price;
+  const availability: ItemAvailability = product.inStock
+    ? "https://schema.org/InStock"
+    : "https://schema.org/OutOfStock";
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    image: product.images.length
+      ? product.images.map((image) => imageUrl(origin, image))
+      : absoluteUrl(origin, SITE_CARD.path),
+    brand: { "@type": "Brand", name: STUDIO.name },
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "GHS",
+      price: money(onSale && product.sale_price !== null ? product.sale_price : product.price),
+      availability,
+      seller: { "@id": studioId(origin) },
+      ...(onSale
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              priceType: "https://schema.org/StrikethroughPrice",
+              price: money(product.price),
+              priceCurrency: "GHS",
+            },
+          }
+        : {}),
+    },
+  };
+}
