@@ -8,6 +8,13 @@ import { MAX_IMAGE_BYTES } from "~/utils/image-type";
  * images stay, and the spec's one-problem-at-a-time answer.
  */
 
+/** The spec's words for the image checks, named as in each form's messages. */
+export interface ImageMessages {
+  imageType: string;
+  imageSize: string;
+  tooManyImages: string;
+}
+
 export const ACCEPTED_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 
 export function requiredText(message: string, max: number) {

@@ -29,11 +29,7 @@ export function blogAction({
     upload: {
       field: "image",
       maxFiles: 1,
-      messages: {
-        "too-large": BLOG_MESSAGES.imageSize,
-        "not-an-image": BLOG_MESSAGES.imageType,
-        "too-many": "Only one featured image is allowed",
-      },
+      messages: { ...BLOG_MESSAGES, tooManyImages: "Only one featured image is allowed" },
     },
     save: (values) => save(blogFields(values), values.image),
     failure,

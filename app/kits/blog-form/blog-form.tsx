@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
 import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-section";
-import { SaveButton, UploadForm } from "~/kits/upload-form/upload-form";
+import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { BLOG_LIMITS, BLOG_MESSAGES, EXCERPT_GUIDE, createBlogSchema, editBlogSchema } from "~/schemas/blog-form";
 import { DraftControls, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
@@ -93,7 +93,13 @@ export function BlogForm({
     <UploadForm
       form={form}
       upload={upload}
-      className="cms-card cms-form"
+      look="content"
+      save={{
+        label: submitLabel,
+        busyLabel,
+        disabled: noCategories,
+        describedBy: noCategories ? fields.category.id : undefined,
+      }}
       header={
         <div className="cms-card__head">
           <h2 className="cms-card__title">{create ? "Post details" : "Edit post details"}</h2>
@@ -101,20 +107,7 @@ export function BlogForm({
         </div>
       }
       progressLabel={create ? "Publishing progress" : "Update progress"}
-      actionsClassName="cms-form__actions"
-      actions={
-        <>
-          <SaveButton
-            upload={upload}
-            label={submitLabel}
-            busyLabel={busyLabel}
-            className="button button--accent"
-            disabled={noCategories}
-            aria-describedby={noCategories ? fields.category.id : undefined}
-          />
-          {create && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
-        </>
-      }
+      actions={create && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
     >
       <Field
         key={titleKey}
@@ -207,7 +200,7 @@ export function BlogForm({
         errors={fields.image.errors}
         existing={currentImage ? [{ key: "current", src: currentImage.src, alt: currentImage.alt }] : []}
         existingNote={currentImage ? "The current image is kept unless you pick a new one." : undefined}
-        messages={{ invalidType: BLOG_MESSAGES.imageType, tooLarge: BLOG_MESSAGES.imageSize }}
+        messages={BLOG_MESSAGES}
         hint="Suggested size 1200x800 px."
         replaceExisting
       />

@@ -1,33 +1,15 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Breadcrumb } from "~/components/admin/breadcrumb";
 import { BlogTips } from "~/kits/blog-form/blog-tips";
+import { FormPageHead } from "~/kits/upload-form/page-head";
 
-/** The frame of Add Blog and Edit Blog: breadcrumb, title, the page's links, the form and the tips beside it. */
+/** The frame of Add Blog and Edit Blog: the page's head, the form and the tips beside it. */
 export function BlogPage({
-  crumbs,
-  heading,
-  lede,
-  links,
   children,
-}: {
-  crumbs: ComponentProps<typeof Breadcrumb>["items"];
-  heading: string;
-  lede: ReactNode;
-  links: ReactNode;
-  children: ReactNode;
-}) {
+  ...head
+}: Omit<ComponentProps<typeof FormPageHead>, "linksLabel"> & { children: ReactNode }) {
   return (
     <div className="cms-page">
-      <header className="cms-page__head">
-        <div>
-          <Breadcrumb items={crumbs} />
-          <h1 className="cms-page__title">{heading}</h1>
-          <p className="cms-page__lede">{lede}</p>
-        </div>
-        <nav className="cms-page__links" aria-label="Blog pages">
-          {links}
-        </nav>
-      </header>
+      <FormPageHead {...head} linksLabel="Blog pages" />
       <div className="cms-layout">
         {children}
         <BlogTips />
@@ -35,6 +17,3 @@ export function BlogPage({
     </div>
   );
 }
-
-/** One of the page's outlined header links. */
-export const LINK_CLASS = "button button--ghost button--small cms-button--outline";

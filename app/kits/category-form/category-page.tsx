@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Breadcrumb } from "~/components/admin/breadcrumb";
+import { FormPageHead, HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 
 const LIST = "/dashboard/categories/";
 
@@ -20,18 +20,17 @@ export function CategoryPage({
 }) {
   return (
     <div className="cms-page">
-      <header className="cms-page__head">
-        <div>
-          <Breadcrumb items={[{ label: "Home", to: "/dashboard/admin/" }, { label: crumb }]} />
-          <h1 className="cms-page__title">{heading}</h1>
-          <p className="cms-page__lede">{lede}</p>
-        </div>
-        <nav className="cms-page__links" aria-label="Category pages">
-          <Link to={LIST} className="button button--ghost button--small cms-button--outline">
+      <FormPageHead
+        crumbs={[{ label: "Home", to: "/dashboard/admin/" }, { label: crumb }]}
+        heading={heading}
+        lede={lede}
+        linksLabel="Category pages"
+        links={
+          <Link to={LIST} className={HEAD_LINK_CLASS}>
             View categories
           </Link>
-        </nav>
-      </header>
+        }
+      />
 
       <section className="cms-card cms-card--narrow" aria-labelledby="category-form-title">
         <div className="cms-card__head">

@@ -54,11 +54,7 @@ export function productAction({
     upload: {
       field: "images",
       maxFiles: MAX_PRODUCT_IMAGES,
-      messages: {
-        "too-large": PRODUCT_MESSAGES.imageSize,
-        "not-an-image": PRODUCT_MESSAGES.imageType,
-        "too-many": PRODUCT_MESSAGES.tooManyImages,
-      },
+      messages: PRODUCT_MESSAGES,
     },
     intents: {
       "generate-sku": (formData) => {

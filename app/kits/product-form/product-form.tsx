@@ -5,7 +5,7 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/f
 import { showToast } from "~/components/toaster";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
-import { SaveButton, UploadForm } from "~/kits/upload-form/upload-form";
+import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
 import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
@@ -92,29 +92,22 @@ export function ProductForm({
   const currentCategory = String(fields.category.initialValue ?? "");
   const categoryOptions =
     currentCategory && !categories.includes(currentCategory) ? [currentCategory, ...categories] : categories;
-  const busyLabel = add ? "Adding Product..." : "Updating Product...";
   const money = { min: 0, step: "0.01", inputMode: "decimal" } as const;
 
   return (
     <UploadForm
       form={form}
       upload={upload}
-      className="catalog-form"
+      look="catalog"
+      save={{
+        label: add ? "Add Product" : "Update Product",
+        busyLabel: add ? "Adding Product..." : "Updating Product...",
+      }}
       notice={notice}
-      progressLabel={upload.busy ? busyLabel : "Upload progress"}
-      actionsClassName="catalog-actions"
       actions={
-        <>
-          <SaveButton
-            upload={upload}
-            label={add ? "Add Product" : "Update Product"}
-            busyLabel={busyLabel}
-            className="button button--primary"
-          />
-          <Link to="/dashboard/view-products/" className="button button--ghost">
-            Back to Products
-          </Link>
-        </>
+        <Link to="/dashboard/view-products/" className="button button--ghost">
+          Back to Products
+        </Link>
       }
     >
       <FormSection title="Basic Information">
@@ -238,11 +231,7 @@ export function ProductForm({
         initialRemoved={asList(fields.remove_image_ids.initialValue)}
         existingNote="Removing an existing image deletes it permanently when you save."
         errors={fields.images.errors}
-        messages={{
-          invalidType: PRODUCT_MESSAGES.imageType,
-          tooLarge: PRODUCT_MESSAGES.imageSize,
-          tooMany: PRODUCT_MESSAGES.tooManyImages,
-        }}
+        messages={PRODUCT_MESSAGES}
         onCountChange={onImageCount}
       />
     </UploadForm>

@@ -35,11 +35,7 @@ export function projectAction({
     upload: {
       field: "images",
       maxFiles: MAX_PROJECT_IMAGES,
-      messages: {
-        "too-large": PROJECT_MESSAGES.imageSize,
-        "not-an-image": PROJECT_MESSAGES.imageType,
-        "too-many": PROJECT_MESSAGES.tooManyImages,
-      },
+      messages: PROJECT_MESSAGES,
     },
     intents: { reset: () => redirectWithToast(here, { type: "info", message: FORM_CLEARED }) },
     save: ({ images, remove_images, ...fields }) => save(fields, images, remove_images),

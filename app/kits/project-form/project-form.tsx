@@ -6,7 +6,7 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/f
 import { showToast } from "~/components/toaster";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
-import { SaveButton, UploadForm } from "~/kits/upload-form/upload-form";
+import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema, projectYears } from "~/schemas/project-form";
 import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
@@ -79,23 +79,18 @@ export function ProjectForm({
   const { key: statusKey, ...statusProps } = getSelectProps(fields.status);
   const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, { type: "checkbox" });
   const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: "text" });
-  const busyLabel = add ? "Adding Project..." : "Updating Project...";
 
   return (
     <UploadForm
       form={form}
       upload={upload}
-      className="catalog-form"
-      progressLabel={upload.busy ? busyLabel : "Upload progress"}
-      actionsClassName="catalog-actions"
+      look="catalog"
+      save={{
+        label: add ? "Add Project" : "Update Project",
+        busyLabel: add ? "Adding Project..." : "Updating Project...",
+      }}
       actions={
         <>
-          <SaveButton
-            upload={upload}
-            label={add ? "Add Project" : "Update Project"}
-            busyLabel={busyLabel}
-            className="button button--primary"
-          />
           <button
             type="submit"
             name="intent"
@@ -181,11 +176,7 @@ export function ProjectForm({
         initialRemoved={asList(fields.remove_images.initialValue)}
         existingNote="Removing an existing image deletes it permanently when you save."
         errors={fields.images.errors}
-        messages={{
-          invalidType: PROJECT_MESSAGES.imageType,
-          tooLarge: PROJECT_MESSAGES.imageSize,
-          tooMany: PROJECT_MESSAGES.tooManyImages,
-        }}
+        messages={PROJECT_MESSAGES}
       />
     </UploadForm>
   );

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { z, type ZodTypeAny } from "zod";
-import { firstFailingField, oneProblemAtATime } from "~/schemas/upload-form";
+import { firstFailingField, oneProblemAtATime, type ImageMessages } from "~/schemas/upload-form";
 import { saveErrorMessage, UpstreamError } from "~/services/client.server";
 import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized } from "~/session.server";
@@ -27,8 +27,8 @@ export interface UploadLimits {
   /** The file input's name, e.g. 'images' or 'image'. */
   field: string;
   maxFiles: number;
-  /** The spec's words for a file refused while streaming. */
-  messages: Record<UploadProblem, string>;
+  /** The spec's words for a file refused while streaming (the form's messages object). */
+  messages: ImageMessages;
 }
 
 export interface FormActionOptions<S extends ZodTypeAny> {
@@ -91,7 +91,9 @@ function refusedReply<S extends ZodTypeAny>(
       return json<FormActionData>({ result }, { status: 400 });
     }
   }
-  const result = echo(typed, hideFields, { [upload.field]: [upload.messages[problem]] });
+  const { imageSize, imageType, tooManyImages } = upload.messages;
+  const message = problem === "too-large" ? imageSize : problem === "not-an-image" ? imageType : tooManyImages;
+  const result = echo(typed, hideFields, { [upload.field]: [message] });
   return json<FormActionData>({ result }, { status: problem === "too-large" ? 413 : 400 });
 }
 

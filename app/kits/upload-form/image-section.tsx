@@ -3,7 +3,8 @@ import { ErrorList, type ListOfErrors } from "~/components/forms";
 import { AddMoreTile } from "~/kits/upload-form/add-more-tile";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ExistingImages, PickedPreviews, type ExistingImage } from "~/kits/upload-form/image-previews";
-import { usePickedFiles, type ImagePickerHandle, type PickMessages } from "~/kits/upload-form/use-picked-files";
+import { usePickedFiles, type ImagePickerHandle } from "~/kits/upload-form/use-picked-files";
+import type { ImageMessages } from "~/schemas/upload-form";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "~/utils/image-type";
 
 export type { ExistingImage } from "~/kits/upload-form/image-previews";
@@ -18,10 +19,10 @@ export type { ImagePickerHandle } from "~/kits/upload-form/use-picked-files";
  * Put it last in its form: the server stops reading at a refused file.
  */
 
-const DEFAULT_MESSAGES: PickMessages = {
-  invalidType: "Please select a valid image file (JPG, PNG, WEBP)",
-  tooLarge: "Image size should be less than 5MB",
-  tooMany: "Maximum 1 image allowed",
+const DEFAULT_MESSAGES: ImageMessages = {
+  imageType: "Please select a valid image file (JPG, PNG, WEBP)",
+  imageSize: "Image size should be less than 5MB",
+  tooManyImages: "Maximum 1 image allowed",
 };
 
 export interface ImageSectionProps {
@@ -45,7 +46,8 @@ export interface ImageSectionProps {
   replaceExisting?: boolean;
   errors?: ListOfErrors;
   required?: boolean;
-  messages?: Partial<PickMessages>;
+  /** The form's own messages object (PRODUCT_MESSAGES, …): its image wording is used. */
+  messages?: Partial<ImageMessages>;
   /** Told how many images the record will have (kept + new). */
   onCountChange?: (total: number) => void;
 }

@@ -1,45 +1,55 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FormAlert, FormNotice } from "~/kits/upload-form/form-alert";
 import { UploadProgress } from "~/kits/upload-form/upload-progress";
 import type { UploadFormState } from "~/kits/upload-form/use-upload-form";
 
+/** The two looks of the admin forms: the catalog's sections (products, projects) and the content card (blogs). */
+const LOOK = {
+  catalog: { form: "catalog-form", actions: "catalog-actions", save: "button button--primary" },
+  content: { form: "cms-card cms-form", actions: "cms-form__actions", save: "button button--accent" },
+} as const;
+
 /**
  * The frame of an upload form: a multipart post with the CSRF token, the
  * form-level message (in the page for everyone, a toast too with scripts),
- * the fields, the progress bar while the upload runs, and the actions.
+ * the fields, the progress bar while the upload runs, the save button
+ * ('Add Product' / 'Adding Product...', disabled while busy) and the other actions.
  */
 export function UploadForm<Schema extends Record<string, unknown>>({
   form,
   upload,
-  className,
+  look,
+  save,
   header,
   notice,
   progressLabel,
-  actionsClassName,
   actions,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   upload: UploadFormState;
-  className: string;
+  look: keyof typeof LOOK;
+  save: { label: string; busyLabel: string; disabled?: boolean; describedBy?: string };
   /** Above the form's message (a card's title). */
   header?: ReactNode;
   notice?: string | null;
-  progressLabel: string;
-  actionsClassName: string;
-  actions: ReactNode;
+  /** The progress bar's name; the busy label while saving by default. */
+  progressLabel?: string;
+  /** After the save button. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
+  const classes = LOOK[look];
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
       noValidate
-      className={className}
+      className={classes.form}
       aria-busy={upload.busy || undefined}
     >
       {header}
@@ -47,23 +57,23 @@ export function UploadForm<Schema extends Record<string, unknown>>({
       <FormAlert id={form.errorId} messages={form.errors} />
       <FormNotice message={notice} />
       {children}
-      <UploadProgress value={upload.progress} label={progressLabel} />
-      <div className={actionsClassName}>{actions}</div>
+      <UploadProgress
+        value={upload.progress}
+        label={progressLabel ?? (upload.busy ? save.busyLabel : "Upload progress")}
+      />
+      <div className={classes.actions}>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={classes.save}
+          disabled={upload.busy || save.disabled}
+          aria-describedby={save.describedBy}
+        >
+          {upload.busy ? save.busyLabel : save.label}
+        </button>
+        {actions}
+      </div>
     </Form>
-  );
-}
-
-/** The save button: 'Add Product' / 'Adding Product...', disabled while the upload runs. */
-export function SaveButton({
-  upload,
-  label,
-  busyLabel,
-  disabled,
-  ...button
-}: { upload: UploadFormState; label: string; busyLabel: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button type="submit" name="intent" value="save" disabled={upload.busy || disabled} {...button}>
-      {upload.busy ? busyLabel : label}
-    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from "react";
+import type { ImageMessages } from "~/schemas/upload-form";
 import { sniffFile } from "~/utils/image-type";
 
 /**
@@ -7,12 +8,6 @@ import { sniffFile } from "~/utils/image-type";
  * refused pick. The file input stays the source of truth, so the form posts
  * the files as usual.
  */
-
-export interface PickMessages {
-  invalidType: string;
-  tooLarge: string;
-  tooMany: string;
-}
 
 export interface ImagePickerHandle {
   /** Replaces the selection (e.g. from a saved draft); runs the same checks. */
@@ -41,7 +36,7 @@ export function usePickedFiles({
   maxBytes: number;
   /** How many new files fit beside the kept existing ones. */
   room: number;
-  messages: PickMessages;
+  messages: ImageMessages;
   onFilesChange?: (files: File[]) => void;
 }) {
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -91,13 +86,13 @@ export function usePickedFiles({
       const accepted: File[] = [];
       let problem: string | null = null;
       for (const file of candidates) {
-        if (!(await sniffFile(file))) problem ??= messages.invalidType;
-        else if (file.size > maxBytes) problem ??= messages.tooLarge;
+        if (!(await sniffFile(file))) problem ??= messages.imageType;
+        else if (file.size > maxBytes) problem ??= messages.imageSize;
         else accepted.push(file);
       }
       let next = [...base, ...accepted];
       if (next.length > room) {
-        problem ??= maxFiles === 1 ? null : messages.tooMany;
+        problem ??= maxFiles === 1 ? null : messages.tooManyImages;
         next = maxFiles === 1 ? next.slice(-1) : next.slice(0, room);
       }
       // A single picker with a refused file keeps nothing, so nothing wrong is sent.
@@ -105,7 +100,7 @@ export function usePickedFiles({
       setError(problem);
       commit(next);
     },
-    [commit, maxBytes, maxFiles, messages.invalidType, messages.tooLarge, messages.tooMany, picked, room],
+    [commit, maxBytes, maxFiles, messages.imageType, messages.imageSize, messages.tooManyImages, picked, room],
   );
 
   const clear = useCallback(() => {

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { blogAction, categoryOptions } from "~/kits/blog-form/action.server";
 import { BlogForm } from "~/kits/blog-form/blog-form";
-import { BlogPage, LINK_CLASS } from "~/kits/blog-form/blog-page";
+import { BlogPage } from "~/kits/blog-form/blog-page";
+import { HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 import { createBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
@@ -46,10 +47,10 @@ export default function AddBlogPage() {
       lede="Write a post for the studio journal. It appears on the blog once published."
       links={
         <>
-          <Link to="/dashboard/blogs/" className={LINK_CLASS}>
+          <Link to="/dashboard/blogs/" className={HEAD_LINK_CLASS}>
             View Blogs
           </Link>
-          <Link to="/dashboard/create-category/" className={LINK_CLASS}>
+          <Link to="/dashboard/create-category/" className={HEAD_LINK_CLASS}>
             Add category
           </Link>
         </>

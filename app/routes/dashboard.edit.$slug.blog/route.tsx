@@ -5,7 +5,8 @@ import { blogAction, categoryOptions } from "~/kits/blog-form/action.server";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 import { loadOrLeave } from "~/kits/upload-form/load.server";
 import { BlogForm } from "~/kits/blog-form/blog-form";
-import { BlogPage, LINK_CLASS } from "~/kits/blog-form/blog-page";
+import { BlogPage } from "~/kits/blog-form/blog-page";
+import { HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 import { uploadUrl } from "~/components/image";
 import { getBlogForEdit, updateBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/session.server";
@@ -71,14 +72,14 @@ export default function EditBlogPage() {
       lede={blog.title}
       links={
         <>
-          <Link to={LIST} className={LINK_CLASS}>
+          <Link to={LIST} className={HEAD_LINK_CLASS}>
             ← Back to blogs
           </Link>
           <a
             href={`/resources/blog-info/${blog.slug}/`}
             target="_blank"
             rel="noopener noreferrer"
-            className={LINK_CLASS}
+            className={HEAD_LINK_CLASS}
           >
             View post
           </a>
