@@ -137,10 +137,6 @@ export const PORTFOLIO_ITEMS: PortfolioItem[] = [
   },
 ];
 
-export function portfolioFilterFrom(value: string | null): PortfolioFilterKey {
-  return PORTFOLIO_FILTERS.find((filter) => filter.key === value)?.key ?? "all";
-}
-
 export function portfolioItemsFor(key: PortfolioFilterKey): PortfolioItem[] {
   const category = PORTFOLIO_FILTERS.find((filter) => filter.key === key)?.category ?? "*";
   return category === "*" ? PORTFOLIO_ITEMS : PORTFOLIO_ITEMS.filter((item) => item.category === category);

@@ -100,9 +100,6 @@ test.describe("projects gallery", () => {
   });
 
   test("filters by status, category and featured through one form", async ({ page, javaScriptEnabled }) => {
-    // Known bug (open): with scripts, three quick changes in a row can end on a URL with every
-    // filter while the cards show an earlier choice (CI run of 2026-11-22); see the closing note.
-    test.fixme(javaScriptEnabled, "quick successive filter changes can race with scripts on");
     await page.goto("/resources/projects");
     await ready(page, javaScriptEnabled);
     await page.getByLabel("Status").selectOption("on-hold");
@@ -112,6 +109,13 @@ test.describe("projects gallery", () => {
     await expect(cards(page)).toHaveCount(onHold.projects.length);
     await expect(cards(page).locator(".badge--secondary")).toHaveText(onHold.projects.map(() => "On Hold"));
 
+    // With scripts, three changes in quick succession, each answer slowed so they overlap in flight.
+    if (javaScriptEnabled) {
+      await page.route(/\/resources\/projects\.data/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await route.continue().catch(() => {});
+      });
+    }
     await page.getByLabel("Status").selectOption("");
     await page.getByLabel("Category").selectOption("landscape");
     await page.getByLabel("Featured").selectOption("1");
@@ -119,11 +123,14 @@ test.describe("projects gallery", () => {
     await expect(page).toHaveURL(/category=landscape/);
     await expect(page).toHaveURL(/featured=1/);
     await expect(page).not.toHaveURL(/status=[a-z]/);
+    if (javaScriptEnabled) await expect(page).toHaveURL(/\/resources\/projects\?category=landscape&featured=1$/);
     const featured = await apiPage("category=landscape&featured=1");
     await expect(cards(page).locator("h3")).toHaveText(featured.projects.map((project) => project.title.slice(0, 50)));
     await expect(cards(page).locator(".project-card__category")).toHaveText(featured.projects.map(() => "Landscape"));
+    await expect(page.getByLabel("Status")).toHaveValue("");
     await expect(page.getByLabel("Category")).toHaveValue("landscape");
     await expect(page.getByLabel("Featured")).toHaveValue("1");
+    await expect(page.getByText("Loading projects...")).toHaveCount(0);
   });
 
   test("no match says 'No Projects Found' with the filtered text and a way to clear them", async ({ page }) => {
@@ -225,6 +232,24 @@ test.describe("projects with JavaScript", () => {
     await dialog(page).getByRole("link", { name: "Close project details" }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/resources\/projects$/);
+  });
+
+  test("a filter changed before the scripts load is applied, not reset, when they take over", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/resources/projects", { waitUntil: "commit" });
+    await expect(page.getByRole("button", { name: "Apply Filters" })).toBeVisible();
+    await page.getByLabel("Category").selectOption("landscape");
+    release();
+    await ready(page, true);
+    await expect(page).toHaveURL(/\/resources\/projects\?category=landscape$/);
+    await expect(page.getByLabel("Category")).toHaveValue("landscape");
+    const landscape = await apiPage("category=landscape");
+    await expect(cards(page).locator("h3")).toHaveText(landscape.projects.map((project) => project.title.slice(0, 50)));
   });
 
   test("'Loading projects...' shows while a filter loads, and the filters need no button", async ({ page }) => {

@@ -8,11 +8,13 @@ import {
   isPublished,
   maxQuantity,
   parseShopQuery,
+  priceCeiling,
   shopSearch,
   shopStats,
   shopView,
   sortProducts,
   truncate,
+  withinCeiling,
   wrapIndex,
   DEFAULT_SHOP_QUERY,
   type ShopQuery,
@@ -42,19 +44,19 @@ describe("shop query in the URL", () => {
     expect(parseShopQuery(new URLSearchParams())).toEqual({
       search: "",
       category: "",
-      maxPrice: 1000,
+      maxPrice: null,
       sort: "newest",
       show: 8,
     });
   });
 
-  it("reads every choice, clamping the price to 0–1000 and rounding show up to whole pages", () => {
+  it("reads every choice, with no upper bound on the price, and rounds show up to whole pages", () => {
     const parsed = parseShopQuery(
       new URLSearchParams({ search: "  lamp ", category: "lighting", max: "450", sort: "price-high", show: "10" }),
     );
     expect(parsed).toEqual({ search: "lamp", category: "lighting", maxPrice: 450, sort: "price-high", show: 16 });
-    expect(parseShopQuery(new URLSearchParams({ max: "5000" })).maxPrice).toBe(1000);
-    expect(parseShopQuery(new URLSearchParams({ max: "-3" })).maxPrice).toBe(1000);
+    expect(parseShopQuery(new URLSearchParams({ max: "5000" })).maxPrice).toBe(5000);
+    expect(parseShopQuery(new URLSearchParams({ max: "-3" })).maxPrice).toBeNull();
     expect(parseShopQuery(new URLSearchParams({ max: "0" })).maxPrice).toBe(0);
   });
 
@@ -62,12 +64,13 @@ describe("shop query in the URL", () => {
     const parsed = parseShopQuery(new URLSearchParams({ sort: "cheapest", show: "lots", max: "abc" }));
     expect(parsed.sort).toBe("newest");
     expect(parsed.show).toBe(8);
-    expect(parsed.maxPrice).toBe(1000);
+    expect(parsed.maxPrice).toBeNull();
     expect(parseShopQuery(new URLSearchParams({ show: "99999999" })).show).toBe(4000);
   });
 
   it("writes short URLs: defaults left out, extras appended", () => {
     expect(shopSearch(query())).toBe("");
+    expect(shopSearch(query({ maxPrice: 1000 }))).toBe("?max=1000");
     expect(shopSearch(query({ category: "lighting", sort: "name", show: 16 }))).toBe(
       "?category=lighting&sort=name&show=16",
     );
@@ -126,6 +129,34 @@ describe("filtering", () => {
     expect(isPublished(product({ status: "draft" }))).toBe(false);
     expect(isPublished(product({ status: "out_of_stock" }))).toBe(true);
     expect(isPublished(product({ status: "active" }))).toBe(true);
+  });
+});
+
+describe("the price filter's range", () => {
+  const cheap = product({ price: 180 });
+  const sofa = product({ name: "Nine-Seat Mahogany Sofa", category: "furniture", price: 4500 });
+  const onSale = product({ price: 5200, sale_price: 4990 });
+
+  it("lists a GHS 4,500 product by default: no upper bound until the visitor sets one", () => {
+    const view = shopView([cheap, sofa], parseShopQuery(new URLSearchParams()));
+    expect(view.products).toEqual([sofa, cheap]);
+    expect(view.matches).toBe(2);
+    expect(filterProducts([cheap, sofa], query({ maxPrice: 1000 }))).toEqual([cheap]);
+  });
+
+  it("runs the slider to the highest price a buyer pays, rounded up to its step, never below 1000", () => {
+    expect(priceCeiling([cheap, sofa])).toBe(4500);
+    expect(priceCeiling([cheap, onSale])).toBe(4990);
+    expect(priceCeiling([product({ price: 4501 })])).toBe(4510);
+    expect(priceCeiling([cheap])).toBe(1000);
+    expect(priceCeiling([])).toBe(1000);
+  });
+
+  it("reads a maximum at or above the top of the slider as no maximum", () => {
+    expect(withinCeiling(query({ maxPrice: 4500 }), 4500).maxPrice).toBeNull();
+    expect(withinCeiling(query({ maxPrice: 9000 }), 4500).maxPrice).toBeNull();
+    expect(withinCeiling(query({ maxPrice: 4490 }), 4500).maxPrice).toBe(4490);
+    expect(withinCeiling(query(), 4500).maxPrice).toBeNull();
   });
 });
 

@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { Image } from "~/components/image";
 import { PORTFOLIO_FILTERS, portfolioItemsFor, type PortfolioFilterKey, type PortfolioItem } from "~/utils/portfolio";
 import { SectionHeading } from "./page-hero";
-import { FilterNav, useUrlFilter } from "~/kits/url-filter";
+import { FilterNav, useUrlChoice } from "~/kits/url-state";
 
 const KEYS = PORTFOLIO_FILTERS.map((filter) => filter.key);
 
 /** 'Design Excellence': the eleven portfolio items, filtered by `?filter=`. */
 export function PortfolioSection() {
-  const filter = useUrlFilter<PortfolioFilterKey>("filter", KEYS, "all");
+  const filter = useUrlChoice<PortfolioFilterKey>("filter", KEYS, "all");
   const items = portfolioItemsFor(filter.selected);
   const current = PORTFOLIO_FILTERS.find((option) => option.key === filter.selected);
   return (

@@ -1,7 +1,12 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FEATURED_CHOICES, hasActiveFilters, projectsSearch, type ProjectFilters as Filters } from "~/utils/projects";
+import { useUrlState, useUrlStateForm } from "~/kits/url-state";
+import {
+  FEATURED_CHOICES,
+  hasActiveFilters,
+  parseProjectFilters,
+  type ProjectFilters as Filters,
+} from "~/utils/projects";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
 import { PROJECT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
@@ -11,25 +16,15 @@ const PROJECTS_PATH = "/resources/projects";
 /**
  * Category, status and featured as one GET form. Without JavaScript
  * 'Apply Filters' submits it; with JavaScript a change applies at once.
- * The choices follow the URL, so Back and 'Clear Filters' show the right ones.
+ * The choices are the URL's (the one on its way while a change loads), so
+ * Back and 'Clear Filters' show the right ones. `filters` are the loaded page's.
  */
 export function ProjectFilters({ filters }: { filters: Filters }) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState(filters);
-  // When the URL's filters change (Back, 'Clear Filters'), the choices follow.
-  const urlKey = projectsSearch({ ...filters, page: 1 });
-  const [seenKey, setSeenKey] = useState(urlKey);
-  if (urlKey !== seenKey) {
-    setSeenKey(urlKey);
-    setDraft(filters);
-  }
-
-  const change = (next: Partial<Filters>) => {
-    const updated = { ...draft, ...next, page: 1 };
-    setDraft(updated);
-    navigate(`${PROJECTS_PATH}${projectsSearch(updated)}`, { preventScrollReset: true });
-  };
+  const state = useUrlState({ resets: ["page", "project", "image"] });
+  const form = useUrlStateForm(state);
+  const shown = parseProjectFilters(state.params);
+  const change = (name: keyof Filters, value: string) => state.set({ [name]: value });
   return (
     <Form
       method="get"
@@ -37,14 +32,15 @@ export function ProjectFilters({ filters }: { filters: Filters }) {
       className="project-filters"
       aria-label="Filter projects"
       preventScrollReset
+      {...form}
     >
       <div className="project-filters__field">
         <label htmlFor="project-category">Category</label>
         <select
           id="project-category"
           name="category"
-          value={draft.category}
-          onChange={(event) => change({ category: event.target.value })}
+          value={shown.category}
+          onChange={(event) => change("category", event.target.value)}
         >
           <option value="">All Categories</option>
           {PROJECT_CATEGORIES.map((category) => (
@@ -59,8 +55,8 @@ export function ProjectFilters({ filters }: { filters: Filters }) {
         <select
           id="project-status"
           name="status"
-          value={draft.status}
-          onChange={(event) => change({ status: event.target.value })}
+          value={shown.status}
+          onChange={(event) => change("status", event.target.value)}
         >
           <option value="">All Statuses</option>
           {PROJECT_STATUSES.map((status) => (
@@ -75,10 +71,8 @@ export function ProjectFilters({ filters }: { filters: Filters }) {
         <select
           id="project-featured"
           name="featured"
-          value={draft.featured}
-          onChange={(event) =>
-            change({ featured: event.target.value === "1" ? "1" : event.target.value === "0" ? "0" : "" })
-          }
+          value={shown.featured}
+          onChange={(event) => change("featured", event.target.value)}
         >
           {FEATURED_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>

@@ -2,16 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import { type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTypedParam, useUrlState, useUrlStateForm } from "~/kits/url-state";
-import {
-  formatPrice,
-  PRICE_MIN,
-  PRICE_STEP,
-  parseShopQuery,
-  SORTS,
-  withinCeiling,
-  type CategoryCount,
-} from "~/utils/shop";
-import { titleCase } from "~/utils/site";
+import { PRICE_MIN, PRICE_STEP, parseShopQuery, SORTS, withinCeiling, type CategoryCount } from "~/utils/shop";
+import { formatMoney } from "~/vocabulary/money";
+import { titleCase } from "~/vocabulary/titles";
 
 export const SHOP_FORM_ID = "shop-filters";
 const SHOP_PATH = "/resources/shop";
@@ -31,13 +24,17 @@ export function useShopFilters(ceiling: number) {
     resets: ["show", "product", "image"],
   });
   const shown = withinCeiling(parseShopQuery(state.params), ceiling);
+  const price = useTypedParam(state, "max", PRICE_DELAY);
+  // The slider's value as dragged or in the URL; without a (valid) maximum it stands at the top.
+  const dragged = /^\d+$/.test(price.value) ? Number(price.value) : null;
   return {
     state,
     ceiling,
     category: shown.category,
     sort: shown.sort,
+    maxPrice: Math.min(ceiling, dragged ?? shown.maxPrice ?? ceiling),
     search: useTypedParam(state, "search", SEARCH_DELAY),
-    price: useTypedParam(state, "max", PRICE_DELAY),
+    price,
     form: useUrlStateForm(state),
   };
 }
@@ -57,8 +54,7 @@ export function ShopFilters({
   children?: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const { state, category, search, price, ceiling } = filters;
-  const maxPrice = Math.min(ceiling, Number(price.value) || 0);
+  const { state, category, search, price, maxPrice, ceiling } = filters;
   const options = [{ title: "", label: "All Categories", count: total }].concat(
     categories.map((category) => ({ ...category, label: titleCase(category.title) })),
   );
@@ -119,16 +115,16 @@ export function ShopFilters({
           type="range"
           name="max"
           min={PRICE_MIN}
-          max={PRICE_MAX}
+          max={ceiling}
           step={PRICE_STEP}
-          value={draft.maxPrice}
-          aria-valuetext={formatMoney(draft.maxPrice)}
-          onChange={(event) => change({ maxPrice: Number(event.target.value) }, PRICE_DELAY)}
+          value={maxPrice}
+          aria-valuetext={formatMoney(maxPrice)}
+          onChange={(event) => price.change(event.target.value)}
         />
         <p className="price-range__scale">
           <span>{formatMoney(PRICE_MIN)}</span>
           <output htmlFor="shop-max-price" className="price-range__value">
-            Up to {formatMoney(draft.maxPrice)}
+            Up to {formatMoney(maxPrice)}
           </output>
         </p>
       </div>

@@ -26,10 +26,13 @@ import {
   isPublished,
   maxQuantity,
   parseShopQuery,
+  priceCeiling,
+  PRICE_MAX,
   shopSearch,
   shopStats,
   shopView,
   truncate,
+  withinCeiling,
   type ShopQuery,
 } from "~/utils/shop";
 import { seoHandle } from "~/kits/seo/json-ld";
@@ -99,7 +102,7 @@ const toQuickView = (product: Product): QuickViewProduct => ({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const query = parseShopQuery(params);
+  let query = parseShopQuery(params);
   let catalogue: Product[];
   try {
     catalogue = (await listAllProducts()).filter(isPublished);
@@ -108,6 +111,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
     return json({ ok: false as const, query }, { status });
   }
+  const ceiling = priceCeiling(catalogue);
+  query = withinCeiling(query, ceiling);
   const view = shopView(catalogue, query);
   const productId = Number.parseInt(params.get("product") ?? "", 10);
   const selected = Number.isFinite(productId) ? catalogue.find((product) => product.id === productId) : undefined;
@@ -116,6 +121,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query,
     stats: shopStats(catalogue),
     categories: categoryCounts(catalogue),
+    priceCeiling: ceiling,
     products: view.products.map(toCard),
     matches: view.matches,
     nextShow: view.nextShow,
@@ -130,7 +136,7 @@ const href = (query: ShopQuery, extra?: Record<string, string | number | undefin
 export default function Shop() {
   const data = useLoaderData<typeof loader>();
   const loading = useListingLoading();
-  const filters = useShopFilters(data.query);
+  const filters = useShopFilters(data.ok ? data.priceCeiling : PRICE_MAX);
   useFocusFirstNew(data.ok ? data.products.length : 0, productAnchor);
 
   const hero = (

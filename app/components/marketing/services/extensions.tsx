@@ -3,7 +3,7 @@ import { Image } from "~/components/image";
 import { CtaBand } from "../cta-band";
 import { PageHero, SectionHeading } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
-import { FilterNav, useUrlFilter } from "~/kits/url-filter";
+import { FilterNav, useUrlChoice } from "~/kits/url-state";
 import { useReveal } from "../use-reveal";
 
 type Category = "all" | "residential" | "commercial" | "luxury" | "sustainable";
@@ -121,7 +121,7 @@ const PROCESS = [
 
 export function ExtensionsPage() {
   useReveal();
-  const filter = useUrlFilter<Category>(
+  const filter = useUrlChoice<Category>(
     "category",
     CATEGORIES.map((option) => option.key),
     "all",

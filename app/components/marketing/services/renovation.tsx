@@ -5,7 +5,7 @@ import { PageHero, SectionHeading } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
 import { ServiceCards } from "../service-cards";
 import { Stats } from "../stats";
-import { FilterNav, useUrlFilter } from "~/kits/url-filter";
+import { FilterNav, useUrlChoice } from "~/kits/url-state";
 import { useReveal } from "../use-reveal";
 
 type Tab = "residential" | "commercial";
@@ -116,7 +116,7 @@ const STATS = [
 
 export function RenovationPage() {
   useReveal();
-  const tab = useUrlFilter<Tab>("tab", ["residential", "commercial"], "residential");
+  const tab = useUrlChoice<Tab>("tab", ["residential", "commercial"], "residential");
   return (
     <>
       <PageHero

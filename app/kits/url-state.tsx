@@ -1,0 +1,241 @@
+import { useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type RefObject,
+} from "react";
+
+/**
+ * Filters, tabs and sorts whose state is the URL. Every control reads the
+ * query string (the one a navigation to this page is on its way to, while it
+ * is in flight) and every change is a GET submission of the whole new query
+ * string, replacing the history entry and keeping the scroll position. There
+ * is no copy of the URL in React state, so a quick run of changes always ends
+ * with the address, the controls and the loaded data in agreement: each change
+ * starts from the last one and cancels the navigation before it.
+ *
+ * Without JavaScript the same controls are a plain GET form or plain links.
+ */
+
+type Changes = Readonly<Record<string, string>>;
+
+export interface UrlStateOptions {
+  /** A parameter's value when it is absent; changing back to it leaves it out of the URL. */
+  defaults?: Changes;
+  /** Parameters every change drops: a page number, 'show', an open dialog. */
+  resets?: readonly string[];
+}
+
+// useLayoutEffect warns on the server, where there is no layout to wait for.
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+const searchOf = (params: URLSearchParams) => {
+  const text = params.toString();
+  return text ? `?${text}` : "";
+};
+
+export function useUrlState({ defaults = {}, resets = [] }: UrlStateOptions = {}) {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+
+  const pending =
+    navigation.location?.pathname === location.pathname &&
+    (!navigation.formMethod || navigation.formMethod.toUpperCase() === "GET")
+      ? navigation.location.search
+      : null;
+  const params = useMemo(
+    () => (pending === null ? searchParams : new URLSearchParams(pending)),
+    [pending, searchParams],
+  );
+
+  // Debounced changes (typing, dragging) apply to the query string as it is when they fire.
+  const latest = useRef(params);
+  useClientLayoutEffect(() => {
+    latest.current = params;
+  });
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pendingTimers = timers.current;
+    return () => pendingTimers.forEach(clearTimeout);
+  }, []);
+
+  const { pathname } = location;
+  const merge = (base: URLSearchParams, changes: Changes) => {
+    const next = new URLSearchParams(base);
+    for (const name of resets) next.delete(name);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === "" || value === defaults[name]) next.delete(name);
+      else next.set(name, value);
+    }
+    return next;
+  };
+
+  // flushSync: the pending query string is on screen before the next event, so a second
+  // change made at once builds on the first instead of on the old address.
+  const go = (next: URLSearchParams) =>
+    submit(next, { method: "get", action: pathname, replace: true, preventScrollReset: true, flushSync: true });
+
+  /** Applies changes now, or after `delay` ms without another change to the same parameters. */
+  const set = (changes: Changes, delay = 0) => {
+    const key = Object.keys(changes).join();
+    clearTimeout(timers.current.get(key));
+    timers.current.delete(key);
+    if (delay <= 0) {
+      go(merge(latest.current, changes));
+      return;
+    }
+    const timer = setTimeout(() => {
+      timers.current.delete(key);
+      go(merge(latest.current, changes));
+    }, delay);
+    timers.current.set(key, timer);
+  };
+
+  /** A whole form's fields become the query string, as its plain GET submission would make them. */
+  const submitFields = (fields: Changes) => {
+    timers.current.forEach(clearTimeout);
+    timers.current.clear();
+    go(merge(new URLSearchParams(), fields));
+  };
+
+  return {
+    /** The query string the page shows: the pending one while a navigation here is in flight. */
+    params,
+    /** A parameter's value as shown, or its default. */
+    get: (name: string) => params.get(name) ?? defaults[name] ?? "",
+    set,
+    submitFields,
+    /** The address of a change, for a plain link. */
+    hrefFor: (changes: Changes, hash = "") => `${pathname}${searchOf(merge(params, changes))}${hash}`,
+  };
+}
+
+export type UrlState = ReturnType<typeof useUrlState>;
+
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+/** Whether a visitor changed a field of the server-rendered form before the scripts took over. */
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  for (const field of Array.from(form.elements)) {
+    if (field instanceof HTMLInputElement) {
+      const toggles = field.type === "radio" || field.type === "checkbox";
+      if (toggles ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) return true;
+    } else if (field instanceof HTMLSelectElement) {
+      const options = Array.from(field.options);
+      const initial = Math.max(
+        0,
+        options.findIndex((option) => option.defaultSelected),
+      );
+      if (field.selectedIndex !== initial) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The props of the filters' GET form: Enter submits through the URL state, and a
+ * change made before the scripts loaded is applied when they take over instead of
+ * being reset to the server-rendered value.
+ */
+export function useUrlStateForm(state: UrlState): {
+  ref: RefObject<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+} {
+  const ref = useRef<HTMLFormElement>(null);
+  const { submitFields } = state;
+  useClientLayoutEffect(() => {
+    const form = ref.current;
+    if (!form || !changedBeforeHydration(form)) return;
+    // Read now, before a re-render puts the server's values back; submit once this commit is over.
+    const fields = formFields(form);
+    queueMicrotask(() => submitFields(fields));
+    // Only the first render can find the visitor's early changes.
+  }, []);
+  return {
+    ref,
+    onSubmit: (event) => {
+      event.preventDefault();
+      submitFields(formFields(event.currentTarget));
+    },
+  };
+}
+
+/**
+ * A text or range field whose typed value is shown at once and applied after a pause.
+ * Only the not-yet-applied text is React state; it gives way as soon as the URL's
+ * value changes (applied, Back, a reset link).
+ */
+export function useTypedParam(state: UrlState, name: string, delay: number) {
+  const shown = state.get(name);
+  const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
+  return {
+    value: typed && typed.over === shown ? typed.text : shown,
+    change: (text: string) => {
+      setTyped({ text, over: shown });
+      state.set({ [name]: text }, delay);
+    },
+  };
+}
+
+/** One choice among fixed keys in `?param=`: tabs and filters that are links. */
+export function useUrlChoice<K extends string>(param: string, keys: readonly K[], fallback: K) {
+  const state = useUrlState({ defaults: { [param]: fallback } });
+  const value = state.get(param);
+  const selected = (keys as readonly string[]).includes(value) ? (value as K) : fallback;
+  return {
+    selected,
+    hrefFor: (key: K, hash = "") => state.hrefFor({ [param]: key }, hash),
+    select: (key: K, event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      state.set({ [param]: key });
+    },
+  };
+}
+
+interface FilterNavProps<K extends string> {
+  label: string;
+  options: readonly { key: K; label: string; count?: number }[];
+  filter: ReturnType<typeof useUrlChoice<K>>;
+  controls: string;
+  hash?: string;
+  className?: string;
+}
+
+/** The links of a URL choice; the chosen one carries aria-current. */
+export function FilterNav<K extends string>({ label, options, filter, controls, hash, className }: FilterNavProps<K>) {
+  return (
+    <nav className={`filter-nav${className ? ` ${className}` : ""}`} aria-label={label}>
+      <ul>
+        {options.map((option) => {
+          const current = option.key === filter.selected;
+          return (
+            <li key={option.key}>
+              <a
+                href={filter.hrefFor(option.key, hash)}
+                className="filter-nav__link"
+                aria-current={current ? "true" : undefined}
+                aria-controls={controls}
+                onClick={(event) => filter.select(option.key, event)}
+              >
+                {option.label}
+                {option.count !== undefined ? <span className="filter-nav__count">{option.count}</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
