@@ -41,8 +41,9 @@ export function BlogCategoryNav({
                 preventScrollReset
               >
                 <span>{entry.label}</span>
-                <span className="blog-categories__count" aria-label={`${entry.count} posts`}>
+                <span className="blog-categories__count">
                   {entry.count}
+                  <span className="visually-hidden"> {entry.count === 1 ? "post" : "posts"}</span>
                 </span>
               </Link>
             </li>

@@ -33,7 +33,7 @@ export function Gallery({
     );
   }
   return (
-    <div className="gallery" aria-roledescription="gallery" aria-label={`${label} images`}>
+    <div className="gallery" role="group" aria-roledescription="gallery" aria-label={`${label} images`}>
       <div className="gallery__stage">
         <Image
           key={images[current]}
