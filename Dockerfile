@@ -17,6 +17,8 @@ FROM deps AS prod-deps
 RUN npm prune --omit=dev
 
 FROM ${NODE_IMAGE} AS runtime
+# Give the public origin at run time (-e SITE_URL=https://aniwa.studio): canonical URLs, the sitemap,
+# robots.txt, the blog feed and link previews use it; unset, they use each request's own origin.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
