@@ -22,6 +22,7 @@ describe("configuration", () => {
 
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ ...base, NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
-    expect(parseEnv({ ...base, NODE_ENV: "production", SESSION_SECRET: "a,b" }).SESSION_SECRET).toBe("a,b");
+    const https = { ...base, STUDIO_API_URL: "https://api.test" };
+    expect(parseEnv({ ...https, NODE_ENV: "production", SESSION_SECRET: "a,b" }).SESSION_SECRET).toBe("a,b");
   });
 });

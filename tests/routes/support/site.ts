@@ -41,6 +41,8 @@ export interface Site {
     path: string;
     method?: string;
     status?: number;
+    /** HTTP 200 with this `status` in the JSON body (a PHP API's way of failing). */
+    bodyStatus?: number;
     body?: string;
     malformed?: boolean;
     delayMs?: number;
