@@ -15,7 +15,7 @@ const startScript = fileURLToPath(new URL("../../scripts/start.mjs", import.meta
 /** `npm start` as an operator would run it, with only the given variables. */
 function npmStart(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [startScript, "--no-build"], {
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH ?? "", ...env } as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 20_000,
   });
