@@ -5,7 +5,7 @@ const portfolioCards = (page: Page) => page.locator("#portfolio-grid > li");
 test.describe("home", () => {
   test("shows the hero, the about section, the statistics and the awards text", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle("Architecture, Interiors & Home Collections in Accra | Aniwa Studio");
+    await expect(page).toHaveTitle("Architecture & Interiors in Accra | Aniwa Studio");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Aniwa Studio designs homes/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Spaces shaped by light/);
     const hero = page.locator(".hero");
