@@ -288,6 +288,31 @@ test.describe("shop with JavaScript", () => {
     expect(await overflow()).toBe("");
   });
 
+  test("filters set before the scripts load are applied, not reset, when they take over", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/resources/shop", { waitUntil: "commit" });
+    await expect(page.getByRole("button", { name: "Apply Filters" })).toBeVisible();
+    await page.getByLabel("Search").fill("lamp");
+    await page.getByRole("radio", { name: /Lighting/ }).check();
+    await page.getByLabel("Sort by").selectOption("name");
+    release();
+    await ready(page, true);
+    await expect(page).toHaveURL(/\/resources\/shop\?search=lamp&category=lighting&sort=name$/);
+    await expect(page.getByLabel("Search")).toHaveValue("lamp");
+    await expect(page.getByRole("radio", { name: /Lighting/ })).toBeChecked();
+    await expect(page.getByLabel("Sort by")).toHaveValue("name");
+    // Sorted by name, and only lighting.
+    await expect(names(page)).toContainText(["Brass Arc Floor Lamp", "Clay Table Lamp"]);
+    for (const text of await cards(page).locator(".product-card__category").allTextContents()) {
+      expect(text).toBe("Lighting");
+    }
+  });
+
   test("the search applies itself after a pause, without a button", async ({ page }) => {
     await page.goto("/resources/shop");
     await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
