@@ -13,9 +13,9 @@ import { isPrivateHost, parseEnv } from "~/env.server";
 const startScript = fileURLToPath(new URL("../../scripts/start.mjs", import.meta.url));
 
 /** `npm start` as an operator would run it, with only the given variables. */
-function npmStart(env: Record<string, string>) {
+function npmStart(env: Record<string, string> & { NODE_ENV: "production" }) {
   const result = spawnSync(process.execPath, [startScript, "--no-build"], {
-    env: { PATH: process.env.PATH ?? "", ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH, ...env },
     encoding: "utf8",
     timeout: 20_000,
   });
