@@ -19,7 +19,7 @@ export function ProductsTable({ products, deleteHref }: { products: Product[]; d
               </ItemCell>
             </td>
             <td>{categoryLabel(product.category)}</td>
-            <td className="catalog-price">
+            <td className="cms-price">
               {product.sale_price !== null ? (
                 <>
                   {formatMoney(product.sale_price)}

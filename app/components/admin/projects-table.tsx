@@ -26,7 +26,7 @@ export function ProjectsTable({ projects, deleteHref }: { projects: Project[]; d
                 </span>
                 <span className="cms-post__desc">{shortDescription(project.description)}</span>
                 {project.tags.length ? (
-                  <ul className="catalog-tags" aria-label="Tags">
+                  <ul className="cms-tags" aria-label="Tags">
                     {project.tags.map((tag) => (
                       <li key={tag} className="badge badge--secondary">
                         {tag}

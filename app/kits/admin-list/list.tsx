@@ -1,6 +1,8 @@
+import type { LinksFunction } from "@remix-run/node";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Image, uploadUrl } from "~/components/image";
+import contentStyles from "~/styles/admin-content.css";
 
 /** The URL parameters of a confirm step: every other link of the list leaves them out. */
 const DIALOG_PARAMS = ["delete", "confirm", "ids"];
@@ -23,6 +25,9 @@ export function useListHref(list: string) {
   };
 }
 
+/** The lists' stylesheet: `export const links = listLinks`. */
+export const listLinks: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
 /** True while the list itself is loading (a search, a page): the table dims, the toolbar says so. */
 export function useListBusy(): boolean {
   const location = useLocation();
@@ -35,19 +40,33 @@ export function ListPage({ children }: { children: ReactNode }) {
   return <div className="cms-page list-page">{children}</div>;
 }
 
+interface EmptyState {
+  title: string;
+  text: string;
+  /** A link to add the first one (not shown for a search that found nothing). */
+  action?: { to: string; label: string };
+}
+
 /**
  * What the list shows: its load failure with Try again (instead of claiming it
- * is empty), the empty state, or the rows.
+ * is empty), an empty state (`noMatch` when a search found nothing, else
+ * `none`), or the rows.
  */
 export function ListBody({
   error,
-  empty,
+  count,
+  searched,
+  none,
+  noMatch,
   children,
 }: {
   /** 'Failed to load products', or null. */
   error: string | null;
-  /** The empty state when there are no rows to show, else null. */
-  empty: { title: string; text: string; action?: { to: string; label: string } } | null;
+  /** How many rows there are to show. */
+  count: number;
+  searched: boolean;
+  none: EmptyState;
+  noMatch: EmptyState;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -61,22 +80,21 @@ export function ListBody({
       </div>
     );
   }
-  if (empty) {
-    return (
-      <div className="cms-table-wrap">
-        <div className="cms-empty">
-          <h2>{empty.title}</h2>
-          <p>{empty.text}</p>
-          {empty.action ? (
-            <Link to={empty.action.to} className="button button--accent button--small">
-              {empty.action.label}
-            </Link>
-          ) : null}
-        </div>
+  if (count) return <>{children}</>;
+  const empty = searched ? noMatch : none;
+  return (
+    <div className="cms-table-wrap">
+      <div className="cms-empty">
+        <h2>{empty.title}</h2>
+        <p>{empty.text}</p>
+        {empty.action ? (
+          <Link to={empty.action.to} className="button button--accent button--small">
+            {empty.action.label}
+          </Link>
+        ) : null}
       </div>
-    );
-  }
-  return <>{children}</>;
+    </div>
+  );
 }
 
 /** The list's table: a hidden caption, the column heads, and the rows (busy while the list reloads). */

@@ -1,5 +1,8 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/admin/breadcrumb";
+
+const ADMIN_HOME = { label: "Home", to: "/dashboard/admin/" };
 
 /**
  * An admin page's header: the breadcrumb ('Home > Products > Add Product'),
@@ -7,13 +10,17 @@ import { Breadcrumb } from "~/components/admin/breadcrumb";
  */
 export function PageHeader({
   title,
-  crumbs,
+  crumbs = [ADMIN_HOME],
+  add,
   actions,
   children,
 }: {
   title: string;
-  /** The trail before this page; the title ends it. */
-  crumbs: readonly { label: string; to: string }[];
+  /** The trail before this page (by default the dashboard, 'Home'); the title ends it. */
+  crumbs?: readonly { label: string; to: string }[];
+  /** The page's main link, e.g. 'Add Blog'. */
+  add?: { to: string; label: string };
+  /** Other links. */
   actions?: ReactNode;
   /** The intro under the title. */
   children?: ReactNode;
@@ -26,7 +33,16 @@ export function PageHeader({
           <h1 className="page-head__title">{title}</h1>
           {children ? <p className="page-head__lede">{children}</p> : null}
         </div>
-        {actions ? <div className="page-head__actions">{actions}</div> : null}
+        {add || actions ? (
+          <div className="page-head__actions">
+            {actions}
+            {add ? (
+              <Link to={add.to} className="button button--accent button--small">
+                {add.label}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -1,19 +1,18 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
-import { ItemCell, ListBody, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
+import { ItemCell, ListBody, listLinks, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
 import { LIST_HEADERS, listAction, loadOrNull, parseListQuery, serverMessageOr } from "~/kits/admin-list/list.server";
 import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteBlog, listAdminBlogs } from "~/services/blogs.server";
 import { saveErrorMessage } from "~/services/client.server";
 import { requireAdmin } from "~/session.server";
-import styles from "~/styles/admin-content.css";
 import { titleCase } from "~/vocabulary/titles";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = listLinks;
 
 export const meta: MetaFunction = () => [{ title: "Manage Blogs | Aniwa Studio Admin" }];
 
@@ -74,15 +73,7 @@ export default function ManageBlogsPage() {
 
   return (
     <ListPage>
-      <PageHeader
-        title="Manage Blogs"
-        crumbs={[{ label: "Home", to: "/dashboard/admin/" }]}
-        actions={
-          <Link to={ADD} className="button button--accent button--small">
-            Add Blog
-          </Link>
-        }
-      >
+      <PageHeader title="Manage Blogs" add={{ to: ADD, label: "Add Blog" }}>
         Every post on the studio journal: edit, view or remove it.
       </PageHeader>
 
@@ -101,17 +92,14 @@ export default function ManageBlogsPage() {
 
       <ListBody
         error={loadError}
-        empty={
-          blogs.length
-            ? null
-            : q
-              ? { title: "No posts match your search", text: "Try another word, or clear the search." }
-              : {
-                  title: "No blogs found",
-                  text: "Nothing has been published yet.",
-                  action: { to: ADD, label: "Write your first post" },
-                }
-        }
+        count={blogs.length}
+        searched={Boolean(q)}
+        noMatch={{ title: "No posts match your search", text: "Try another word, or clear the search." }}
+        none={{
+          title: "No blogs found",
+          text: "Nothing has been published yet.",
+          action: { to: ADD, label: "Write your first post" },
+        }}
       >
         <ListTable caption="Blog posts" columns={["Post", "Author", "Category", "Status", "Actions"]}>
           {blogs.map((blog) => (

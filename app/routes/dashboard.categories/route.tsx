@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Pagination } from "~/components/pagination";
 import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
-import { ListBody, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
+import { ListBody, listLinks, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
 import {
   LIST_HEADERS,
   listAction,
@@ -20,11 +20,10 @@ import { categoryIdsSchema } from "~/schemas/category-form";
 import type { Category } from "~/schemas/api";
 import { deleteCategory, listCategoriesFresh } from "~/services/categories.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
-import styles from "~/styles/admin-content.css";
 import { redirectWithToast } from "~/toast.server";
 import { titleCase } from "~/vocabulary/titles";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = listLinks;
 
 export const meta: MetaFunction = () => [{ title: "Categories | Aniwa Studio Admin" }];
 
@@ -157,15 +156,7 @@ export default function CategoriesPage() {
 
   return (
     <ListPage>
-      <PageHeader
-        title="Categories"
-        crumbs={[{ label: "Home", to: "/dashboard/admin/" }]}
-        actions={
-          <Link to={CREATE} className="button button--accent button--small">
-            Create category
-          </Link>
-        }
-      >
+      <PageHeader title="Categories" add={{ to: CREATE, label: "Create category" }}>
         Categories group blog posts and products.
       </PageHeader>
 
@@ -186,17 +177,14 @@ export default function CategoriesPage() {
 
       <ListBody
         error={loadError}
-        empty={
-          rows.length
-            ? null
-            : q
-              ? { title: "No categories match your search", text: "Try another word, or clear the search." }
-              : {
-                  title: "No categories yet",
-                  text: "Create one to group posts and products.",
-                  action: { to: CREATE, label: "Create category" },
-                }
-        }
+        count={rows.length}
+        searched={Boolean(q)}
+        noMatch={{ title: "No categories match your search", text: "Try another word, or clear the search." }}
+        none={{
+          title: "No categories yet",
+          text: "Create one to group posts and products.",
+          action: { to: CREATE, label: "Create category" },
+        }}
       >
         {/* The ticked rows go to a confirm step (in the URL), then are deleted together. */}
         <Form method="get" id="selected-categories" preventScrollReset>

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { ProductsTable } from "~/components/admin/products-table";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Pagination } from "~/components/pagination";
 import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
-import { ListBody, ListPage, useListHref } from "~/kits/admin-list/list";
+import { ListBody, listLinks, ListPage, useListHref } from "~/kits/admin-list/list";
 import {
   LIST_HEADERS,
   listAction,
@@ -19,14 +19,10 @@ import { NavigationLoading } from "~/kits/upload-form/loading-overlay";
 import { deleteProduct, listCatalogueForAdmin, listProductsPage } from "~/services/products.server";
 import { requireAdmin } from "~/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
-import contentStyles from "~/styles/admin-content.css";
 import { matchesProduct, productStats } from "~/utils/catalog";
 import { formatMoney } from "~/vocabulary/money";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStyles },
-  { rel: "stylesheet", href: catalogStyles },
-];
+export const links: LinksFunction = () => [...listLinks(), { rel: "stylesheet", href: catalogStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Manage Products | Aniwa Studio Admin" }];
 
@@ -97,15 +93,7 @@ export default function ManageProductsPage() {
   return (
     <ListPage>
       <NavigationLoading pathPrefix="/dashboard/edit-product/" message="Loading product data..." />
-      <PageHeader
-        title="Manage Products"
-        crumbs={[{ label: "Home", to: "/dashboard/admin/" }]}
-        actions={
-          <Link to={ADD} className="button button--accent button--small">
-            Add Product
-          </Link>
-        }
-      >
+      <PageHeader title="Manage Products" add={{ to: ADD, label: "Add Product" }}>
         Prices, stock and status of every piece in the shop.
       </PageHeader>
 
@@ -127,17 +115,14 @@ export default function ManageProductsPage() {
 
       <ListBody
         error={data.error}
-        empty={
-          data.products.length
-            ? null
-            : data.q
-              ? { title: "No products found", text: "No products match your search." }
-              : {
-                  title: "No products found",
-                  text: "No products have been added yet.",
-                  action: { to: ADD, label: "Add your first product" },
-                }
-        }
+        count={data.products.length}
+        searched={Boolean(data.q)}
+        noMatch={{ title: "No products found", text: "No products match your search." }}
+        none={{
+          title: "No products found",
+          text: "No products have been added yet.",
+          action: { to: ADD, label: "Add your first product" },
+        }}
       >
         <ProductsTable products={data.products} deleteHref={(id) => href({ delete: String(id) })} />
       </ListBody>

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { ProjectsTable } from "~/components/admin/projects-table";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { Pagination } from "~/components/pagination";
 import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
-import { ListBody, ListPage, useListHref } from "~/kits/admin-list/list";
+import { ListBody, listLinks, ListPage, useListHref } from "~/kits/admin-list/list";
 import {
   LIST_HEADERS,
   listAction,
@@ -17,14 +17,9 @@ import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteProject, listProjectsForAdmin } from "~/services/projects.server";
 import { requireAdmin } from "~/session.server";
-import catalogStyles from "~/styles/admin-catalog.css";
-import contentStyles from "~/styles/admin-content.css";
 import { matchesProject, projectStats } from "~/utils/catalog";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStyles },
-  { rel: "stylesheet", href: catalogStyles },
-];
+export const links = listLinks;
 
 export const meta: MetaFunction = () => [{ title: "Manage Projects | Aniwa Studio Admin" }];
 
@@ -73,22 +68,14 @@ export default function ManageProjectsPage() {
 
   return (
     <ListPage>
-      <PageHeader
-        title="Manage Projects"
-        crumbs={[{ label: "Home", to: "/dashboard/admin/" }]}
-        actions={
-          <Link to={ADD} className="button button--accent button--small">
-            Add New Project
-          </Link>
-        }
-      />
+      <PageHeader title="Manage Projects" add={{ to: ADD, label: "Add New Project" }} />
 
-      <section className="catalog-card catalog-portfolio" aria-labelledby="portfolio-title">
+      <section className="cms-card" aria-labelledby="portfolio-title">
         <div>
-          <h2 id="portfolio-title" className="catalog-card__title">
+          <h2 id="portfolio-title" className="cms-card__title">
             Projects Portfolio
           </h2>
-          <ul className="catalog-portfolio__badges" aria-label="On this page">
+          <ul className="cms-portfolio__badges" aria-label="On this page">
             <li className="badge badge--secondary">Total: {stats.total}</li>
             <li className="badge badge--success">Completed: {stats.completed}</li>
             <li className="badge badge--warning">In Progress: {stats.inProgress}</li>
@@ -113,17 +100,14 @@ export default function ManageProjectsPage() {
 
       <ListBody
         error={data.error}
-        empty={
-          data.projects.length
-            ? null
-            : data.q
-              ? { title: "No projects found", text: "No projects match your search criteria." }
-              : {
-                  title: "No projects found",
-                  text: "No projects have been added yet.",
-                  action: { to: ADD, label: "Create Your First Project" },
-                }
-        }
+        count={data.projects.length}
+        searched={Boolean(data.q)}
+        noMatch={{ title: "No projects found", text: "No projects match your search criteria." }}
+        none={{
+          title: "No projects found",
+          text: "No projects have been added yet.",
+          action: { to: ADD, label: "Create Your First Project" },
+        }}
       >
         <ProjectsTable projects={data.projects} deleteHref={(id) => href({ delete: String(id) })} />
       </ListBody>
