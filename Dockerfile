@@ -19,7 +19,11 @@ RUN npm prune --omit=dev
 FROM ${NODE_IMAGE} AS runtime
 # Give the public origin at run time (-e SITE_URL=https://aniwa.studio): canonical URLs, the sitemap,
 # robots.txt, the blog feed and link previews use it; unset, they use each request's own origin.
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# Production refuses unsafe defaults at start (docs/decisions/006): with STUDIO_API_URL it needs
+# STUDIO_API_TOKEN, ANALYTICS_API_TOKEN and SESSION_SECRET; without it (the embedded API)
+# ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters), or DEMO=1 for a public demo. Set TRUST_PROXY
+# to the number of proxies in front (docs/decisions/005); 0: the TCP peer is the client.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data TRUST_PROXY=0
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
@@ -32,5 +36,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# The build is part of the image; start never builds (--no-build).
+# The build is part of the image; start never builds (--no-build) and serves it through
+# scripts/serve.mjs (express + @remix-run/express, docs/decisions/005).
 CMD ["node", "scripts/start.mjs", "--no-build"]
