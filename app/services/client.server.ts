@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { env } from "~/env.server";
+import { noteUpstreamFailure } from "~/utils/render-scope.server";
 
 /**
  * The one HTTP client for the studio's PHP API. It adds the bearer, the
@@ -84,6 +85,16 @@ function statusOf(body: unknown): number | undefined {
 }
 
 export async function upstream<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
+  try {
+    return await call(request);
+  } catch (error) {
+    // A page rendered around this failure is never kept for other visitors.
+    noteUpstreamFailure(error);
+    throw error;
+  }
+}
+
+async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
   const timeoutMs = request.timeoutMs ?? TIMEOUT.default;
   const url = upstreamUrl(request.path, request.query, request.baseUrl);
   const headers = new Headers({ Accept: "application/json", Authorization: `Bearer ${bearerFor(request)}` });
@@ -122,7 +133,7 @@ export async function upstream<T>(request: UpstreamRequest<T>): Promise<Upstream
   }
   // PHP APIs often answer HTTP 200 with {"status":400,"message":"..."}: the body's status wins.
   const bodyStatus = statusOf(parsed);
-  if (bodyStatus !== undefined && (bodyStatus < 200 || bodyStatus > 299)) {
+  if (response.ok && bodyStatus !== undefined && (bodyStatus < 200 || bodyStatus > 299)) {
     throw new UpstreamError(
       bodyStatus === 401 ? "unauthorized" : "status",
       `Status ${bodyStatus} in the body from ${url.pathname} (HTTP ${response.status})`,
