@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Logo } from "~/components/logo";
+import { EnquiryLinks } from "~/components/shop/enquiry-links";
 import { MAIN_MENU, SERVICE_PAGES } from "~/utils/site";
 
 /**
@@ -103,6 +104,7 @@ export function SiteHeader() {
             </Link>
           </nav>
         </details>
+        <EnquiryLinks onNavigate={closeAll} />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
+import { AddToEnquiry, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
 import { titleCase } from "~/vocabulary/titles";
 
@@ -17,7 +18,11 @@ export interface ProductCardData {
 
 export const productAnchor = (position: number) => `product-${position}`;
 
-/** A product in the grid; 'Quick View' opens the dialog by URL (`?product=id`). */
+/**
+ * A product in the grid; 'Quick View' opens the dialog by URL (`?product=id`).
+ * 'Add to Cart' adds one to the enquiry and 'Wishlist' saves it; without
+ * JavaScript both post and come back to this card.
+ */
 export function ProductCard({
   product,
   position,
@@ -58,6 +63,15 @@ export function ProductCard({
           >
             Quick View<span className="visually-hidden">: {product.name}</span>
           </Link>
+        </div>
+        <div className="product-card__actions">
+          <AddToEnquiry
+            productId={product.id}
+            productName={product.name}
+            unavailable={product.inStock ? null : "Out of stock"}
+            anchor={productAnchor(position)}
+          />
+          <WishlistToggle productId={product.id} productName={product.name} anchor={productAnchor(position)} />
         </div>
       </div>
     </article>

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
-import { useId } from "react";
 import { Gallery } from "~/components/projects/gallery";
+import { AddToEnquiry, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
 import { UrlDialog } from "~/components/url-dialog";
 import { titleCase } from "~/vocabulary/titles";
@@ -22,9 +21,9 @@ export interface QuickViewProduct {
 export const POLICIES = ["Free shipping on orders over $100", "30-day return policy", "2-year warranty"] as const;
 
 /**
- * The product's Quick View, opened by `?product=id`. Add to Cart and
- * Wishlist are shown but disabled with a note: ordering online does not
- * exist yet, and the page must not pretend it does.
+ * The product's Quick View, opened by `?product=id`. 'Add to Cart' adds the
+ * chosen quantity (1 to the stock) to the visitor's enquiry; 'Wishlist'
+ * saves the product. Both work as plain posts that come back here.
  */
 export function QuickView({
   product,
@@ -37,7 +36,6 @@ export function QuickView({
   closeTo: string;
   imageHref: (n: number) => string;
 }) {
-  const noteId = useId();
   return (
     <UrlDialog title={product.name} closeTo={closeTo} className="quick-view" closeLabel="Close Quick View">
       <div className="quick-view__grid">
@@ -50,28 +48,24 @@ export function QuickView({
           </p>
           <p className="quick-view__description">{product.description}</p>
           <div className="quick-view__order">
-            <div className="quick-view__quantity">
-              <label htmlFor={`quantity-${product.id}`}>Quantity</label>
-              <select id={`quantity-${product.id}`} name="quantity" defaultValue="1">
-                {Array.from({ length: product.maxQuantity }, (_, n) => (
-                  <option key={n + 1} value={n + 1}>
-                    {n + 1}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="quick-view__buttons">
-              <button type="button" className="button button--accent" disabled aria-describedby={noteId}>
-                Add to Cart
-              </button>
-              <button type="button" className="button button--ghost" disabled aria-describedby={noteId}>
-                Wishlist
-              </button>
-            </div>
-            <p id={noteId} className="quick-view__note">
-              Online ordering is coming soon — <Link to="/resources/contact-us">contact the studio</Link> to order this
-              piece.
-            </p>
+            <AddToEnquiry
+              productId={product.id}
+              productName={product.name}
+              unavailable={product.inStock ? null : "Out of stock"}
+              className="quick-view__add"
+            >
+              <div className="quick-view__quantity">
+                <label htmlFor={`quantity-${product.id}`}>Quantity</label>
+                <select id={`quantity-${product.id}`} name="quantity" defaultValue="1" disabled={!product.inStock}>
+                  {Array.from({ length: product.maxQuantity }, (_, n) => (
+                    <option key={n + 1} value={n + 1}>
+                      {n + 1}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </AddToEnquiry>
+            <WishlistToggle productId={product.id} productName={product.name} />
           </div>
           <ul className="quick-view__policies">
             {POLICIES.map((policy) => (

@@ -29,6 +29,8 @@ export interface RequestOptions extends Omit<RequestInit, "body"> {
 }
 
 export interface Site {
+  /** The embedded API's DATA_DIR (its SQLite database is `studio.db` there; read it to check what was stored). */
+  dataDir: string;
   apiToken: string;
   analyticsToken: string;
   adminEmail: string;
@@ -112,6 +114,7 @@ export function useSite(): Site {
   });
 
   const site: Site = {
+    dataDir,
     ...secrets,
     async request(path, { form, cookie, clientAddress = "127.0.0.1", ...init } = {}) {
       if (!handle) throw new Error("useSite(): the site is not started yet");

@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { CART_PATH, useEnquiryState, WISHLIST_PATH } from "~/components/shop/enquiry-state";
+
+/**
+ * The header's wishlist and enquiry links; the badge shows how many items the
+ * enquiry holds. Without a basket there is no badge, so the header is the same
+ * for every visitor.
+ */
+export function EnquiryLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { count, wishlist } = useEnquiryState();
+  const items = `${count} ${count === 1 ? "item" : "items"}`;
+  return (
+    <div className="enquiry-links">
+      <Link to={WISHLIST_PATH} className="enquiry-links__link" onClick={onNavigate}>
+        <span aria-hidden="true" className="enquiry-links__icon">
+          ♡
+        </span>
+        <span className="enquiry-links__label">Wishlist</span>
+        {wishlist.length ? <span className="visually-hidden">, {wishlist.length} saved</span> : null}
+      </Link>
+      <Link to={CART_PATH} className="enquiry-links__link" onClick={onNavigate} data-testid="enquiry-link">
+        <svg className="enquiry-links__icon" aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+          <path
+            d="M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="enquiry-links__label">Your enquiry</span>
+        {count ? (
+          <span className="enquiry-links__badge" data-testid="enquiry-count">
+            <span aria-hidden="true">{count}</span>
+            <span className="visually-hidden">, {items}</span>
+          </span>
+        ) : null}
+      </Link>
+    </div>
+  );
+}

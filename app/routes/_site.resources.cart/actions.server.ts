@@ -1,0 +1,104 @@
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { CONTACT_MESSAGES } from "~/schemas/contact";
+import { basketChangeSchema, ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
+import { contactErrorMessage } from "~/services/contact.server";
+import { addableProduct, NothingToOrderError, sendEnquiry } from "~/services/enquiry.server";
+import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { assertHuman } from "~/security.server";
+import { redirectWithToast } from "~/toast.server";
+import {
+  addLine,
+  basketCookie,
+  basketReply,
+  readBasket,
+  removeLine,
+  setLine,
+  type BasketLine,
+} from "~/utils/basket.server";
+import { CART_PATH } from "~/components/shop/enquiry-state";
+import { sentCookie } from "./sent.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+
+/** The contact form's per-client limit: 5 messages per 10 minutes (both send to the same API). */
+const ENQUIRY_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+const reply = async (formData: FormData, ok: boolean, message: string | null, lines?: BasketLine[]) =>
+  basketReply(formData, {
+    ok,
+    message,
+    cookies: lines ? [await basketCookie(lines)] : [],
+    fallback: CART_PATH,
+  });
+
+/** 'Add to Cart' on a card, in Quick View or from the wishlist: the product is read fresh from the API. */
+export async function addToBasket(request: Request, formData: FormData): Promise<Response> {
+  const change = basketChangeSchema.safeParse(Object.fromEntries(formData));
+  if (!change.success) return reply(formData, false, ENQUIRY_MESSAGES.gone);
+  let product;
+  try {
+    product = await addableProduct(change.data.productId);
+  } catch (error) {
+    console.error(`Enquiry add failed: ${error instanceof Error ? error.message : String(error)}`);
+    return reply(formData, false, ENQUIRY_MESSAGES.unreachable);
+  }
+  if (!product.ok) return reply(formData, false, product.message);
+  const added = addLine(await readBasket(request), product.id, change.data.quantity, product.max);
+  if (!added.ok) return reply(formData, false, ENQUIRY_MESSAGES.full);
+  return reply(formData, true, ENQUIRY_MESSAGES.added, added.lines);
+}
+
+/** The basket page's stepper, quantity field, 'Remove' and 'Empty enquiry'. */
+export async function changeBasket(request: Request, formData: FormData, intent: string): Promise<Response> {
+  const lines = await readBasket(request);
+  if (intent === "clear") return reply(formData, true, "Your enquiry is empty now.", []);
+  const change = basketChangeSchema.safeParse(Object.fromEntries(formData));
+  const line = change.success ? lines.find((l) => l.id === change.data.productId) : undefined;
+  // A line already gone (another tab removed it) leaves the basket as it is.
+  if (!change.success || !line) return reply(formData, true, null, lines);
+  if (intent === "remove") return reply(formData, true, "Removed from your enquiry", removeLine(lines, line.id));
+  const quantity =
+    intent === "increment" ? line.quantity + 1 : intent === "decrement" ? line.quantity - 1 : change.data.quantity;
+  // The page caps what it counts at the stock, re-read at render time.
+  return reply(formData, true, null, setLine(lines, line.id, quantity));
+}
+
+export interface EnquiryActionData {
+  result: SubmissionResult<string[]>;
+  alert: { type: "error"; message: string } | null;
+}
+
+/**
+ * 'Send enquiry': the honeypot, the form's rules, the per-client limit, then
+ * one message built from the basket as it is now. On 201 the basket is
+ * emptied and the visitor lands on the confirmation (Post/Redirect/Get); on
+ * any failure the basket and the typed values are kept.
+ */
+export async function sendBasket(request: Request, context: unknown, formData: FormData): Promise<Response> {
+  await assertHuman(formData);
+  const submission = parseWithZod(formData, { schema: enquirySchema });
+  const refuse = (status: number, message: string | null) =>
+    json<EnquiryActionData>(
+      { result: submission.reply(), alert: message ? { type: "error", message } : null },
+      { status, headers: PRIVATE },
+    );
+  if (submission.status !== "success") return refuse(400, null);
+  const basket = await readBasket(request);
+  if (basket.length === 0) return refuse(409, ENQUIRY_MESSAGES.empty);
+  if (!rateLimit(clientKey("enquiry", request, context), ENQUIRY_LIMIT).ok) {
+    return refuse(429, CONTACT_MESSAGES.tooMany);
+  }
+  try {
+    const sent = await sendEnquiry(submission.value, basket);
+    const headers = new Headers(PRIVATE);
+    headers.append("Set-Cookie", await basketCookie([]));
+    headers.append("Set-Cookie", await sentCookie(submission.value.email, sent));
+    return redirectWithToast(CART_PATH, { type: "success", message: sent.confirmation }, { status: 303, headers });
+  } catch (error) {
+    if (error instanceof NothingToOrderError) return refuse(409, error.message);
+    console.error(`Enquiry not sent: ${error instanceof Error ? error.message : String(error)}`);
+    return refuse(502, contactErrorMessage(error));
+  }
+}

@@ -1,0 +1,58 @@
+import { basketChangeSchema, ENQUIRY_MESSAGES } from "~/schemas/enquiry";
+import { addableProduct, wishableProduct } from "~/services/enquiry.server";
+import {
+  addLine,
+  basketCookie,
+  basketReply,
+  readBasket,
+  readWishlist,
+  toggleWish,
+  wishlistCookie,
+} from "~/utils/basket.server";
+import { WISHLIST_PATH } from "~/components/shop/enquiry-state";
+
+/**
+ * 'Wishlist' on a card or in Quick View (intent save / remove: idempotent, so
+ * a double click cannot undo itself) and the wishlist page's 'Move to
+ * enquiry' (add one to the basket, then take it off the wishlist).
+ */
+export async function changeWishlist(request: Request, formData: FormData, intent: string): Promise<Response> {
+  const change = basketChangeSchema.safeParse(Object.fromEntries(formData));
+  const ids = await readWishlist(request);
+  const reply = async (ok: boolean, message: string | null, next?: number[], basket?: string) =>
+    basketReply(formData, {
+      ok,
+      message,
+      cookies: [...(next ? [await wishlistCookie(next)] : []), ...(basket ? [basket] : [])],
+      fallback: WISHLIST_PATH,
+    });
+  if (!change.success) return reply(false, ENQUIRY_MESSAGES.gone);
+  const id = change.data.productId;
+
+  if (intent === "remove")
+    return reply(
+      true,
+      "Removed from your wishlist",
+      ids.includes(id) ? ids.filter((other) => other !== id) : undefined,
+    );
+
+  try {
+    if (intent === "save") {
+      if (ids.includes(id)) return reply(true, "Saved to your wishlist");
+      if (!(await wishableProduct(id))) return reply(false, ENQUIRY_MESSAGES.gone);
+      const toggled = toggleWish(ids, id);
+      if (!toggled.ok) return reply(false, ENQUIRY_MESSAGES.wishlistFull);
+      return reply(true, "Saved to your wishlist", toggled.ids);
+    }
+    // intent === "move"
+    const product = await addableProduct(id);
+    if (!product.ok) return reply(false, product.message);
+    const added = addLine(await readBasket(request), product.id, 1, product.max);
+    if (!added.ok) return reply(false, ENQUIRY_MESSAGES.full);
+    const rest = ids.filter((other) => other !== id);
+    return reply(true, ENQUIRY_MESSAGES.added, rest, await basketCookie(added.lines));
+  } catch (error) {
+    console.error(`Wishlist change failed: ${error instanceof Error ? error.message : String(error)}`);
+    return reply(false, ENQUIRY_MESSAGES.unreachable);
+  }
+}

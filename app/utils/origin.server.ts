@@ -1,0 +1,34 @@
+import { env } from "~/env.server";
+
+/**
+ * Public forms without a per-visitor token (DESIGN rule 7) accept posts from
+ * our own pages only. Browsers say where a request comes from: Sec-Fetch-Site
+ * (all current browsers) or, failing that, Origin. A request with neither
+ * (an old browser, a script) passes here and still meets the honeypot and the
+ * per-client limits.
+ */
+export function isSameOrigin(request: Request, siteUrl = env().SITE_URL): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (!origin) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false; // 'null' (a sandboxed or privacy-sensitive context) or garbage
+  }
+  const own = [new URL(request.url).host];
+  if (siteUrl) own.push(new URL(siteUrl).host);
+  return own.includes(host);
+}
+
+/** Throws a 403 when the post comes from another site. */
+export function assertSameOrigin(request: Request): void {
+  if (!isSameOrigin(request)) {
+    throw new Response("Cross-site form posts are not accepted.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+}
