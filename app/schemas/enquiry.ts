@@ -32,9 +32,9 @@ export const ENQUIRY_MESSAGES = {
 
 /** Spaces, dashes, dots and brackets are how people write numbers; they are dropped before the check. */
 const phoneDigits = (value: string) => value.replace(/[\s\-.()]/g, "");
-// 0XX XXX XXXX, +233 XX XXX XXXX, 233…, 00233…; or another country's number as +…
+// 0XX XXX XXXX, +233 XX XXX XXXX, 233…, 00233…; or another country's number as +… (E.164).
 const GHANA_PHONE = /^(?:0|\+233|00233|233)[2-5]\d{8}$/;
-const INTERNATIONAL_PHONE = /^\+[1-9]\d{7,14}$/;
+const INTERNATIONAL_PHONE = /^\+(?!233)[1-9]\d{7,14}$/;
 
 export const isPhoneNumber = (value: string) => {
   const digits = phoneDigits(value);

@@ -72,14 +72,14 @@ export function createEnquiryStore(secrets: string[], secure: boolean): EnquiryS
       const lines = await parsed(basket, request, basketValue);
       return (lines ?? []).map(([id, quantity]) => ({ id, quantity }));
     },
-    basketCookie(lines) {
+    async basketCookie(lines) {
       if (lines.length === 0) return expire(basket);
       return basket.serialize(basketValue.parse(lines.map((line) => [line.id, line.quantity])));
     },
     async readWishlist(request) {
       return (await parsed(wishlist, request, wishlistValue)) ?? [];
     },
-    wishlistCookie(ids) {
+    async wishlistCookie(ids) {
       return ids.length === 0 ? expire(wishlist) : wishlist.serialize(wishlistValue.parse(ids));
     },
   };

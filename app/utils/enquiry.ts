@@ -90,7 +90,8 @@ export interface EnquiryContact {
 
 /** The API keeps at most 5000 characters of a message; names are cut so 20 lines always fit. */
 export const MESSAGE_LIMIT = 5000;
-const NAME_LIMIT = 80;
+const NAME_LIMIT = 70;
+const SKU_LIMIT = 32;
 
 const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 
@@ -105,7 +106,7 @@ export function buildEnquiryMessage(lines: readonly EnquiryLine[], contact: Enqu
   const items = available.reduce((sum, line) => sum + line.quantity, 0);
   const out: string[] = [`Order enquiry from the shop: ${items} ${items === 1 ? "item" : "items"}`, ""];
   available.forEach((line, index) => {
-    const sku = line.sku ? ` (SKU ${line.sku})` : "";
+    const sku = line.sku ? ` (SKU ${cut(line.sku, SKU_LIMIT)})` : "";
     out.push(
       `${index + 1}. ${cut(line.name ?? "", NAME_LIMIT)}${sku}: ${line.quantity} × ${formatMoney(line.unitPrice)} = ${formatMoney(line.lineTotal)}`,
     );

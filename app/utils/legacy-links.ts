@@ -23,6 +23,9 @@ export const LEGACY_PATHS: Record<string, string> = {
   "/portfolio": "/#portfolio",
   // The blog feed lives beside the blog; the short address is a common guess of feed readers.
   "/rss.xml": "/resources/blogs/rss.xml",
+  // Short forms of the enquiry basket and wishlist (issue 16).
+  "/cart": "/resources/cart",
+  "/wishlist": "/resources/wishlist",
 };
 
 /** The spec's service ids (/services/{id}) → the closest of our service pages. */
