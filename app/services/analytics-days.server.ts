@@ -10,7 +10,7 @@ import { DayStats, type DayFile } from "~/utils/day-stats";
 /**
  * One studio day of analytics from the API (`since` = `until` = that day), kept in memory and,
  * when a directory is configured, on disk. A day that has ended is read once and then only
- * verified (one summary call) after a restart and every ten refresh periods; today is brought
+ * verified (one summary call, behind the page) after a restart and every ten refresh periods; today is brought
  * up to date at most every refresh period by reading its newest page. Concurrent callers of the
  * same day share one read.
  */
@@ -58,6 +58,9 @@ async function readPage(day: string, page: number, limit: number, admin: Admin):
 export class DayStore {
   private readonly entries = new Map<string, DayEntry>();
   private readonly reads = new Map<string, Promise<DayEntry>>();
+  private readonly loading = new Map<string, Promise<void>>();
+  /** Days whose file was looked for already. */
+  private readonly looked = new Set<string>();
   /** Deleted ids, so a read that was under way when the record went does not bring it back. */
   private readonly deleted = new Set<number>();
   private readonly now: () => number;
@@ -69,15 +72,38 @@ export class DayStore {
   /** The day's aggregate, read or refreshed as needed; callers of the same day share one read. */
   get(day: string, finishedAt: number, admin: Admin): Promise<DayEntry> {
     const entry = this.entries.get(day);
+    if (!entry && this.options.dir && !this.looked.has(day))
+      return this.fromDisk(day).then(() => this.get(day, finishedAt, admin));
     const now = this.now();
-    const verifyMs = this.options.refreshMs * 10;
-    if (entry?.final && entry.verifiedAt > 0) {
-      // Still exact unless another process deleted one of its records: check now and then, behind the page.
-      if (now - entry.verifiedAt >= verifyMs) void this.shared(day, finishedAt, admin).catch(() => undefined);
+    if (entry?.final) {
+      // Kept days are shown at once; whether another process deleted one of their records meanwhile
+      // (a restart, another replica) is checked behind the page, after a restart and now and then.
+      if (now - entry.verifiedAt >= this.options.refreshMs * 10) {
+        void this.shared(day, finishedAt, admin).catch(() => undefined);
+      }
       return Promise.resolve(entry);
     }
-    if (entry && !entry.final && now - entry.checkedAt < this.options.refreshMs) return Promise.resolve(entry);
+    if (entry && now - entry.checkedAt < this.options.refreshMs) return Promise.resolve(entry);
     return this.shared(day, finishedAt, admin);
+  }
+
+  /** Settles when no read or check is under way (tests, the benchmark). */
+  async idle(): Promise<void> {
+    while (this.reads.size) await Promise.allSettled([...this.reads.values()]);
+  }
+
+  private fromDisk(day: string): Promise<void> {
+    let loading = this.loading.get(day);
+    if (!loading) {
+      loading = this.load(day)
+        .then((entry) => {
+          this.looked.add(day);
+          if (entry && !this.entries.has(day)) this.entries.set(day, entry);
+        })
+        .finally(() => this.loading.delete(day));
+      this.loading.set(day, loading);
+    }
+    return loading;
   }
 
   /** Removes a deleted record from whichever day holds it, on disk too. */
