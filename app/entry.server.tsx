@@ -1,18 +1,85 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleDocumentRequestFunction,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
-import { applySecurityHeaders, createNonce } from "~/security-headers.server";
+import { applySecurityHeaders, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/security-headers.server";
 import { trackDocumentView } from "~/services/tracking.server";
+import { isShareable, PRIVATE } from "~/utils/cache-policy.server";
+import { answerShared, rememberPage, situationOf, withPageCache } from "~/utils/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
 
 // Fail fast at start-up on a bad configuration, before the first request.
 env();
+
+/** The server entry wraps Remix's handler with this (scripts/site-app.mjs): kept pages skip Remix. */
+export { withPageCache };
+
+function render(request: Request, remixContext: EntryContext, nonce: string) {
+  return (
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+}
+
+/** The whole document as one string, every Suspense boundary resolved. */
+function renderComplete(request: Request, remixContext: EntryContext): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(render(request, remixContext, NONCE_PLACEHOLDER), {
+      nonce: NONCE_PLACEHOLDER,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * A page every visitor shares: rendered whole, its CSP nonce derived from
+ * its own bytes (security-headers.server.ts), kept for the next visitors and
+ * answered with the public Cache-Control and an ETag.
+ */
+async function sharedDocument(
+  request: Request,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  const rendered = await renderComplete(request, remixContext);
+  const { html, nonce } = sealNonce(rendered.html);
+  applySecurityHeaders(responseHeaders, nonce, false, env().NODE_ENV === "production");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const body = new TextEncoder().encode(html);
+  if (rendered.failed) {
+    responseHeaders.set("Cache-Control", PRIVATE);
+    return new Response(body, { status: 500, headers: responseHeaders });
+  }
+  rememberPage(request, "document", responseHeaders, body);
+  // Server-side page view: counts visitors without JavaScript; never waits for the API.
+  trackDocumentView(request, 200, responseHeaders, loadContext);
+  return answerShared(request, 200, responseHeaders, body);
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,45 +88,61 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ): ReturnType<HandleDocumentRequestFunction> {
+  const development = env().NODE_ENV === "development";
+  if (!development && isShareable(situationOf(request, responseStatusCode, responseHeaders))) {
+    return sharedDocument(request, responseHeaders, remixContext, loadContext);
+  }
+
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce, env().NODE_ENV === "development", env().NODE_ENV === "production");
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
-  // Server-side page view: counts visitors without JavaScript; never waits for the API.
+  applySecurityHeaders(responseHeaders, nonce, development, env().NODE_ENV === "production");
+  responseHeaders.set("Cache-Control", PRIVATE);
   trackDocumentView(request, responseStatusCode, responseHeaders, loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(render(request, remixContext, nonce), {
+      nonce,
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/**
+ * Single-fetch data (client-side navigations): a public page's data is
+ * shared, kept and tagged like the page; everything else, actions included,
+ * is private.
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  const headers = new Headers(response.headers);
+  const situation = situationOf(request, response.status, headers);
+  if (env().NODE_ENV === "development" || !isShareable(situation)) {
+    headers.set("Cache-Control", PRIVATE);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  rememberPage(request, "data", headers, body);
+  return answerShared(request, 200, headers, body);
+};
 
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return;

@@ -71,6 +71,12 @@ const schema = z
       .regex(/^\d+$/, "must be a whole number of milliseconds")
       .transform(Number)
       .optional(),
+    // Rendered public pages kept in memory (app/utils/page-cache.server.ts): PAGE_CACHE_TTL_MS, else
+    // PUBLIC_CACHE_TTL_MS, else 30 s; 0 turns it off. What a CDN is told (app/utils/cache-policy.server.ts):
+    // s-maxage=PUBLIC_S_MAXAGE_S (default 30), stale-while-revalidate=PUBLIC_STALE_S (default 300).
+    PAGE_CACHE_TTL_MS: z.string().regex(/^\d+$/, "must be a whole number of milliseconds").transform(Number).optional(),
+    PUBLIC_S_MAXAGE_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),
+    PUBLIC_STALE_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),
     // Per-day analytics aggregates (app/services/analytics-aggregates.server.ts): kept on disk in
     // ANALYTICS_CACHE_DIR, else DATA_DIR/analytics-cache, else in memory only; today re-read at most
     // every ANALYTICS_REFRESH_S seconds (default 30).

@@ -9,6 +9,7 @@ import {
   useLoaderData,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -17,10 +18,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
 import { StructuredData } from "~/kits/seo/json-ld";
 import { siteOrigin } from "~/kits/seo/site-url.server";
-import { csrf, honeypot } from "~/security.server";
+import { csrf, honeypotInputProps } from "~/security.server";
 import { readNewsletterFlash } from "~/services/newsletter.server";
 import appStyles from "~/styles/app.css";
 import { readToast } from "~/toast.server";
+import { isPrivateArea } from "~/utils/areas";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -39,8 +41,13 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** Where forms carry a CSRF token: the admin area and its sign-in (public forms check the origin instead). */
+const tokenArea = (url: URL) => isPrivateArea(url.pathname);
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [csrfToken, csrfCookie] = await csrf.commitToken(request);
+  // No token, no cookie and no per-render value on public pages: their bytes are the same for
+  // every visitor, so they can be shared (docs/decisions/007-shared-public-pages.md).
+  const [csrfToken, csrfCookie] = tokenArea(new URL(request.url)) ? await csrf.commitToken(request) : [null, null];
   const { toast, setCookie: toastCookie } = await readToast(request);
   const { result: newsletter, setCookie: newsletterCookie } = await readNewsletterFlash(request);
   const headers = new Headers();
@@ -48,13 +55,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
   if (newsletterCookie) headers.append("Set-Cookie", newsletterCookie);
   // siteUrl: the public origin every page's canonical, previews and JSON-LD use (app/kits/seo).
-  return json(
-    { csrfToken, honeypotInputProps: honeypot.getInputProps(), toast, newsletter, siteUrl: siteOrigin(request) },
-    { headers },
-  );
+  return json({ csrfToken, honeypotInputProps, toast, newsletter, siteUrl: siteOrigin(request) }, { headers });
 }
 
 export type RootLoader = typeof loader;
+
+/** Entering the admin area or the sign-in from a public page fetches the token the forms there need. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (tokenArea(nextUrl) && !tokenArea(currentUrl));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -87,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { csrfToken, honeypotInputProps, toast } = useLoaderData<typeof loader>();
   return (
-    <AuthenticityTokenProvider token={csrfToken}>
+    <AuthenticityTokenProvider token={csrfToken ?? ""}>
       <HoneypotProvider {...honeypotInputProps}>
         <Outlet />
         <Toaster toast={toast} />

@@ -1,12 +1,13 @@
 import { createCookie } from "@remix-run/node";
-import { createDecipheriv, createHash } from "node:crypto";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { env, sessionSecrets } from "~/env.server";
 
 /**
  * CSRF: a token in a signed cookie plus the same token in a hidden form field,
- * checked on every state-changing request (docs/decisions/003-sessions-and-csrf.md).
+ * checked on every state-changing request of the admin area and its sign-in
+ * and sign-out (docs/decisions/003-sessions-and-csrf.md). Public forms check
+ * where the post comes from instead (app/utils/origin.server.ts, decision 007).
  * The cookie is signed with the session secrets (the first signs, all verify),
  * so a token keeps working when a new secret is put in front (rotation).
  */
@@ -19,47 +20,20 @@ export function createCsrf(secrets: string[], secure = env().NODE_ENV === "produ
 export const csrf = createCsrf(sessionSecrets());
 
 /**
- * Reads what remix-utils' Honeypot encrypted (crypto-js AES with a passphrase:
- * OpenSSL's "Salted__" format, key and IV from EVP_BytesToKey with MD5).
+ * The honeypot of public forms: one hidden field that people leave empty.
+ * Without remix-utils' encrypted "valid from" timestamp: it was new bytes on
+ * every render (no cache could share a page with a form on it), and as
+ * configured it proved only that the page had been fetched once, which a bot
+ * does too (docs/decisions/007-shared-public-pages.md).
  */
-function decryptWithPassphrase(value: string, passphrase: string): string {
-  const raw = Buffer.from(value, "base64");
-  if (raw.length < 32 || raw.subarray(0, 8).toString("latin1") !== "Salted__") return "";
-  const salt = raw.subarray(8, 16);
-  let derived = Buffer.alloc(0);
-  let block = Buffer.alloc(0);
-  while (derived.length < 48) {
-    block = createHash("md5")
-      .update(Buffer.concat([block, Buffer.from(passphrase), salt]))
-      .digest();
-    derived = Buffer.concat([derived, block]);
-  }
-  const decipher = createDecipheriv("aes-256-cbc", derived.subarray(0, 32), derived.subarray(32, 48));
-  return Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString("utf8");
-}
+export const honeypot = new Honeypot({ validFromFieldName: null });
 
-/** The honeypot's timestamp is encrypted with the first secret and read with any of them (rotation). */
-class RotatingHoneypot extends Honeypot {
-  constructor(private readonly secrets: string[]) {
-    super({ encryptionSeed: secrets[0] });
-  }
-
-  protected override decrypt(value: string): string {
-    for (const seed of this.secrets) {
-      try {
-        const text = decryptWithPassphrase(value, seed);
-        if (/^\d+$/.test(text)) return text;
-      } catch {
-        // Not encrypted with this seed: try the next.
-      }
-    }
-    return "";
-  }
-}
-
-export const createHoneypot = (secrets: string[]): Honeypot => new RotatingHoneypot(secrets);
-
-export const honeypot = createHoneypot(sessionSecrets());
+/** What the forms render: the same for every visitor. */
+export const honeypotInputProps: HoneypotInputProps = {
+  nameFieldName: "name__confirm",
+  validFromFieldName: null,
+  encryptedValidFrom: "",
+};
 
 /** Throws a 403 response when the form's CSRF token is missing or wrong. */
 export async function assertCsrf(request: Request, formData: FormData, guard: CSRF = csrf): Promise<void> {

@@ -5,7 +5,8 @@
 // ignored unless TRUST_PROXY says proxies stand in front, cross-site posts
 // refused with 403, HSTS in production, and nosniff plus a sandboxing CSP on
 // every answer that is not HTML.
-import { createRequestHandler } from "@remix-run/express";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express";
+import { createRequestHandler as createRemixHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -74,6 +75,21 @@ export function securityHeaders({ production }) {
 }
 
 /**
+ * The Fetch-level handler of a build: Remix's own, behind the rendered-page
+ * cache the build's server entry exports (app/utils/page-cache.server.ts), so
+ * a kept public page is answered without running Remix at all. The route
+ * tests (tests/routes/support/site.ts) serve through this same function.
+ * @param {import("@remix-run/node").ServerBuild} build
+ * @param {string} mode
+ * @returns {(request: Request, context?: { clientAddress?: string }) => Promise<Response>}
+ */
+export function createSiteHandler(build, mode) {
+  const handle = createRemixHandler(build, mode);
+  const withPageCache = build.entry.module.withPageCache;
+  return typeof withPageCache === "function" ? withPageCache(handle) : handle;
+}
+
+/**
  * The express app serving a Remix build. `getBuild` returns the current build
  * (a new one after each rebuild in development).
  * @param {{ getBuild: () => import("@remix-run/node").ServerBuild, mode: string, production: boolean, trustProxy: number, log?: (line: string) => void }} options
@@ -91,13 +107,19 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
   app.use(express.static("public", { maxAge: "1h" }));
   app.use(morgan("tiny"));
   app.use(refuseCrossSite(log));
-  app.all("*", (req, res, next) =>
-    createRequestHandler({
-      build: getBuild(),
-      mode,
+  // One handler per build, made again only after a development rebuild (a handler per request
+  // re-derived Remix's route tree every time).
+  let current = { build: null, handle: null };
+  app.all("*", async (req, res, next) => {
+    const build = getBuild();
+    if (current.build !== build) current = { build, handle: createSiteHandler(build, mode) };
+    try {
       // The TCP peer; app/services/rate-limit.server.ts applies TRUST_PROXY to it.
-      getLoadContext: (request) => ({ clientAddress: request.socket.remoteAddress }),
-    })(req, res, next),
-  );
+      const response = await current.handle(createRemixRequest(req, res), { clientAddress: req.socket.remoteAddress });
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
   return app;
 }

@@ -1,6 +1,5 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RootLoader } from "~/root";
@@ -44,7 +43,6 @@ function SignUp() {
         Stay inspired
       </h3>
       <p className="newsletter__hint">Projects, new pieces and studio notes, once a month.</p>
-      <AuthenticityTokenInput />
       <HoneypotInputs />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="inline" value="1" /> : null}

@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { noteUpstreamFailure } from "~/utils/render-scope.server";
 
 /**
  * A small in-memory cache with stale-while-revalidate for public reads
@@ -51,6 +52,11 @@ function touch<V>(map: Map<string, V>, key: string, value: V, bound: number): vo
   }
 }
 
+function failed(error: unknown): never {
+  noteUpstreamFailure(error);
+  throw error;
+}
+
 export async function cached<T>(
   key: string,
   load: () => Promise<T>,
@@ -83,7 +89,8 @@ export async function cached<T>(
   }
   // One load at a time per key, however many visitors ask together.
   const inFlight = pending.get(key) as Promise<T> | undefined;
-  if (inFlight) return inFlight;
+  // A load's failure marks every request waiting on it (its page is never kept: app/utils/render-scope.server.ts).
+  if (inFlight) return inFlight.catch(failed);
   const promise = load()
     .then((value) => {
       store(key, value, ttlMs, staleMs);
@@ -91,7 +98,7 @@ export async function cached<T>(
     })
     .finally(() => pending.delete(key));
   pending.set(key, promise);
-  return promise;
+  return promise.catch(failed);
 }
 
 function store<T>(key: string, value: T, ttlMs: number, staleMs: number) {
@@ -105,8 +112,14 @@ function store<T>(key: string, value: T, ttlMs: number, staleMs: number) {
   touch(entries, key, { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs + staleMs }, MAX_ENTRIES);
 }
 
+/** Bumped by every invalidation: rendered pages from an older generation are stale (app/utils/page-cache.server.ts). */
+let generation = 0;
+
+export const cacheGeneration = (): number => generation;
+
 /** Drops every entry whose key starts with one of the prefixes. */
 export function invalidate(...prefixes: string[]): void {
+  generation += 1;
   for (const key of [...entries.keys(), ...misses.keys(), ...pending.keys()]) {
     if (prefixes.some((prefix) => key.startsWith(prefix))) {
       entries.delete(key);

@@ -102,9 +102,10 @@ describe("CSRF", () => {
     expect(await find()).toHaveLength(1);
   });
 
-  test("a contact post without the CSRF token is refused with 403", async () => {
+  test("the contact form has no token (its page is shared, decision 007): another site's post is refused with 403", async () => {
     const response = await site.request("/resources/contact-us", {
       clientAddress: "10.9.0.1",
+      headers: { "Sec-Fetch-Site": "cross-site" },
       form: { name: "Ama Mensah", email: "ama@example.com", subject: "architecture", message: "A message." },
     });
     expect(response.status).toBe(403);

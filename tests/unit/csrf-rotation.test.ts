@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertCsrf, createCsrf, createHoneypot } from "~/security.server";
+import { assertCsrf, createCsrf, honeypot, honeypotInputProps } from "~/security.server";
 
 /** Issue 13 §6: putting a new session secret in front (rotation) keeps every open form working. */
 describe("CSRF across a session-secret rotation", () => {
@@ -36,18 +36,18 @@ describe("CSRF across a session-secret rotation", () => {
   });
 });
 
-describe("honeypot across a session-secret rotation", () => {
-  function filled(props: ReturnType<ReturnType<typeof createHoneypot>["getInputProps"]>) {
-    const form = new FormData();
-    form.set(props.nameFieldName, "");
-    if (props.validFromFieldName) form.set(props.validFromFieldName, props.encryptedValidFrom);
-    return form;
-  }
-
-  it("reads a form rendered before a new secret was added in front", () => {
-    const form = filled(createHoneypot(["old-secret"]).getInputProps({ validFromTimestamp: Date.now() - 5_000 }));
-    expect(form.has("from__confirm")).toBe(true);
-    expect(() => createHoneypot(["new-secret", "old-secret"]).check(form)).not.toThrow();
-    expect(() => createHoneypot(["new-secret"]).check(form)).toThrow(/valid from/);
+describe("the public forms' honeypot", () => {
+  it("renders the same fields for every visitor and still refuses a filled trap (decision 007)", () => {
+    expect(honeypotInputProps).toEqual({
+      nameFieldName: "name__confirm",
+      validFromFieldName: null,
+      encryptedValidFrom: "",
+    });
+    const person = new FormData();
+    person.set("name__confirm", "");
+    expect(() => honeypot.check(person)).not.toThrow();
+    const bot = new FormData();
+    bot.set("name__confirm", "bot");
+    expect(() => honeypot.check(bot)).toThrow(/not empty/);
   });
 });

@@ -9,7 +9,6 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field, SelectField, TextareaField } from "~/components/forms";
@@ -98,7 +97,6 @@ export function ContactForm() {
           ) : null}
         </div>
       ) : null}
-      <AuthenticityTokenInput />
       <HoneypotInputs />
       <fieldset className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
         <legend className="visually-hidden">Your project</legend>

@@ -6,7 +6,8 @@ import { ContactPage } from "~/components/marketing/contact-page";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
-import { assertCsrf, assertHuman, readFormData } from "~/security.server";
+import { assertHuman, readFormData } from "~/security.server";
+import { assertSameOrigin } from "~/utils/origin.server";
 import marketingStyles from "~/styles/marketing.css";
 import { seoHandle } from "~/kits/seo/json-ld";
 import { seoMeta } from "~/kits/seo/meta";
@@ -31,8 +32,9 @@ export const handle = seoHandle(({ origin }) => [
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Public form: no per-visitor token (the page is shared); another site's post is refused (decision 007).
+  assertSameOrigin(request);
   const formData = await readFormData(request);
-  await assertCsrf(request, formData);
   await assertHuman(formData);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {

@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
 import { flashNewsletterResult, subscribe } from "~/services/newsletter.server";
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
-import { assertCsrf, assertHuman, readFormData } from "~/security.server";
+import { assertHuman, readFormData } from "~/security.server";
+import { assertSameOrigin } from "~/utils/origin.server";
 import { safePath } from "~/session.server";
 
 /**
@@ -28,8 +29,9 @@ async function signUp(request: Request, context: unknown, formData: FormData): P
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Public form: no per-visitor token (the page is shared); another site's post is refused (decision 007).
+  assertSameOrigin(request);
   const formData = await readFormData(request);
-  await assertCsrf(request, formData);
   await assertHuman(formData);
   const result = await signUp(request, context, formData);
   if (formData.get("inline") === "1") return json(result, { status: result.ok ? 200 : 400 });

@@ -8,9 +8,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { startStudioApi, type StudioApi } from "../../../server/index";
+import { createSiteHandler } from "../../../scripts/site-app.mjs";
 import { serverBuildPath } from "../../e2e/support/build";
 
 export const ORIGIN = "http://localhost:3000";
@@ -78,7 +79,7 @@ export function csrfFrom(html: string): string {
 }
 
 /** Starts the embedded API and loads the built site before the file's tests; stops them after. */
-export function useSite(): Site {
+export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Site {
   const dataDir = mkdtempSync(join(tmpdir(), "studio-routes-"));
   const secrets = {
     apiToken: `routes-${randomBytes(8).toString("hex")}`,
@@ -87,7 +88,7 @@ export function useSite(): Site {
     adminPassword: "correct-horse-battery",
   };
   let api: StudioApi | undefined;
-  let handle: ReturnType<typeof createRequestHandler> | undefined;
+  let handle: ReturnType<typeof createSiteHandler> | undefined;
 
   beforeAll(async () => {
     // The embedded API is the test double here (fault injection on), so it starts outside production.
@@ -103,12 +104,15 @@ export function useSite(): Site {
       SESSION_SECRET: "routes-session-secret",
       PUBLIC_CACHE_TTL_MS: "0",
       PUBLIC_CACHE_STALE_MS: "0",
+      // Rendered pages follow PUBLIC_CACHE_TTL_MS (off) unless a test file asks for them.
+      ...env,
     });
     const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild;
-    handle = createRequestHandler(build, "production");
+    handle = createSiteHandler(build, "production");
   }, 60_000);
 
   afterAll(async () => {
+    for (const name of Object.keys(env)) delete process.env[name];
     await api?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import { env } from "~/env.server";
+import { siteOrigin } from "~/kits/seo/site-url.server";
+import { cacheGeneration } from "~/services/cache.server";
+import { trackDocumentView } from "~/services/tracking.server";
+import {
+  cacheControlFor,
+  carriesPersonalCookie,
+  DEFAULT_WINDOWS,
+  isPrivateArea,
+  isShareable,
+  type PublicWindows,
+  type Situation,
+} from "~/utils/cache-policy.server";
+import { currentRenderScope, runInRenderScope } from "~/utils/render-scope.server";
+
+/**
+ * Rendered public pages (documents and their single-fetch data), kept in
+ * memory for a short time so that a repeated view costs about what a static
+ * file does (issue 14, docs/decisions/007-shared-public-pages.md).
+ *
+ * Only a render that app/utils/cache-policy.server.ts calls shareable is kept:
+ * a 200 GET of a public URL, for a visitor without a personal cookie, that no
+ * route marked private and that set no cookie. A render during which an
+ * upstream call failed is never kept, nor one that overlapped an admin write
+ * (the read cache's generation moved on); every admin write through this
+ * process makes every kept page stale at once. Bounded by count and bytes,
+ * least recently used out first. Per process: another replica's pages expire
+ * by their TTL (PAGE_CACHE_TTL_MS).
+ */
+
+export const MAX_PAGES = 500;
+export const MAX_BYTES = 64 * 1024 * 1024;
+
+export type PageKind = "document" | "data";
+
+interface Page {
+  kind: PageKind;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  expires: number;
+  generation: number;
+}
+
+const pages = new Map<string, Page>();
+let bytes = 0;
+
+export function pageCacheTtlMs(): number {
+  const { PAGE_CACHE_TTL_MS, PUBLIC_CACHE_TTL_MS } = env();
+  return PAGE_CACHE_TTL_MS ?? PUBLIC_CACHE_TTL_MS ?? 30_000;
+}
+
+export function publicWindows(): PublicWindows {
+  const { PUBLIC_S_MAXAGE_S, PUBLIC_STALE_S } = env();
+  return {
+    sMaxAge: PUBLIC_S_MAXAGE_S ?? DEFAULT_WINDOWS.sMaxAge,
+    staleWhileRevalidate: PUBLIC_STALE_S ?? DEFAULT_WINDOWS.staleWhileRevalidate,
+  };
+}
+
+/** The host is part of the key: pages carry absolute URLs (canonical, previews) built from it. */
+function keyOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${siteOrigin(request)} ${url.pathname}${url.search}`;
+}
+
+function drop(key: string): void {
+  const page = pages.get(key);
+  if (!page) return;
+  bytes -= page.body.byteLength;
+  pages.delete(key);
+}
+
+/** A strong validator over the exact bytes: equal bytes, equal tag, on every replica. */
+export function etagOf(body: Uint8Array<ArrayBuffer>): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim().replace(/^W\//, "");
+    return value === "*" || value === etag;
+  });
+}
+
+export function situationOf(request: Request, status: number, headers: Headers): Situation {
+  return {
+    method: request.method,
+    pathname: new URL(request.url).pathname,
+    status,
+    cookie: request.headers.get("Cookie"),
+    routeCacheControl: headers.get("Cache-Control"),
+    setsCookie: headers.has("Set-Cookie"),
+    degraded: currentRenderScope()?.upstreamFailed ?? false,
+  };
+}
+
+/**
+ * The response for bytes every visitor may get: Cache-Control by the policy
+ * (private after all when this visitor is being given a cookie), the ETag,
+ * and a 304 without a body when the client already holds these bytes.
+ */
+export function answerShared(
+  request: Request,
+  status: number,
+  headers: Headers,
+  body: Uint8Array<ArrayBuffer>,
+): Response {
+  const etag = etagOf(body);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", cacheControlFor(situationOf(request, status, headers), publicWindows()));
+  if (matches(request.headers.get("If-None-Match"), etag)) {
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status, headers });
+}
+
+/**
+ * Keeps a shareable render for the next visitors, when the render went well
+ * and nothing it read was changed meanwhile. Call before anything adds this
+ * visitor's own headers (a new analytics cookie).
+ */
+export function rememberPage(request: Request, kind: PageKind, headers: Headers, body: Uint8Array<ArrayBuffer>): void {
+  const scope = currentRenderScope();
+  const ttl = pageCacheTtlMs();
+  if (!scope || scope.generation !== cacheGeneration() || ttl <= 0) return;
+  if (!isShareable(situationOf(request, 200, headers)) || body.byteLength > MAX_BYTES / 8) return;
+  const key = keyOf(request);
+  drop(key);
+  const kept = [...headers].filter(([name]) => !/^(set-cookie|content-length|etag|cache-control)$/i.test(name));
+  pages.set(key, {
+    kind,
+    headers: kept,
+    body,
+    etag: etagOf(body),
+    expires: Date.now() + ttl,
+    generation: scope.generation,
+  });
+  bytes += body.byteLength;
+  for (const oldest of pages.keys()) {
+    if (pages.size <= MAX_PAGES && bytes <= MAX_BYTES) break;
+    drop(oldest);
+  }
+}
+
+/** A kept page for this request, or null (then Remix renders it). */
+function servePage(request: Request, context: unknown): Response | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (pages.size === 0 || carriesPersonalCookie(request.headers.get("Cookie"))) return null;
+  if (isPrivateArea(new URL(request.url).pathname)) return null;
+  const key = keyOf(request);
+  const page = pages.get(key);
+  if (!page) return null;
+  if (Date.now() >= page.expires || page.generation !== cacheGeneration()) {
+    drop(key);
+    return null;
+  }
+  pages.delete(key);
+  pages.set(key, page);
+  const headers = new Headers(page.headers);
+  // Each document view still counts (and may start this visitor's analytics session).
+  if (page.kind === "document") trackDocumentView(request, 200, headers, context);
+  return answerShared(request, 200, headers, page.body);
+}
+
+/**
+ * Puts the page cache in front of a Remix request handler (the server entry
+ * and the route tests both serve through this) and gives each render the
+ * scope that tells whether it may be kept.
+ */
+export function withPageCache<C>(
+  handler: (request: Request, context?: C) => Promise<Response>,
+): (request: Request, context?: C) => Promise<Response> {
+  return async (request, context) =>
+    servePage(request, context) ??
+    runInRenderScope({ upstreamFailed: false, generation: cacheGeneration() }, () => handler(request, context));
+}
+
+/** How much is kept (tests, and the metrics of issue 17). */
+export function pageCacheSize(): { pages: number; bytes: number } {
+  return { pages: pages.size, bytes };
+}
