@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Image, uploadUrl } from "~/components/image";
+import { Pagination } from "~/components/pagination";
 import contentStyles from "~/styles/admin-content.css";
 
 /** The URL parameters of a confirm step: every other link of the list leaves them out. */
@@ -58,6 +59,7 @@ export function ListBody({
   searched,
   none,
   noMatch,
+  pages,
   children,
 }: {
   /** 'Failed to load products', or null. */
@@ -67,6 +69,8 @@ export function ListBody({
   searched: boolean;
   none: EmptyState;
   noMatch: EmptyState;
+  /** The pager under the rows ('Products pages'). */
+  pages?: { page: number; totalPages: number; label: string };
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -80,7 +84,14 @@ export function ListBody({
       </div>
     );
   }
-  if (count) return <>{children}</>;
+  if (count) {
+    return (
+      <>
+        {children}
+        {pages ? <Pagination {...pages} search={location.search} /> : null}
+      </>
+    );
+  }
   const empty = searched ? noMatch : none;
   return (
     <div className="cms-table-wrap">

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ProductsTable } from "~/components/admin/products-table";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import { Pagination } from "~/components/pagination";
 import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
 import { ListBody, listLinks, ListPage, useListHref } from "~/kits/admin-list/list";
 import {
@@ -87,7 +86,6 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function ManageProductsPage() {
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
   const href = useListHref(LIST);
 
   return (
@@ -117,6 +115,7 @@ export default function ManageProductsPage() {
         error={data.error}
         count={data.products.length}
         searched={Boolean(data.q)}
+        pages={{ page: data.page, totalPages: data.totalPages, label: "Products pages" }}
         noMatch={{ title: "No products found", text: "No products match your search." }}
         none={{
           title: "No products found",
@@ -126,8 +125,6 @@ export default function ManageProductsPage() {
       >
         <ProductsTable products={data.products} deleteHref={(id) => href({ delete: String(id) })} />
       </ListBody>
-
-      <Pagination page={data.page} totalPages={data.totalPages} search={location.search} label="Products pages" />
 
       {data.toDelete ? (
         <ConfirmDelete title="Delete product" closeTo={href({})} fields={{ id: data.toDelete.id }}>

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ProjectsTable } from "~/components/admin/projects-table";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import { Pagination } from "~/components/pagination";
 import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
 import { ListBody, listLinks, ListPage, useListHref } from "~/kits/admin-list/list";
 import {
@@ -62,7 +61,6 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function ManageProjectsPage() {
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
   const href = useListHref(LIST);
   const { stats } = data;
 
@@ -102,6 +100,7 @@ export default function ManageProjectsPage() {
         error={data.error}
         count={data.projects.length}
         searched={Boolean(data.q)}
+        pages={{ page: data.page, totalPages: data.totalPages, label: "Projects pages" }}
         noMatch={{ title: "No projects found", text: "No projects match your search criteria." }}
         none={{
           title: "No projects found",
@@ -111,8 +110,6 @@ export default function ManageProjectsPage() {
       >
         <ProjectsTable projects={data.projects} deleteHref={(id) => href({ delete: String(id) })} />
       </ListBody>
-
-      <Pagination page={data.page} totalPages={data.totalPages} search={location.search} label="Projects pages" />
 
       {data.deleting ? (
         <ConfirmDelete title="Delete project" closeTo={href({})} fields={{ id: data.deleting }}>
