@@ -83,6 +83,16 @@ const schema = z
     DATA_DIR: z.string().min(1).optional(),
     ANALYTICS_CACHE_DIR: z.string().min(1).optional(),
     ANALYTICS_REFRESH_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),
+    // Resized images (app/utils/images.server.ts): IMAGE_CACHE_DIR, else DATA_DIR/image-cache, else the
+    // system's temporary folder; least recently used files go past IMAGE_CACHE_MAX_MB (default 512).
+    IMAGE_CACHE_DIR: z.string().min(1).optional(),
+    IMAGE_CACHE_MAX_MB: z.string().regex(/^\d+$/, "must be a whole number of megabytes").transform(Number).optional(),
+    // Operations (docs/deploy.md): log level, /metrics, draining on SIGTERM, shared rate-limit counters.
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (it guards /metrics)").optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(20),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;

@@ -94,3 +94,31 @@ export async function fetchUpload(path: string, signal?: AbortSignal): Promise<U
     return null;
   }
 }
+
+/**
+ * What identifies this version of an upload without downloading it (a HEAD
+ * request): its ETag, else Last-Modified and length, else its length alone
+ * (stored names are random and never reused, so name and length suffice).
+ * `missing` when the API has no such file; `unknown` when HEAD gives nothing usable.
+ */
+export async function uploadValidator(path: string, signal?: AbortSignal): Promise<string | "missing" | "unknown"> {
+  if (!isSafeUploadPath(path)) return "missing";
+  try {
+    const timeout = AbortSignal.timeout(10_000);
+    const response = await fetch(new URL(`uploads/${path}`, env().STUDIO_API_URL), {
+      method: "HEAD",
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+      redirect: "manual",
+    });
+    if (response.status === 404 || response.status === 410) return "missing";
+    if (!response.ok) return "unknown";
+    const etag = response.headers.get("ETag");
+    const length = response.headers.get("Content-Length");
+    const modified = response.headers.get("Last-Modified");
+    if (etag) return `etag:${etag}`;
+    if (length) return `length:${length};modified:${modified ?? ""}`;
+    return "unknown";
+  } catch {
+    return "unknown";
+  }
+}

@@ -1,28 +1,52 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { createHash } from "node:crypto";
 import { RESOURCE_HEADERS } from "~/security-headers.server";
-import { fetchUpload } from "~/services/uploads.server";
+import { fetchUpload, uploadValidator } from "~/services/uploads.server";
+import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, isImageWidth } from "~/utils/image-widths";
+import { imageResponse, negotiateFormat, readLimited, transformed } from "~/utils/images.server";
 import { placeholderImage } from "~/utils/placeholder.server";
 
 /**
- * /uploads/* proxies the API's images so the browser never needs the API's
- * host. Only JPEG, PNG, WebP, AVIF and GIF pass, judged by their bytes; a
- * missing or refused file answers the placeholder, which looks right without
- * JavaScript too. Every answer carries nosniff and a sandboxing CSP.
+ * /uploads/* serves the API's images so the browser never needs the API's
+ * host, resized to `?w=` (one of IMAGE_WIDTHS; 1920 without it) in the best
+ * format the browser accepts, with no metadata (issue 14). Only JPEG, PNG,
+ * WebP, AVIF and GIF pass, judged by their bytes and then by decoding them; a
+ * missing, refused or broken file answers the placeholder, which looks right
+ * without JavaScript too. Every answer carries nosniff and a sandboxing CSP.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const upload = await fetchUpload(params["*"] ?? "", request.signal);
-  if (!upload) {
-    return new Response(placeholderImage, {
-      status: 404,
-      headers: { ...RESOURCE_HEADERS, "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60" },
+  const path = params["*"] ?? "";
+  const w = new URL(request.url).searchParams.get("w");
+  const width = w === null ? MAX_IMAGE_WIDTH : /^\d{1,4}$/.test(w) ? Number(w) : NaN;
+  if (!isImageWidth(width)) {
+    return new Response(`w must be one of ${IMAGE_WIDTHS.join(", ")}`, {
+      status: 400,
+      headers: { ...RESOURCE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const headers = new Headers({
-    ...RESOURCE_HEADERS,
-    "Content-Type": upload.type,
-    // Uploaded files get fresh random names, so a name never changes content.
-    "Cache-Control": "public, max-age=31536000, immutable",
+
+  const validator = await uploadValidator(path, request.signal);
+  if (validator === "missing") return placeholder();
+  const read = async () => {
+    const upload = await fetchUpload(path, request.signal);
+    return upload ? readLimited(upload.body) : null;
+  };
+  // Without a usable validator the bytes themselves identify the version.
+  const known = validator === "unknown" ? await read() : null;
+  if (validator === "unknown" && !known) return placeholder();
+  const result = await transformed({
+    source: path,
+    validator: known ? `sha256:${createHash("sha256").update(known).digest("hex")}` : validator,
+    width,
+    format: negotiateFormat(request.headers.get("Accept")),
+    load: known ? async () => known : read,
   });
-  if (upload.length) headers.set("Content-Length", upload.length);
-  return new Response(upload.body, { status: 200, headers });
+  return result ? imageResponse(request, result.key, result.image) : placeholder();
+}
+
+function placeholder() {
+  return new Response(placeholderImage, {
+    status: 404,
+    headers: { ...RESOURCE_HEADERS, "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60" },
+  });
 }
