@@ -36,40 +36,63 @@ export function isBot(request: Request): boolean {
 
 /** Events waiting for the API, across all visitors; past this, new ones are dropped. */
 const MAX_PENDING = 500;
-let pending = 0;
+/** A batch goes out once a second, or as soon as this many events wait. */
+const BATCH_SIZE = 50;
+const BATCH_MS = 1000;
+/** Posts in flight at once while a batch is sent (the API takes one event per call). */
+const SEND_CONCURRENCY = 4;
 
-async function forward(events: TrackedEvent[]): Promise<void> {
+const queue: TrackedEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+let sending = false;
+
+async function post(event: TrackedEvent): Promise<void> {
+  await upstream({
+    path: "analytics/track-views.php",
+    method: "POST",
+    json: event,
+    token: "analytics",
+    schema: trackResponseSchema,
+    timeoutMs: TIMEOUT.short,
+  });
+}
+
+/** Sends what is queued, a batch at a time; the first failure drops the batch with one log line. */
+export async function flushEvents(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (sending) return;
+  sending = true;
   try {
-    for (const [index, event] of events.entries()) {
-      try {
-        await upstream({
-          path: "analytics/track-views.php",
-          method: "POST",
-          json: event,
-          token: "analytics",
-          schema: trackResponseSchema,
-          timeoutMs: TIMEOUT.short,
-        });
-      } catch (error) {
+    while (queue.length) {
+      const batch = queue.splice(0, BATCH_SIZE);
+      let failure: unknown = null;
+      for (let i = 0; i < batch.length && !failure; i += SEND_CONCURRENCY) {
+        const results = await Promise.allSettled(batch.slice(i, i + SEND_CONCURRENCY).map(post));
+        const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
         // An API that is down would fail the rest too; drop them rather than queue up timeouts.
-        console.error(`Analytics: ${events.length - index} event(s) not recorded: ${String(error)}`);
-        return;
+        if (failed) failure = failed.reason;
       }
+      if (failure) console.error(`Analytics: ${batch.length} event(s) not recorded: ${String(failure)}`);
     }
   } finally {
-    pending -= events.length;
+    sending = false;
   }
 }
 
-/** Sends events to the API in the background; returns at once and never throws. */
+/** Queues events for the next batch; returns at once and never throws. */
 export function trackEvents(events: TrackedEvent[]): void {
-  const accepted = events.slice(0, Math.max(0, MAX_PENDING - pending));
+  const accepted = events.slice(0, Math.max(0, MAX_PENDING - queue.length));
   if (accepted.length < events.length) {
     console.error(`Analytics: ${events.length - accepted.length} event(s) dropped, API backlog full`);
   }
   if (!accepted.length) return;
-  pending += accepted.length;
-  void forward(accepted);
+  queue.push(...accepted);
+  if (queue.length >= BATCH_SIZE) void flushEvents();
+  else if (!timer) {
+    timer = setTimeout(() => void flushEvents(), BATCH_MS);
+    timer.unref?.();
+  }
 }
 
 /** What every event of this request shares: who, from where, with what browser. */

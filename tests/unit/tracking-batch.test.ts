@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sendJson, startFakeApi, type FakeApi } from "./support/fake-api";
+
+/** Issue 14 §4: server-side page views are queued and sent in batches, off the response's path. */
+
+let api: FakeApi;
+let failing = false;
+beforeAll(async () => {
+  api = await startFakeApi((_req, res) => {
+    if (failing) return sendJson(res, 500, { message: "down" });
+    sendJson(res, 201, { status: 201, message: "Event recorded" });
+  });
+  process.env.STUDIO_API_URL = api.url;
+});
+afterAll(() => api.close());
+
+const event = (n: number) => ({ session_id: `session-${n}`, event_type: "page_view" as const, page_url: `/p/${n}` });
+
+describe("trackEvents", () => {
+  it("returns before anything is sent, then sends a full batch at once and the rest within a second", async () => {
+    const { trackEvents } = await import("~/services/tracking.server");
+    trackEvents([event(1), event(2)]);
+    expect(api.calls).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.calls).toHaveLength(0); // waiting for the batch window
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2), { timeout: 3000 });
+    api.calls.length = 0;
+    trackEvents(Array.from({ length: 50 }, (_, i) => event(i)));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(50), { timeout: 500 });
+  });
+
+  it("keeps at most 500 waiting, and a failing API costs one log line per batch", async () => {
+    const { flushEvents, trackEvents } = await import("~/services/tracking.server");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    failing = true;
+    api.calls.length = 0;
+    trackEvents(Array.from({ length: 49 }, (_, i) => event(i)));
+    trackEvents(Array.from({ length: 600 }, (_, i) => event(i)));
+    await flushEvents();
+    const lines = errors.mock.calls.map(([m]) => String(m));
+    expect(lines.filter((m) => m.includes("dropped"))).toEqual(["Analytics: 149 event(s) dropped, API backlog full"]);
+    // Ten batches of 50, each stopped at its first failed group of four posts.
+    await vi.waitFor(
+      () => expect(errors.mock.calls.filter(([m]) => String(m).includes("not recorded"))).toHaveLength(10),
+      { timeout: 5000 },
+    );
+    expect(api.calls.length).toBeLessThanOrEqual(40);
+    errors.mockRestore();
+    failing = false;
+  });
+});
