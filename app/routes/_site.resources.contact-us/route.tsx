@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { ContactForm, type ContactActionData } from "~/components/contact/contact-form";
@@ -8,25 +8,9 @@ import { contactErrorMessage, sendContactMessage } from "~/services/contact.serv
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
 import { assertSameOrigin } from "~/utils/origin.server";
-import marketingStyles from "~/styles/marketing.css";
-import { seoHandle } from "~/kits/seo/json-ld";
-import { seoMeta } from "~/kits/seo/meta";
-import { breadcrumbList, studioBusiness } from "~/kits/seo/structured-data";
+import { staticPage } from "~/utils/static-page";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: marketingStyles }];
-
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: "Contact",
-    description:
-      "Contact Aniwa Studio in East Legon, Accra: visit by appointment, call or e-mail us, or tell us about your project. We reply within 24 hours.",
-    path: "/resources/contact-us",
-  });
-
-export const handle = seoHandle(({ origin }) => [
-  studioBusiness(origin),
-  breadcrumbList(origin, [{ name: "Contact" }]),
-]);
+export const { links, meta, handle } = staticPage("/resources/contact-us");
 
 /** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
