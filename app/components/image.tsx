@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from "react";
+import { responsiveSource } from "~/utils/image-widths";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -12,25 +13,33 @@ export function uploadUrl(path: string | null | undefined): string {
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" | "alt"> & {
   alt: string;
+  /** The box's dimensions (for the static art: the file's own), so nothing shifts while it loads. */
   width: number;
   height: number;
+  /** The page's largest image (LCP): fetched first and at once, never lazily. */
+  priority?: boolean;
 };
 
 /**
- * An image with explicit dimensions (no layout shift), lazy by default, that
- * falls back to the placeholder when it fails to load. The /uploads proxy
- * already answers the placeholder for missing files, so this also holds
- * without JavaScript.
+ * Every photo of the site (issue 14): explicit dimensions (no layout shift),
+ * a `srcset` over the widths /uploads serves (or the static art's derived
+ * widths) for the caller's `sizes`, lazy and async by default, and the
+ * placeholder when it fails to load. The /uploads proxy already answers the
+ * placeholder for missing files, so this also holds without JavaScript.
  */
-export function Image({ src, alt, loading = "lazy", decoding = "async", onError, ...rest }: ImageProps) {
+export function Image({ src, srcSet, alt, priority = false, loading, decoding, onError, ...rest }: ImageProps) {
   const [failed, setFailed] = useState(false);
+  const responsive = src && !srcSet ? responsiveSource(src, rest.width) : { src, srcSet };
+  const shown = failed || !src ? { src: PLACEHOLDER_IMAGE, srcSet: undefined } : responsive;
   return (
     <img
       {...rest}
-      src={failed || !src ? PLACEHOLDER_IMAGE : src}
+      src={shown.src}
+      srcSet={shown.srcSet}
       alt={alt}
-      loading={loading}
-      decoding={decoding}
+      loading={loading ?? (priority ? "eager" : "lazy")}
+      decoding={decoding ?? (priority ? undefined : "async")}
+      fetchPriority={priority ? "high" : rest.fetchPriority}
       onError={(event) => {
         if (!failed) setFailed(true);
         onError?.(event);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { Image } from "~/components/image";
 
 const POSTER = "/media/hero-poster.webp";
 
@@ -48,7 +49,7 @@ export function HeroVideo({ children }: { children: ReactNode }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <img className="hero__poster" src={POSTER} alt="" width={1600} height={900} fetchPriority="high" />
+        <Image className="hero__poster" src={POSTER} alt="" width={1600} height={900} sizes="100vw" priority />
         <video
           ref={videoRef}
           className={`hero__video${loaded ? " is-loaded" : ""}`}

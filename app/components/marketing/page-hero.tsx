@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Image } from "~/components/image";
 
 interface PageHeroProps {
   eyebrow: string;
@@ -21,7 +22,14 @@ export function PageHero({ eyebrow, title, lead, image, actions, aside }: PageHe
         {aside}
       </div>
       <figure className="page-hero__figure">
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes="(min-width: 1460px) 690px, (min-width: 960px) 48vw, 92vw"
+          priority
+        />
       </figure>
     </section>
   );

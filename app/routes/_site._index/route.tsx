@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { HomePage } from "~/components/marketing/home-page";
+import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
 import { seoHandle } from "~/kits/seo/json-ld";
 import { seoMeta } from "~/kits/seo/meta";
@@ -7,7 +8,16 @@ import { studioBusiness } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: marketingStyles },
-  { rel: "preload", href: "/media/hero-poster.webp", as: "image", type: "image/webp" },
+  // The hero poster is the LCP image: the same candidates as its <Image> (issue 14).
+  {
+    rel: "preload",
+    href: "/media/hero-poster.webp",
+    as: "image",
+    type: "image/webp",
+    imageSrcSet: responsiveSource("/media/hero-poster.webp", 1600).srcSet,
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  },
 ];
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -168,7 +168,7 @@ export default function BlogPost() {
           alt={post.title}
           width={800}
           height={600}
-          loading="eager"
+          priority
           sizes="(min-width: 1100px) 1040px, 94vw"
         />
       </figure>
