@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { benchImages } from "./bench/images.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -92,6 +93,8 @@ try {
   const chartDir = path.join(root, "node_modules", "chart.js", "dist");
   const chartFile = readdirSync(chartDir).find((f) => f === "chart.umd.js" || f === "chart.umd.min.js");
   if (chartFile) console.log(`  (chart.js alone would add ${kb(gz(readFileSync(path.join(chartDir, chartFile))))})`);
+
+  await benchImages({ root, site, dataDir });
 
   const runs = 20;
   await fetch(`${site}/resources/shop`); // fill the cache
