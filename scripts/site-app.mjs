@@ -5,12 +5,15 @@
 // ignored unless TRUST_PROXY says proxies stand in front, cross-site posts
 // refused with 403, HSTS in production, and nosniff plus a sandboxing CSP on
 // every answer that is not HTML.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express";
+// The package's ESM face names only createRequestHandler; these two are on its CommonJS exports.
+import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import onHeaders from "on-headers";
+
+const { createRemixRequest, sendRemixResponse } = remixExpress;
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 export const RESOURCE_CSP = "default-src 'none'; sandbox";
