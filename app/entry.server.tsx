@@ -23,6 +23,8 @@ env();
 
 /** The server entry wraps Remix's handler with this (scripts/site-app.mjs): kept pages skip Remix. */
 export { withPageCache };
+/** Request ids, logs, metrics, Server-Timing and draining for the server entry (issue 17). */
+export { observability } from "~/services/observe.server";
 
 function render(request: Request, remixContext: EntryContext, nonce: string) {
   return (

@@ -92,7 +92,10 @@ const schema = z
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (it guards /metrics)").optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(20),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;

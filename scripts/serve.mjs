@@ -3,6 +3,7 @@
 // scripts/start.mjs). Serves the Remix build on PORT through scripts/site-app.mjs;
 // in development it reloads the build after each `remix dev` rebuild.
 import { statSync, watchFile } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
@@ -21,6 +22,10 @@ const importBuild = () => import(`${pathToFileURL(buildPath).href}?t=${statSync(
 
 let build = await importBuild();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
+/** Logger, metrics and draining of the build (app/services/observe.server.ts). */
+const observability = build.entry.module.observability;
+// Every console line of the app and its libraries becomes one JSON log line.
+observability?.captureConsole();
 
 const app = createSiteApp({
   getBuild: () => build,
@@ -31,7 +36,7 @@ const app = createSiteApp({
 
 const port = Number(process.env.PORT || 3000);
 const onListen = () => {
-  console.log(`[site] http://localhost:${port}`);
+  console.info(`[site] http://localhost:${port}`);
   if (development) void broadcastDevReady(build);
 };
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
@@ -43,6 +48,48 @@ if (development) {
   });
 }
 
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+// Prometheus scrapes on a port of its own, when METRICS_PORT is set (never published to the internet).
+const metricsServer = process.env.METRICS_PORT
+  ? createServer(async (req, res) => {
+      const request = new Request(`http://localhost${req.url}`, {
+        headers: { authorization: req.headers.authorization ?? "" },
+      });
+      const response =
+        req.method === "GET" && new URL(request.url).pathname === "/metrics"
+          ? await observability.serveMetrics(request, { onMetricsPort: true })
+          : new Response("Not Found", { status: 404 });
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(await response.text());
+    }).listen(Number(process.env.METRICS_PORT), process.env.HOST)
+  : null;
+
+/**
+ * SIGTERM/SIGINT: /healthz turns 503, the listener closes (no new
+ * connections), requests in flight finish on their connections, which then
+ * close; after SHUTDOWN_TIMEOUT_S (default 20) whatever is left is cut. Exit 0.
+ */
+const shutdownTimeoutMs =
+  1000 * (/^\d+$/.test(process.env.SHUTDOWN_TIMEOUT_S ?? "") ? Number(process.env.SHUTDOWN_TIMEOUT_S) : 20);
+let draining = false;
+function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  observability?.startDraining();
+  console.info(`${signal}: draining (at most ${shutdownTimeoutMs / 1000} s)`);
+  // Answers sent while draining close their keep-alive connection.
+  server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const done = () => {
+    clearInterval(idle);
+    metricsServer?.close();
+    console.info("drained: exiting");
+    process.exit(0);
+  };
+  server.close(done);
+  setTimeout(() => {
+    console.warn(`SHUTDOWN_TIMEOUT_S reached: closing ${signal} with requests still open`);
+    server.closeAllConnections();
+    done();
+  }, shutdownTimeoutMs).unref();
 }
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => shutdown(signal));

@@ -10,7 +10,6 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import onHeaders from "on-headers";
 
 const { createRemixRequest, sendRemixResponse } = remixExpress;
@@ -89,7 +88,41 @@ export function securityHeaders({ production }) {
 export function createSiteHandler(build, mode) {
   const handle = createRemixHandler(build, mode);
   const withPageCache = build.entry.module.withPageCache;
-  return typeof withPageCache === "function" ? withPageCache(handle) : handle;
+  const served = typeof withPageCache === "function" ? withPageCache(handle) : handle;
+  // Request ids, log lines, metrics and Server-Timing (app/services/observe.server.ts).
+  const observability = build.entry.module.observability;
+  return observability ? observability.withObservation(served, build.routes) : served;
+}
+
+/**
+ * Answers express gives before Remix (static files, refused cross-site posts)
+ * get a request id and a log line too; Remix's own are logged by the build.
+ * @param {() => import("@remix-run/node").ServerBuild} getBuild
+ * @param {number} trustProxy
+ */
+export function observeStatic(getBuild, trustProxy) {
+  return (req, res, next) => {
+    const observability = getBuild().entry.module.observability;
+    if (!observability) return next();
+    const started = performance.now();
+    const id = observability.requestIdFor(req.get("x-request-id"), trustProxy);
+    onHeaders(res, () => {
+      if (!res.locals.remix) res.setHeader("X-Request-Id", id);
+    });
+    res.on("finish", () => {
+      if (res.locals.remix) return;
+      const ms = performance.now() - started;
+      observability.logAnswer({
+        id,
+        method: req.method,
+        url: req.originalUrl,
+        route: "static",
+        status: res.statusCode,
+        ms,
+      });
+    });
+    next();
+  };
 }
 
 /**
@@ -103,12 +136,12 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
   // req.protocol and req.ip follow X-Forwarded-* only through the trusted hops.
   app.set("trust proxy", trustProxy);
   app.use(dropUntrustedForwarding(trustProxy));
+  app.use(observeStatic(getBuild, trustProxy));
   app.use(compression());
   app.use(securityHeaders({ production }));
   const build = getBuild();
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  app.use(morgan("tiny"));
   app.use(refuseCrossSite(log));
   // One handler per build, made again only after a development rebuild (a handler per request
   // re-derived Remix's route tree every time).
@@ -116,6 +149,7 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
   app.all("*", async (req, res, next) => {
     const build = getBuild();
     if (current.build !== build) current = { build, handle: createSiteHandler(build, mode) };
+    res.locals.remix = true;
     try {
       // The TCP peer; app/services/rate-limit.server.ts applies TRUST_PROXY to it.
       const response = await current.handle(createRemixRequest(req, res), { clientAddress: req.socket.remoteAddress });

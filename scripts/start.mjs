@@ -52,10 +52,29 @@ function persistentSecret(dataDir, name) {
   return secret;
 }
 
-function stopAll(code) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Stops the children last-started first: the site drains its requests in
+ * flight (scripts/serve.mjs), and only then does the embedded API they may be
+ * waiting on stop. Exits with `code`.
+ */
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
   process.exitCode = code;
+  for (const child of [...children].reverse()) {
+    if (!running(child)) continue;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
 }
+// Never leave the embedded API behind (it has its own process group, see below).
+process.on("exit", () => {
+  for (const child of children) if (running(child)) child.kill("SIGKILL");
+});
 
 function startEmbeddedApi(env) {
   return new Promise((resolve, reject) => {
@@ -63,6 +82,9 @@ function startEmbeddedApi(env) {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "inherit"],
+      // Its own process group: a Ctrl-C in the terminal reaches the site, which drains, and
+      // this script, which stops the API after it; never the API in the middle of a request.
+      detached: true,
     });
     children.push(child);
     let ready = false;
@@ -77,7 +99,7 @@ function startEmbeddedApi(env) {
     });
     child.on("exit", (code) => {
       if (!ready) reject(new Error(`The embedded studio API exited with code ${code}`));
-      else stopAll(code ?? 1);
+      else void stopAll(code ?? 1);
     });
   });
 }
@@ -120,12 +142,12 @@ async function main() {
     stdio: "inherit",
   });
   children.push(site);
-  site.on("exit", (code) => stopAll(code ?? 1));
+  site.on("exit", (code) => void stopAll(code ?? 1));
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stopAll(0));
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
-  stopAll(1);
+  void stopAll(1);
 });

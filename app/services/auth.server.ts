@@ -1,6 +1,6 @@
 import { loginResponseSchema, type LoginInput } from "~/schemas/login";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
-import { clientIp } from "~/services/rate-limit.server";
+import { clientIp, countFailure, failureWait, forgetFailures, resetRateLimits } from "~/services/rate-limit.server";
 
 export interface SignedIn {
   message: string;
@@ -47,67 +47,39 @@ export async function signInUpstream({ email, password }: Pick<LoginInput, "emai
  * guessing slowly together are stopped too; docs/decisions/005-client-address-and-own-server-entry.md).
  * Only failures count, so an administrator who signs in often (or a test
  * suite) is never locked out by successes, while guessing passwords is slowed
- * to a crawl. The generic limiter (rate-limit.server.ts) counts every hit, so
- * this small one keeps its own failure log; the client's key comes from the
- * shared clientIp.
+ * to a crawl. The counters are rate-limit.server.ts's failure counters: in
+ * Redis with REDIS_URL, so every replica sees the same ones (docs/deploy.md).
  */
 export const SIGN_IN_FAILURES = { limit: 10, windowMs: 60_000 } as const;
 /** Across all clients: past this many failures a minute, everyone waits out the window. */
 export const GLOBAL_SIGN_IN_FAILURES = { limit: 100, windowMs: 60_000 } as const;
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please wait a minute and try again.";
 
-const MAX_CLIENTS = 10_000;
-const EVERYONE = "*";
-const failures = new Map<string, number[]>();
-
-function clientOf(request: Request, context: unknown): string {
-  return clientIp(request, context) ?? "unknown";
-}
-
-function recent(key: string, now: number): number[] {
-  const times = (failures.get(key) ?? []).filter((time) => time > now - SIGN_IN_FAILURES.windowMs);
-  if (times.length) failures.set(key, times);
-  else failures.delete(key);
-  return times;
-}
-
-function waitFor(times: number[], limit: number, now: number): number {
-  if (times.length < limit) return 0;
-  return Math.max(1, Math.ceil((times[times.length - limit] + SIGN_IN_FAILURES.windowMs - now) / 1000));
-}
+const clientOf = (request: Request, context: unknown) => `signin:${clientIp(request, context) ?? "unknown"}`;
+const EVERYONE = "signin-all:*";
 
 /** Seconds this client must wait before trying again; 0 when it may try now. */
-export function signInRetryAfter(request: Request, context: unknown, now = Date.now()): number {
-  return Math.max(
-    waitFor(recent(clientOf(request, context), now), SIGN_IN_FAILURES.limit, now),
-    waitFor(recent(EVERYONE, now), GLOBAL_SIGN_IN_FAILURES.limit, now),
-  );
+export async function signInRetryAfter(request: Request, context: unknown): Promise<number> {
+  const waits = await Promise.all([
+    failureWait(clientOf(request, context), SIGN_IN_FAILURES),
+    failureWait(EVERYONE, GLOBAL_SIGN_IN_FAILURES),
+  ]);
+  return Math.ceil(Math.max(...waits) / 1000);
 }
 
-function record(key: string, now: number): void {
-  const times = recent(key, now).slice(-GLOBAL_SIGN_IN_FAILURES.limit);
-  failures.delete(key);
-  failures.set(key, [...times, now]);
+export async function recordFailedSignIn(request: Request, context: unknown): Promise<void> {
+  await Promise.all([
+    countFailure(clientOf(request, context), SIGN_IN_FAILURES),
+    countFailure(EVERYONE, GLOBAL_SIGN_IN_FAILURES),
+  ]);
 }
 
-export function recordFailedSignIn(request: Request, context: unknown, now = Date.now()): void {
-  record(clientOf(request, context), now);
-  record(EVERYONE, now);
-  // Bounded memory: the oldest clients go first (a Map keeps insertion order).
-  for (const oldest of failures.keys()) {
-    if (failures.size <= MAX_CLIENTS) break;
-    if (oldest !== EVERYONE) failures.delete(oldest);
-  }
-}
-
-export function clearFailedSignIns(request: Request, context: unknown): void {
-  failures.delete(clientOf(request, context));
+export async function clearFailedSignIns(request: Request, context: unknown): Promise<void> {
+  await forgetFailures(clientOf(request, context), SIGN_IN_FAILURES);
 }
 
 /** Forgets every failure (tests). */
-export function resetSignInFailures(): void {
-  failures.clear();
-}
+export const resetSignInFailures = resetRateLimits;
 
 export const SIGN_IN_ERROR_MESSAGE = "An error occurred. Please try again.";
 

@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { observeCacheLookup } from "~/services/metrics.server";
 import { noteUpstreamFailure } from "~/utils/render-scope.server";
 
 /**
@@ -65,10 +66,15 @@ export async function cached<T>(
   const now = Date.now();
   const missUntil = misses.get(key);
   if (missUntil !== undefined) {
-    if (now < missUntil) return null as T;
+    if (now < missUntil) {
+      observeCacheLookup("read", true);
+      return null as T;
+    }
     misses.delete(key);
   }
   const entry = entries.get(key) as Entry<T> | undefined;
+  // Hits and misses feed /metrics and the request's log line (issue 17).
+  observeCacheLookup("read", Boolean(entry && now < entry.staleUntil));
   if (entry && now < entry.freshUntil) {
     touch(entries, key, entry, MAX_ENTRIES);
     return entry.value;

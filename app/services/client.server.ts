@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { env } from "~/env.server";
+import { observeUpstreamCall } from "~/services/metrics.server";
+import { currentRequest } from "~/services/request-scope.server";
 import { noteUpstreamFailure } from "~/utils/render-scope.server";
 
 /**
@@ -85,9 +87,16 @@ function statusOf(body: unknown): number | undefined {
 }
 
 export async function upstream<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
+  const startedAt = performance.now();
+  const observed = { method: request.method ?? "GET", path: request.path };
   try {
-    return await call(request);
+    const response = await call(request);
+    observeUpstreamCall({ ...observed, status: response.status }, startedAt);
+    return response;
   } catch (error) {
+    // Timings, error counts and the request's log line (issue 17).
+    const failure = error instanceof UpstreamError ? error : undefined;
+    observeUpstreamCall({ ...observed, status: failure?.status, failure: failure?.kind ?? "aborted" }, startedAt);
     // A page rendered around this failure is never kept for other visitors.
     noteUpstreamFailure(error);
     throw error;
@@ -99,6 +108,9 @@ async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>
   const url = upstreamUrl(request.path, request.query, request.baseUrl);
   const headers = new Headers({ Accept: "application/json", Authorization: `Bearer ${bearerFor(request)}` });
   if (request.cookie) headers.set("Cookie", request.cookie);
+  // The API's logs can then be joined with ours.
+  const requestId = currentRequest()?.id;
+  if (requestId) headers.set("X-Request-Id", requestId);
   let body: BodyInit | undefined;
   if (request.body) body = request.body;
   else if (request.json !== undefined) {

@@ -1,65 +1,132 @@
 import { isIP } from "node:net";
+import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { env } from "~/env.server";
+import { rateLimitRefusals } from "~/services/metrics.server";
 
 /**
- * An in-memory sliding-window limiter: at most `limit` hits per key within the
- * last `windowMs`. Each replica counts on its own, which is enough to slow a
- * script down without a shared store. Refused attempts do not count, so a
- * client that waits gets in again. Prefix keys by purpose
- * (`contact:${ip}`, `login:${ip}`) so limiters never share a budget.
+ * Rate limits and failure counters on rate-limiter-flexible: at most `limit`
+ * hits per key in a window of `windowMs` that starts with the key's first hit.
+ * With REDIS_URL the counters live in Redis, so N replicas share one budget
+ * (docs/deploy.md); should Redis not answer, each replica counts in its own
+ * memory meanwhile (the library's insurance limiter). Without REDIS_URL they
+ * are per process, as before. Prefix keys by purpose (`contact:${ip}`,
+ * `login:${ip}`) so limiters never share a budget: the part before the first
+ * colon is the scope in the Redis key and in rate_limit_refusals_total.
  */
 
 export interface RateLimitOptions {
   limit: number;
   windowMs: number;
-  /** The current time, for tests. */
-  now?: number;
 }
 
 export interface RateLimitResult {
   ok: boolean;
   /** Hits left in the window after this one. */
   remaining: number;
-  /** When refused: how long until the oldest hit leaves the window. */
+  /** When refused: how long until the window ends. */
   retryAfterMs: number;
 }
 
-interface Entry {
-  hits: number[];
-  windowMs: number;
+/** What RateLimiterRedis needs of a client: ioredis, or ioredis-mock in tests. */
+export type RedisClient = Pick<Redis, "multi" | "defineCommand" | "status">;
+
+let sharedClient: Redis | undefined;
+
+function redisClient(): RedisClient | null {
+  const url = env().REDIS_URL;
+  if (!url) return null;
+  // No offline queue: while Redis is away a call fails at once and the insurance limiter answers.
+  sharedClient ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  return sharedClient;
 }
 
-/** Memory stays bounded: past this many keys, expired and then least recently used ones go. */
-const MAX_KEYS = 10_000;
-const entries = new Map<string, Entry>();
+const limiters = new Map<string, RateLimiterAbstract>();
 
-function sweep(now: number): void {
-  for (const [key, entry] of entries) {
-    if (entry.hits[entry.hits.length - 1] <= now - entry.windowMs) entries.delete(key);
+/**
+ * The limiter of one scope and window (made once): in Redis under the key
+ * `rl:<scope>:<key>` with the window as its expiry, else in memory.
+ */
+export function limiterFor(
+  scope: string,
+  { limit, windowMs }: RateLimitOptions,
+  client = redisClient(),
+): RateLimiterAbstract {
+  const id = `${scope}/${limit}/${windowMs}/${client ? "redis" : "memory"}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const options: IRateLimiterOptions = {
+      keyPrefix: `rl:${scope}`,
+      points: limit,
+      duration: Math.max(1, Math.ceil(windowMs / 1000)),
+    };
+    limiter = client
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: client,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+    limiters.set(id, limiter);
   }
-  for (const key of entries.keys()) {
-    if (entries.size <= MAX_KEYS) break;
-    entries.delete(key);
+  return limiter;
+}
+
+function split(key: string): [scope: string, rest: string] {
+  const colon = key.indexOf(":");
+  return colon < 0 ? [key, key] : [key.slice(0, colon), key.slice(colon + 1)];
+}
+
+/** Counts one hit of `key`; refused once the window already holds `limit`. */
+export async function rateLimit(
+  key: string,
+  options: RateLimitOptions,
+  client = redisClient(),
+): Promise<RateLimitResult> {
+  const [scope, rest] = split(key);
+  try {
+    const result = await limiterFor(scope, options, client).consume(rest);
+    return { ok: true, remaining: result.remainingPoints, retryAfterMs: 0 };
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    rateLimitRefusals.inc({ scope });
+    return { ok: false, remaining: 0, retryAfterMs: refusal.msBeforeNext };
   }
 }
 
-export function rateLimit(key: string, { limit, windowMs, now = Date.now() }: RateLimitOptions): RateLimitResult {
-  const hits = (entries.get(key)?.hits ?? []).filter((time) => time > now - windowMs);
-  entries.delete(key);
-  if (hits.length >= limit) {
-    entries.set(key, { hits, windowMs });
-    return { ok: false, remaining: 0, retryAfterMs: Math.max(0, hits[0] + windowMs - now) };
-  }
-  hits.push(now);
-  // Re-inserting keeps the Map in least-recently-used order for the sweep.
-  entries.set(key, { hits, windowMs });
-  if (entries.size > MAX_KEYS) sweep(now);
-  return { ok: true, remaining: limit - hits.length, retryAfterMs: 0 };
+/**
+ * Failure counters (the sign-in throttle, app/services/auth.server.ts): only
+ * failures count, and `failureWait` says how long `key` must wait once it has
+ * `limit` of them in the window (0: it may try now).
+ */
+export async function countFailure(key: string, options: RateLimitOptions, client = redisClient()): Promise<void> {
+  const [scope, rest] = split(key);
+  await limiterFor(scope, options, client).penalty(rest);
 }
 
-/** Forgets every key (tests). */
+export async function failureWait(key: string, options: RateLimitOptions, client = redisClient()): Promise<number> {
+  const [scope, rest] = split(key);
+  const state = await limiterFor(scope, options, client).get(rest);
+  if (!state || state.consumedPoints < options.limit) return 0;
+  rateLimitRefusals.inc({ scope });
+  return Math.max(1, state.msBeforeNext);
+}
+
+export async function forgetFailures(key: string, options: RateLimitOptions, client = redisClient()): Promise<void> {
+  const [scope, rest] = split(key);
+  await limiterFor(scope, options, client).delete(rest);
+}
+
+/** Forgets every in-memory counter (tests). */
 export function resetRateLimits(): void {
-  entries.clear();
+  limiters.clear();
 }
 
 /**

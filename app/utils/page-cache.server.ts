@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { env } from "~/env.server";
 import { siteOrigin } from "~/kits/seo/site-url.server";
 import { cacheGeneration } from "~/services/cache.server";
+import { observeCacheLookup } from "~/services/metrics.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import {
   cacheControlFor,
@@ -154,8 +155,10 @@ function servePage(request: Request, context: unknown): Response | null {
   if (isPrivateArea(new URL(request.url).pathname)) return null;
   const key = keyOf(request);
   const page = pages.get(key);
+  const fresh = page !== undefined && Date.now() < page.expires && page.generation === cacheGeneration();
+  observeCacheLookup("page", fresh);
   if (!page) return null;
-  if (Date.now() >= page.expires || page.generation !== cacheGeneration()) {
+  if (!fresh) {
     drop(key);
     return null;
   }

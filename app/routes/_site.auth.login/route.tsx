@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
 
-  const retryAfter = signInRetryAfter(request, context);
+  const retryAfter = await signInRetryAfter(request, context);
   if (retryAfter > 0) {
     return json(
       { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS_MESSAGE], hideFields }) },
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     const signedIn = await signInUpstream(submission.value);
-    clearFailedSignIns(request, context);
+    await clearFailedSignIns(request, context);
     const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
     return redirectWithToast(
       safePath(submission.value.redirectTo, DASHBOARD),
@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     const refused = isRefusedCredentials(error);
-    if (refused) recordFailedSignIn(request, context);
+    if (refused) await recordFailedSignIn(request, context);
     else console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
     return json(
       { result: submission.reply({ formErrors: [signInErrorMessage(error)], hideFields }) },

@@ -87,7 +87,7 @@ export async function sendBasket(request: Request, context: unknown, formData: F
   if (submission.status !== "success") return refuse(400, null);
   const basket = await readBasket(request);
   if (basket.length === 0) return refuse(409, ENQUIRY_MESSAGES.empty);
-  if (!rateLimit(clientKey("enquiry", request, context), ENQUIRY_LIMIT).ok) {
+  if (!(await rateLimit(clientKey("enquiry", request, context), ENQUIRY_LIMIT)).ok) {
     return refuse(429, CONTACT_MESSAGES.tooMany);
   }
   try {

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json<ContactActionData>({ result: submission.reply(), alert: null }, { status: 400 });
   }
-  if (!rateLimit(clientKey("contact", request, context), CONTACT_LIMIT).ok) {
+  if (!(await rateLimit(clientKey("contact", request, context), CONTACT_LIMIT)).ok) {
     return json<ContactActionData>(
       { result: submission.reply(), alert: { type: "error", message: CONTACT_MESSAGES.tooMany } },
       { status: 429 },

@@ -23,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && site !== "same-origin") return answer(403);
   if (isBot(request)) return answer(204);
-  if (!rateLimit(clientKey("events", request, context), EVENTS_LIMIT).ok) return answer(429, { "Retry-After": "60" });
+  if (!(await rateLimit(clientKey("events", request, context), EVENTS_LIMIT)).ok)
+    return answer(429, { "Retry-After": "60" });
 
   let text: string;
   try {

@@ -22,7 +22,7 @@ async function signUp(request: Request, context: unknown, formData: FormData): P
   if (submission.status !== "success") {
     return { ok: false, message: submission.error?.email?.[0] ?? NEWSLETTER_MESSAGES.emailFormat };
   }
-  if (!rateLimit(clientKey("newsletter", request, context), NEWSLETTER_LIMIT).ok) {
+  if (!(await rateLimit(clientKey("newsletter", request, context), NEWSLETTER_LIMIT)).ok) {
     return { ok: false, message: NEWSLETTER_MESSAGES.tooMany };
   }
   return subscribe(submission.value.email);
