@@ -1,0 +1,216 @@
+/**
+ * Issue 17 at the process level: `node scripts/start.mjs --no-build` on free ports with the build
+ * the routes suite made. SIGTERM drains a request in flight; two replicas on one API show an
+ * admin write within PUBLIC_CACHE_TTL_MS; /metrics over HTTP; no secret in any log line.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { startStudioApi, type StudioApi } from "../../server/index";
+import { serverBuildPath } from "../e2e/support/build";
+import { cookiesOf, csrfFrom } from "./support/site";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SECRETS = {
+  STUDIO_API_TOKEN: "service-api-token-5b1e7c",
+  ANALYTICS_API_TOKEN: "service-analytics-token-9d2f",
+  SESSION_SECRET: "service-session-secret-c41a",
+  ADMIN_PASSWORD: "service-admin-password-77",
+  METRICS_TOKEN: "service-metrics-token-0123456789",
+};
+const ADMIN_EMAIL = "admin@service.test";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const started: Running[] = [];
+const dirs: string[] = [];
+
+async function startSite(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "studio-service-"));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "--no-build"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      BUILD_DIR: path.dirname(serverBuildPath),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      TRUST_PROXY: "1",
+      PUBLIC_CACHE_STALE_MS: "0",
+      ...SECRETS,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const site = { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  started.push(site);
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await fetch(`${site.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return site;
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the site did not start:\n${output}`);
+}
+
+afterEach(async () => {
+  for (const site of started.splice(0)) {
+    if (site.child.exitCode === null) site.child.kill("SIGTERM");
+    await site.exited;
+  }
+});
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every JSON line a process wrote (the embedded API's plain lines are skipped). */
+const jsonLines = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** Signs in through the real form and returns the session's Cookie header. */
+async function signIn(url: string): Promise<string> {
+  const page = await fetch(`${url}/auth/login`);
+  const cookie = cookiesOf(page);
+  const response = await fetch(`${url}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      csrf: csrfFrom(await page.text()),
+      email: ADMIN_EMAIL,
+      password: SECRETS.ADMIN_PASSWORD,
+    }),
+  });
+  expect(response.status).toBe(302);
+  return cookiesOf(response, cookie);
+}
+
+describe("graceful shutdown", () => {
+  it("finishes a request in flight on SIGTERM, refuses new connections, stops the embedded API and exits 0", async () => {
+    const apiPort = await freePort();
+    const site = await startSite({
+      STUDIO_API_PORT: String(apiPort),
+      STUDIO_API_FAULTS: "1",
+      SHUTDOWN_TIMEOUT_S: "10",
+    });
+    const api = `http://127.0.0.1:${apiPort}`;
+    const fault = await fetch(`${api}/__faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: "media/blogs.php", delayMs: 1_500 }),
+    });
+    expect(fault.status).toBe(201);
+
+    const slow = fetch(`${site.url}/resources/blogs`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    site.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("</html>");
+    expect(await site.exited).toBe(0);
+    await expect(fetch(`${api}/__faults`)).rejects.toThrow();
+
+    const lines = jsonLines(site.output());
+    const id = response.headers.get("X-Request-Id");
+    expect(lines.find((line) => line.requestId === id)).toMatchObject({ path: "/resources/blogs", status: 200 });
+    expect(lines.some((line) => String(line.msg).startsWith("SIGTERM: draining"))).toBe(true);
+  }, 30_000);
+});
+
+describe("two replicas on one studio API", () => {
+  let api: StudioApi | undefined;
+  const apiDir = mkdtempSync(path.join(tmpdir(), "studio-service-api-"));
+  dirs.push(apiDir);
+  afterAll(async () => api?.close());
+
+  it("an admin write through one shows on the other within PUBLIC_CACHE_TTL_MS; /metrics over HTTP; no secret logged", async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = "test";
+    api = await startStudioApi({
+      port: 0,
+      dataDir: apiDir,
+      token: SECRETS.STUDIO_API_TOKEN,
+      analyticsToken: SECRETS.ANALYTICS_API_TOKEN,
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: SECRETS.ADMIN_PASSWORD,
+      log: () => {},
+    });
+    process.env.NODE_ENV = previous;
+    const TTL_MS = 1_500;
+    const shared = { STUDIO_API_URL: api.url, PUBLIC_CACHE_TTL_MS: String(TTL_MS) };
+    const [a, b] = await Promise.all([startSite(shared), startSite(shared)]);
+
+    // Product 1 of the seed, on the shop page of both replicas (each now holds it in its caches).
+    const name = "Adinkra Oak Lounge Chair";
+    expect(await (await fetch(`${a.url}/resources/shop`)).text()).toContain(name);
+    expect(await (await fetch(`${b.url}/resources/shop`)).text()).toContain(name);
+
+    const cookie = await signIn(a.url);
+    const confirm = await fetch(`${a.url}/dashboard/view-products?delete=1`, { headers: { Cookie: cookie } });
+    const deleted = await fetch(`${a.url}/dashboard/view-products?delete=1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookiesOf(confirm, cookie), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: csrfFrom(await confirm.text()), intent: "delete", id: "1" }),
+    });
+    expect(deleted.status).toBe(302);
+    const written = Date.now();
+    // Replica A dropped its own caches at once; B keeps its copy for at most the TTL.
+    expect(await (await fetch(`${a.url}/resources/shop`)).text()).not.toContain(name);
+    let goneAfter = Infinity;
+    while (Date.now() - written < TTL_MS + 1_000) {
+      if (!(await (await fetch(`${b.url}/resources/shop`)).text()).includes(name)) {
+        goneAfter = Date.now() - written;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(goneAfter).toBeLessThanOrEqual(TTL_MS + 500);
+
+    expect((await fetch(`${b.url}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`${b.url}/metrics`, { headers: { Authorization: `Bearer ${SECRETS.METRICS_TOKEN}` } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(
+      /http_request_duration_seconds_count\{route="routes\/_site\.resources\.shop",method="GET",status="200"\} [1-9]/,
+    );
+
+    const logs = a.output() + b.output();
+    expect(jsonLines(logs).filter((line) => line.msg === "request").length).toBeGreaterThan(5);
+    const cookieValues = cookie.split("; ").map((pair) => pair.slice(pair.indexOf("=") + 1));
+    for (const secret of [...Object.values(SECRETS), ...cookieValues]) expect(logs).not.toContain(secret);
+  }, 40_000);
+});
