@@ -149,6 +149,7 @@ test.describe("Edit and manage projects", () => {
 
     await page.getByLabel("Search projects").fill(project.title);
     await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=/);
     const row = page.getByRole("row").filter({ hasText: project.title });
     await expect(row).toHaveCount(1);
     await expect(row.getByText("Residential")).toBeVisible();

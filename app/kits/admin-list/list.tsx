@@ -10,12 +10,19 @@ const DIALOG_PARAMS = ["delete", "confirm", "ids"];
 
 /**
  * Links within the list that keep its search and page: `href({ delete: "12" })`
- * opens a row's delete confirmation, `href({})` is the list as it is.
+ * opens a row's delete confirmation, `href({})` is the list as it is. While a
+ * search or page is loading they start from the address on its way, so a link
+ * followed meanwhile does not drop it.
  */
 export function useListHref(list: string) {
   const location = useLocation();
+  const navigation = useNavigation();
+  const pending =
+    navigation.location?.pathname === location.pathname && navigation.formMethod?.toUpperCase() !== "POST"
+      ? navigation.location.search
+      : null;
   return (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(pending ?? location.search);
     for (const key of DIALOG_PARAMS) params.delete(key);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) params.delete(key);
