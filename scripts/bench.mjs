@@ -5,12 +5,15 @@
 // 2. Latency of a public page served from the site's read cache while the API is made as
 //    slow as a busy shared PHP host (200 ms a read, by the embedded API's fault injection),
 //    next to one such API read (what every visitor would wait for without the cache).
+// 3. req/s and p99 of public pages at 50 connections next to a minimal Remix page and a static
+//    file (scripts/bench/pages.mjs, also `npm run bench:pages`).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { runPagesBench } from "./bench/pages.mjs";
 import { benchImages } from "./bench/images.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -126,3 +129,6 @@ try {
   }
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// 3. Public pages under load next to a minimal Remix page and a static file (scripts/bench/pages.mjs).
+await runPagesBench({ port: port + 50 });

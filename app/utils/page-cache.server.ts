@@ -149,10 +149,14 @@ export function rememberPage(request: Request, kind: PageKind, headers: Headers,
 }
 
 /** A kept page for this request, or null (then Remix renders it). */
+function mayBeKept(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (carriesPersonalCookie(request.headers.get("Cookie"))) return false;
+  return !isPrivateArea(new URL(request.url).pathname) && pageCacheTtlMs() > 0;
+}
+
 function servePage(request: Request, context: unknown): Response | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (pages.size === 0 || carriesPersonalCookie(request.headers.get("Cookie"))) return null;
-  if (isPrivateArea(new URL(request.url).pathname)) return null;
+  if (pages.size === 0 || !mayBeKept(request)) return null;
   const key = keyOf(request);
   const page = pages.get(key);
   const fresh = page !== undefined && Date.now() < page.expires && page.generation === cacheGeneration();
@@ -178,10 +182,31 @@ function servePage(request: Request, context: unknown): Response | null {
 export function withPageCache<C>(
   handler: (request: Request, context?: C) => Promise<Response>,
 ): (request: Request, context?: C) => Promise<Response> {
-  return async (request, context) =>
-    servePage(request, context) ??
+  const render = (request: Request, context?: C) =>
     runInRenderScope({ upstreamFailed: false, generation: cacheGeneration() }, () => handler(request, context));
+  return async (request, context) => {
+    const kept = servePage(request, context);
+    if (kept) return kept;
+    if (!mayBeKept(request)) return render(request, context);
+    // Many visitors asking for a page that is not kept (yet, or any more) wait for one render.
+    const key = keyOf(request);
+    const running = rendering.get(key);
+    if (running) {
+      await running;
+      return servePage(request, context) ?? render(request, context);
+    }
+    const response = render(request, context);
+    const settled = response.then(
+      () => undefined,
+      () => undefined,
+    );
+    rendering.set(key, settled);
+    void settled.finally(() => rendering.delete(key));
+    return response;
+  };
 }
+
+const rendering = new Map<string, Promise<void>>();
 
 /** How much is kept (tests, and the metrics of issue 17). */
 export function pageCacheSize(): { pages: number; bytes: number } {

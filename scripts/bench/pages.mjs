@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// `npm run bench:pages` (also part of `npm run bench`): req/s and p99 latency of the home page,
+// the shop, the blog list and a post at 50 connections, side by side in one run with
+//   - a minimal Remix page (scripts/bench/minimal-app, the same Remix version and flags, built
+//     now and served by remix-serve: the framework's floor), and
+//   - a static file from the site's own server.
+// Issue 14's target: every public page ≥ 0.8× the minimal page's req/s, p99 ≤ 300 ms.
+// Visitors are returning browsers (a browser User-Agent and an analytics session cookie), so each
+// document view is also counted as a page view, as in production.
+// BENCH_SECONDS (default 10) per target, BENCH_CONNECTIONS (50), BENCH_PORT (3950).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+
+function start(command, args, { cwd, env }) {
+  return spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function load(url, { seconds, connections, headers }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    });
+  });
+}
+
+export async function runPagesBench({
+  port = Number(process.env.BENCH_PORT ?? 3950),
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+  connections = Number(process.env.BENCH_CONNECTIONS ?? 50),
+} = {}) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "studio-bench-pages-"));
+  const minimalDir = path.join(root, "scripts", "bench", "minimal-app");
+  // Inside the repository (git-ignored), so the build resolves the site's node_modules.
+  const minimalBuild = path.join(minimalDir, ".build");
+  const children = [];
+  try {
+    const built = spawnSync(bin("remix"), ["build"], {
+      cwd: minimalDir,
+      env: { ...process.env, NODE_ENV: "production", MINIMAL_BUILD_DIR: minimalBuild },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (built.status !== 0) throw new Error("building the minimal Remix app failed");
+    const minimalPort = port + 1;
+    children.push(
+      start(bin("remix-serve"), [path.join(minimalBuild, "index.js")], {
+        cwd: minimalDir,
+        env: { NODE_ENV: "production", PORT: String(minimalPort) },
+      }),
+    );
+    children.push(
+      start(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+        cwd: root,
+        env: {
+          NODE_ENV: "test",
+          PORT: String(port),
+          STUDIO_API_PORT: String(port + 1000),
+          STUDIO_API_TOKEN: "bench-pages-token",
+          ANALYTICS_API_TOKEN: "bench-pages-analytics",
+          SESSION_SECRET: "bench-pages",
+          DATA_DIR: path.join(tmp, "data"),
+          BUILD_DIR: process.env.BUILD_DIR ?? ".build-bench",
+        },
+      }),
+    );
+    const site = `http://localhost:${port}`;
+    const minimal = `http://localhost:${minimalPort}/`;
+    await Promise.all([waitFor(`${site}/healthz`), waitFor(minimal)]);
+
+    const blogs = await (await fetch(`${site}/resources/blogs`)).text();
+    const post = /href="(\/resources\/blog-info\/[^"?#]+)"/.exec(blogs)?.[1];
+    if (!post) throw new Error("no blog post linked from /resources/blogs");
+    const targets = [
+      ["minimal Remix page", minimal],
+      ["static file (/favicon.svg)", `${site}/favicon.svg`],
+      ["home /", `${site}/`],
+      ["shop", `${site}/resources/shop`],
+      ["blogs", `${site}/resources/blogs`],
+      [`post ${post.split("/").pop()}`, `${site}${post}`],
+    ];
+    const headers = {
+      "user-agent": BROWSER,
+      cookie: "studio_sid=bench-returning-visitor-0001",
+      "accept-encoding": "gzip",
+    };
+    const results = [];
+    for (const [name, url] of targets) {
+      await load(url, { seconds: 2, connections, headers }); // warm up: JIT, caches
+      results.push({ name, ...(await load(url, { seconds, connections, headers })) });
+    }
+    const floor = results[0].rps;
+    console.log(
+      `\nPublic pages at ${connections} connections, ${seconds} s each, one run (${os.cpus().length} cores):`,
+    );
+    console.log(`  ${"".padEnd(30)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"× minimal".padStart(10)} errors`);
+    for (const { name, rps, p99, errors } of results) {
+      const ratio = (rps / floor).toFixed(2);
+      console.log(
+        `  ${name.padEnd(30)} ${rps.toFixed(0).padStart(8)} ${String(p99).padStart(8)} ${ratio.padStart(10)} ${errors}`,
+      );
+    }
+    const pages = results.slice(2);
+    const ok = pages.every((r) => r.rps >= 0.8 * floor && r.p99 <= 300 && r.errors === 0);
+    console.log(`  target (every page ≥ 0.8× minimal, p99 ≤ 300 ms, no errors): ${ok ? "met" : "NOT met"}`);
+    return results;
+  } finally {
+    for (const child of children) stop(child);
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(minimalBuild, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await runPagesBench();
