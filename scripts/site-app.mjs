@@ -1,5 +1,5 @@
 // The site's HTTP stack: what `remix-serve` ran (express, compression, /build
-// cached immutably for a year, public/ for an hour, morgan request logs) plus
+// cached immutably for a year, public/ for an hour, a JSON log line per request) plus
 // what it could not do (docs/decisions/005-client-address-and-own-server-entry.md):
 // the TCP peer's address handed to loaders and actions, forwarding headers
 // ignored unless TRUST_PROXY says proxies stand in front, cross-site posts
