@@ -62,11 +62,14 @@ test("the field is required and of email type", async ({ page }) => {
   await expect(input).toHaveAttribute("required", "");
 });
 
-test("the honeypot and the CSRF token guard the sign-up", async ({ page, request }) => {
+test("the honeypot and the origin check guard the sign-up (no per-visitor token: decision 007)", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const form = page.getByTestId("newsletter-form");
   const fields: Record<string, string> = { email: uniqueEmail(), redirectTo: "/" };
-  for (const name of ["csrf", "name__confirm", "from__confirm"]) {
+  for (const name of ["name__confirm"]) {
     fields[name] = (await form.locator(`input[name="${name}"]`).getAttribute("value")) ?? "";
   }
   const bot = await page.request.post("/newsletter", {
@@ -78,15 +81,18 @@ test("the honeypot and the CSRF token guard the sign-up", async ({ page, request
   expect(person.status()).toBe(303);
   expect(person.headers()["location"]).toBe("/#site-footer");
 
-  const forged = await request.post("/newsletter", { form: { email: uniqueEmail() }, maxRedirects: 0 });
-  expect(forged.status()).toBe(403);
+  expect(await form.locator('input[name="csrf"], input[name="from__confirm"]').count()).toBe(0);
+  for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+    const forged = await request.post("/newsletter", { form: fields, headers, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+  }
 });
 
 test("the redirect never leaves the site", async ({ page }) => {
   await page.goto("/");
   const form = page.getByTestId("newsletter-form");
   const fields: Record<string, string> = { email: uniqueEmail(), redirectTo: "//evil.example/" };
-  for (const name of ["csrf", "name__confirm", "from__confirm"]) {
+  for (const name of ["name__confirm"]) {
     fields[name] = (await form.locator(`input[name="${name}"]`).getAttribute("value")) ?? "";
   }
   const response = await page.request.post("/newsletter", { form: fields, maxRedirects: 0 });
