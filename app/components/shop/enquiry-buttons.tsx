@@ -40,6 +40,9 @@ export function ReturnFields({ anchor }: { anchor?: string }) {
   );
 }
 
+/** Why a sold-out product's 'Add to Cart' is disabled (the stock badge already says 'Out of stock'). */
+export const SOLD_OUT = "Sold out: it cannot be ordered now";
+
 /**
  * 'Add to Cart': adds the chosen quantity to the enquiry. A product that
  * cannot be ordered keeps the button, disabled, with the reason beside it.

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
-import { AddToEnquiry, WishlistToggle } from "~/components/shop/enquiry-buttons";
+import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
 import { titleCase } from "~/vocabulary/titles";
 
@@ -68,7 +68,7 @@ export function ProductCard({
           <AddToEnquiry
             productId={product.id}
             productName={product.name}
-            unavailable={product.inStock ? null : "Out of stock"}
+            unavailable={product.inStock ? null : SOLD_OUT}
             anchor={productAnchor(position)}
           />
           <WishlistToggle productId={product.id} productName={product.name} anchor={productAnchor(position)} />

@@ -1,5 +1,5 @@
 import { Gallery } from "~/components/projects/gallery";
-import { AddToEnquiry, WishlistToggle } from "~/components/shop/enquiry-buttons";
+import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
 import { UrlDialog } from "~/components/url-dialog";
 import { titleCase } from "~/vocabulary/titles";
@@ -51,7 +51,7 @@ export function QuickView({
             <AddToEnquiry
               productId={product.id}
               productName={product.name}
-              unavailable={product.inStock ? null : "Out of stock"}
+              unavailable={product.inStock ? null : SOLD_OUT}
               className="quick-view__add"
             >
               <div className="quick-view__quantity">

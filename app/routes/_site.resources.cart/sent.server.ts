@@ -26,7 +26,8 @@ const storage = createCookieSessionStorage({
     name: "__enquiry_sent",
     httpOnly: true,
     sameSite: "lax",
-    path: "/resources/cart",
+    // Not /resources/cart: the page's single-fetch data request (/resources/cart.data) must carry it too.
+    path: "/resources",
     maxAge: 10 * 60,
     secure: env().NODE_ENV === "production",
     secrets: sessionSecrets(),
