@@ -104,6 +104,8 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       SESSION_SECRET: "routes-session-secret",
       PUBLIC_CACHE_TTL_MS: "0",
       PUBLIC_CACHE_STALE_MS: "0",
+      // Warnings and errors only: a JSON line per request would bury the test report.
+      LOG_LEVEL: "warn",
       // Rendered pages follow PUBLIC_CACHE_TTL_MS (off) unless a test file asks for them.
       ...env,
     });
