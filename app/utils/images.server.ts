@@ -100,7 +100,8 @@ export async function encode(
   if (format === "avif" && !animated) {
     ext = "avif";
     pipeline.avif({ quality: 50, effort: 2 });
-  } else if (format !== "source") {
+  } else if (format !== "source" || meta.format === "webp") {
+    // Without WebP in Accept a WebP source still keeps its own kind (the 'else the source type').
     ext = "webp";
     pipeline.webp({ quality: 75, effort: 4 });
   } else if (meta.format === "gif") {
