@@ -1,22 +1,16 @@
 import type { ReactNode } from "react";
-import { Image } from "~/components/image";
 import { STUDIO, telHref } from "~/utils/site";
+import claims from "./content/claims.json";
+import { SplitSection } from "./section";
 import { Stats } from "./stats";
 import { useReveal } from "./use-reveal";
-
-/** Public-site §2 Contact and §9: the studio's claims, word for word. */
-const CLAIMS = [
-  { value: "15+", label: "Years experience" },
-  { value: "500+", label: "Projects delivered" },
-  { value: "98%", label: "Client satisfaction" },
-  { value: "24h", label: "Response time" },
-] as const;
 
 // Accra, around East Legon; the link opens the same place on OpenStreetMap.
 const MAP_LINK = "https://www.openstreetmap.org/?mlat=5.6358&mlon=-0.1614#map=13/5.6358/-0.1614";
 
 /**
- * The contact page's layout: hero with the claims, the four info cards, the
+ * The contact page's layout: hero with the studio's claims (public-site §2 Contact and §9, word for
+ * word in content/claims.json), the four info cards, the
  * map and the place of the form (the form itself comes from the route).
  */
 export function ContactPage({ form }: { form: ReactNode }) {
@@ -39,7 +33,7 @@ export function ContactPage({ form }: { form: ReactNode }) {
               Call {mainPhone}
             </a>
           </div>
-          <Stats stats={CLAIMS} label="Why clients choose us" tone="dark" />
+          <Stats stats={claims} label="Why clients choose us" tone="dark" />
         </div>
       </section>
 
@@ -49,69 +43,51 @@ export function ContactPage({ form }: { form: ReactNode }) {
             How to reach us
           </h2>
           <ul className="info-cards">
-            <li className="info-card" data-reveal>
-              <InfoIcon path="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-              <h3>Visit the studio</h3>
+            <InfoCard icon={ICONS.place} title="Visit the studio">
               <address>
                 <p>{STUDIO.address}</p>
                 <p>{STUDIO.city}</p>
               </address>
-            </li>
-            <li className="info-card" data-reveal>
-              <InfoIcon path="M3 5h18v14H3zM3 6l9 7 9-7" />
-              <h3>Email us</h3>
-              {STUDIO.emails.map((email) => (
-                <p key={email}>
-                  <a href={`mailto:${email}`}>{email}</a>
-                </p>
-              ))}
-            </li>
-            <li className="info-card" data-reveal>
-              <InfoIcon path="M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-              <h3>Call us</h3>
-              {STUDIO.phones.map((phone) => (
-                <p key={phone}>
-                  <a href={telHref(phone)}>{phone}</a>
-                </p>
-              ))}
-            </li>
-            <li className="info-card" data-reveal>
-              <InfoIcon path="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 10.4V6h-2v7.4l5 3 1-1.7z" />
-              <h3>Studio hours</h3>
+            </InfoCard>
+            <InfoCard icon={ICONS.email} title="Email us">
+              <LinkLines items={STUDIO.emails} href={(email) => `mailto:${email}`} />
+            </InfoCard>
+            <InfoCard icon={ICONS.phone} title="Call us">
+              <LinkLines items={STUDIO.phones} href={telHref} />
+            </InfoCard>
+            <InfoCard icon={ICONS.clock} title="Studio hours">
               <p>Monday to Friday: 8:00 AM to 6:00 PM</p>
               <p>Saturday: 9:00 AM to 4:00 PM</p>
               <p>
                 <em>By appointment only</em>
               </p>
-            </li>
+            </InfoCard>
           </ul>
         </div>
       </section>
 
-      <section className="section section--sand" aria-labelledby="map-title">
-        <div className="container contact-map">
-          <figure data-reveal>
-            <Image
-              src="/images/contact/accra-map.webp"
-              alt="Map of Accra with the studio marked in East Legon, north-east of the city centre and east of Kotoka airport"
-              width={1200}
-              height={800}
-            />
-          </figure>
-          <div data-reveal>
-            <p className="eyebrow">Find us</p>
-            <h2 id="map-title">In East Legon, Accra</h2>
-            <p>
-              Ten minutes from Kotoka International Airport, off the Lagos Avenue. Parking is on site; please ring ahead
-              so we can welcome you.
-            </p>
-            <a href={MAP_LINK} className="text-link" target="_blank" rel="noreferrer">
-              Open the map in OpenStreetMap
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </div>
-        </div>
-      </section>
+      <SplitSection
+        tone="sand"
+        layout="contact-map"
+        headingId="map-title"
+        eyebrow="Find us"
+        title="In East Legon, Accra"
+        image={{
+          src: "/images/contact/accra-map.webp",
+          alt: "Map of Accra with the studio marked in East Legon, north-east of the city centre and east of Kotoka airport",
+          width: 1200,
+          height: 800,
+        }}
+      >
+        <p>
+          Ten minutes from Kotoka International Airport, off the Lagos Avenue. Parking is on site; please ring ahead so
+          we can welcome you.
+        </p>
+        <a href={MAP_LINK} className="text-link" target="_blank" rel="noreferrer">
+          Open the map in OpenStreetMap
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </SplitSection>
 
       <section className="section section--flush" id="contact" aria-labelledby="contact-title">
         <div className="container contact-form-section">
@@ -130,12 +106,34 @@ export function ContactPage({ form }: { form: ReactNode }) {
   );
 }
 
-function InfoIcon({ path }: { path: string }) {
+/** The info cards' line icons (24 × 24 paths). */
+const ICONS = {
+  place: "M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z",
+  email: "M3 5h18v14H3zM3 6l9 7 9-7",
+  phone:
+    "M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z",
+  clock: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 10.4V6h-2v7.4l5 3 1-1.7z",
+};
+
+function InfoCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
-    <span className="info-card__icon" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <path d={path} strokeLinejoin="round" />
-      </svg>
-    </span>
+    <li className="info-card" data-reveal>
+      <span className="info-card__icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d={icon} strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h3>{title}</h3>
+      {children}
+    </li>
   );
+}
+
+/** One linked paragraph per address or number. */
+function LinkLines({ items, href }: { items: readonly string[]; href: (item: string) => string }) {
+  return items.map((item) => (
+    <p key={item}>
+      <a href={href(item)}>{item}</a>
+    </p>
+  ));
 }

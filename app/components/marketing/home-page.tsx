@@ -1,30 +1,17 @@
 import { Link } from "@remix-run/react";
 import { Image } from "~/components/image";
 import { STUDIO, telHref } from "~/utils/site";
+import content from "./content/home.json";
+import { CtaBand } from "./cta-band";
+import { CtaLink } from "./cta-links";
 import { HeroVideo } from "./hero-video";
 import { SectionHeading } from "./page-hero";
 import { PortfolioSection } from "./portfolio-section";
+import { PointList } from "./section";
 import { Stats } from "./stats";
 import { useReveal } from "./use-reveal";
 
-/** Public-site §2 Home statistics, word for word. */
-const HOME_STATS = [
-  { value: "18", label: "Years" },
-  { value: "50+", label: "Artisans supported" },
-  { value: "15+", label: "Techniques" },
-  { value: "200+", label: "Apprentices" },
-  { value: "100%", label: "Local sourcing" },
-] as const;
-
-const RECOGNITION = [
-  {
-    title: "Craft in contemporary interiors",
-    text: "For interiors that give weavers, carvers and potters a place in everyday rooms.",
-  },
-  { title: "Responsible sourcing", text: "For furniture made only from Ghanaian timber, clay, fibre and metal." },
-  { title: "Training the next makers", text: "For the apprenticeships our workshops have run with master artisans." },
-] as const;
-
+/** Public-site §2 Home; the statistics and awards (content/home.json) word for word. */
 export function HomePage() {
   useReveal();
   return (
@@ -41,9 +28,7 @@ export function HomePage() {
           <a href="#reservations" className="button button--accent" data-track="cta">
             Schedule Appointment
           </a>
-          <Link to="/resources/about-us" className="button button--ghost button--on-dark">
-            About us
-          </Link>
+          <CtaLink kind="about" tone="on-dark" />
         </div>
       </HeroVideo>
 
@@ -77,7 +62,7 @@ export function HomePage() {
           </figure>
         </div>
         <div className="container">
-          <Stats stats={HOME_STATS} label="The studio in figures" />
+          <Stats stats={content.stats} label="The studio in figures" />
         </div>
       </section>
 
@@ -91,37 +76,29 @@ export function HomePage() {
               and apprentices who make it.
             </p>
           </SectionHeading>
-          <ul className="awards__list">
-            {RECOGNITION.map((item) => (
-              <li key={item.title} data-reveal>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <PointList items={content.recognition} className="awards__list" />
         </div>
       </section>
 
-      <section className="section cta-band" id="reservations" aria-labelledby="reservations-title">
-        <div className="container cta-band__inner" data-reveal>
-          <div>
-            <p className="eyebrow">Schedule Appointment</p>
-            <h2 id="reservations-title">Visit the studio, or let us come to your site</h2>
-            <p>
-              Tell us about your home, workplace or piece. We answer within 24 hours and meet by appointment, Monday to
-              Saturday.
-            </p>
-          </div>
-          <div className="cta-band__actions">
-            <Link to="/resources/contact-us#contact-form" className="button button--accent" data-track="cta">
-              Start Your Project
-            </Link>
+      <CtaBand
+        id="reservations"
+        headingId="reservations-title"
+        eyebrow="Schedule Appointment"
+        title="Visit the studio, or let us come to your site"
+        actions={
+          <>
+            <CtaLink kind="start" tone="accent" />
             <a href={telHref(STUDIO.phones[0])} className="button button--ghost button--on-dark">
               Call {STUDIO.phones[0]}
             </a>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p>
+          Tell us about your home, workplace or piece. We answer within 24 hours and meet by appointment, Monday to
+          Saturday.
+        </p>
+      </CtaBand>
     </>
   );
 }

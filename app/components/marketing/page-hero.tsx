@@ -4,7 +4,8 @@ import { Image } from "~/components/image";
 interface PageHeroProps {
   eyebrow: string;
   title: string;
-  lead: ReactNode;
+  /** One paragraph. */
+  lead: string;
   image: { src: string; alt: string; width: number; height: number };
   actions?: ReactNode;
   aside?: ReactNode;
@@ -17,7 +18,9 @@ export function PageHero({ eyebrow, title, lead, image, actions, aside }: PageHe
       <div className="page-hero__text">
         <p className="eyebrow">{eyebrow}</p>
         <h1 id="page-title">{title}</h1>
-        <div className="page-hero__lead">{lead}</div>
+        <div className="page-hero__lead">
+          <p>{lead}</p>
+        </div>
         {actions ? <div className="page-hero__actions">{actions}</div> : null}
         {aside}
       </div>

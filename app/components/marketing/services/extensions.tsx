@@ -1,8 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Image } from "~/components/image";
+import content from "../content/extensions.json";
 import { CtaBand } from "../cta-band";
-import { PageHero, SectionHeading } from "../page-hero";
+import { CtaPair } from "../cta-links";
+import { PageHero } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
+import { Section } from "../section";
 import { FilterNav, useUrlChoice } from "~/kits/url-state";
 import { useReveal } from "../use-reveal";
 
@@ -111,14 +114,6 @@ const PROJECTS: ExtensionProject[] = [
   },
 ];
 
-const PROCESS = [
-  { title: "Feasibility", text: "What your plot, structure and permits allow, and what it will cost." },
-  { title: "Design", text: "An extension that belongs to the house, with the light and views you want." },
-  { title: "Approvals", text: "Planning and building permits prepared and followed through for you." },
-  { title: "Build & Connect", text: "Construction in phases, so the house stays lived in, then joined up." },
-  { title: "Finish & Furnish", text: "Interiors, furniture and styling to make the new rooms feel like home." },
-] as const;
-
 export function ExtensionsPage() {
   useReveal();
   const filter = useUrlChoice<Category>(
@@ -129,82 +124,56 @@ export function ExtensionsPage() {
   const projects = filter.selected === "all" ? PROJECTS : PROJECTS.filter((p) => p.category === filter.selected);
   return (
     <>
-      <PageHero
-        eyebrow="What we do · Extensions"
-        title="Extensions"
-        lead={
-          <p>
-            More space without leaving the neighbourhood you love: garden rooms, new wings and added storeys that look
-            as if they were always there.
-          </p>
-        }
-        image={{
-          src: "/images/services/extension-hero.webp",
-          alt: "A two-storey house with a new single-storey glass extension and a pool",
-          width: 1600,
-          height: 1000,
-        }}
-        actions={
-          <>
-            <Link to="/resources/contact-us#contact-form" className="button button--primary" data-track="cta">
-              Start Your Project
-            </Link>
-            <Link to="/resources/projects" className="button button--ghost">
-              Our Projects
-            </Link>
-          </>
-        }
-      />
+      <PageHero {...content.hero} actions={<CtaPair first="start" second="projects" />} />
 
-      <section className="section section--sand" id="extension-projects" aria-labelledby="projects-title">
-        <div className="container">
-          <SectionHeading id="projects-title" eyebrow="Extension projects" title="Recent and upcoming extensions">
-            <p>Filter by category to see the kind of project closest to yours.</p>
-          </SectionHeading>
-          <FilterNav
-            label="Extension categories"
-            options={CATEGORIES}
-            filter={filter}
-            controls="extension-grid"
-            hash="#extension-projects"
-            className="filter-nav--start"
-          />
-          <ul className="card-grid" id="extension-grid" aria-live="polite">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <article className="card" aria-labelledby={`ext-${project.id}`}>
-                  <div className="card__media">
-                    <Image src={project.image.src} alt={project.image.alt} width={960} height={720} />
-                    <span className={`badge ${STATUS[project.status].badge} card__badge`}>
-                      {STATUS[project.status].label}
-                    </span>
-                  </div>
-                  <div className="card__body">
-                    <p className="tags">{CATEGORIES.find((c) => c.key === project.category)?.label}</p>
-                    <h3 id={`ext-${project.id}`}>{project.title}</h3>
-                    <p>{project.text}</p>
-                    <p className="card__meta">
-                      <span>{project.place}</span>
-                      <span>{project.area}</span>
-                    </p>
-                    <Link to="/resources/projects" className="text-link" aria-describedby={`ext-${project.id}`}>
-                      View Project
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          {projects.length === 0 ? <p className="empty-note">No extension projects in this category yet.</p> : null}
-        </div>
-      </section>
+      <Section
+        tone="sand"
+        id="extension-projects"
+        headingId="projects-title"
+        eyebrow="Extension projects"
+        title="Recent and upcoming extensions"
+        intro={<p>Filter by category to see the kind of project closest to yours.</p>}
+      >
+        <FilterNav
+          label="Extension categories"
+          options={CATEGORIES}
+          filter={filter}
+          controls="extension-grid"
+          hash="#extension-projects"
+          className="filter-nav--start"
+        />
+        <ul className="card-grid" id="extension-grid" aria-live="polite">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <article className="card" aria-labelledby={`ext-${project.id}`}>
+                <div className="card__media">
+                  <Image src={project.image.src} alt={project.image.alt} width={960} height={720} />
+                  <span className={`badge ${STATUS[project.status].badge} card__badge`}>
+                    {STATUS[project.status].label}
+                  </span>
+                </div>
+                <div className="card__body">
+                  <p className="tags">{CATEGORIES.find((c) => c.key === project.category)?.label}</p>
+                  <h3 id={`ext-${project.id}`}>{project.title}</h3>
+                  <p>{project.text}</p>
+                  <p className="card__meta">
+                    <span>{project.place}</span>
+                    <span>{project.area}</span>
+                  </p>
+                  <Link to="/resources/projects" className="text-link" aria-describedby={`ext-${project.id}`}>
+                    View Project
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {projects.length === 0 ? <p className="empty-note">No extension projects in this category yet.</p> : null}
+      </Section>
 
-      <section className="section" aria-labelledby="process-title">
-        <div className="container">
-          <SectionHeading id="process-title" eyebrow="Process" title="How an extension comes together" />
-          <ProcessSteps steps={PROCESS} labelledBy="process-title" />
-        </div>
-      </section>
+      <Section headingId="process-title" eyebrow="Process" title="How an extension comes together">
+        <ProcessSteps steps={content.process} labelledBy="process-title" />
+      </Section>
 
       <CtaBand title="Room to grow, right where you are">
         <p>Send us your plot plan or a few photos and we will tell you what is possible.</p>
