@@ -43,7 +43,11 @@ function redisClient(): RedisClient | null {
   const url = env().REDIS_URL;
   if (!url) return null;
   // No offline queue: while Redis is away a call fails at once and the insurance limiter answers.
-  sharedClient ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  if (!sharedClient) {
+    sharedClient = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // ioredis reconnects by itself; without a listener each failure would be an "unhandled error event".
+    sharedClient.on("error", (error: Error) => console.warn(`Redis (rate limits): ${error.message}`));
+  }
   return sharedClient;
 }
 
