@@ -63,6 +63,12 @@ export function setMeta(db: Db, key: string, value: string): void {
   ).run(key, value);
 }
 
+/** `?, ?, ?`: one placeholder per column, for an INSERT. */
+export const placeholders = (columns: readonly string[]) => columns.map(() => "?").join(", ");
+
+/** `a = ?, b = ?`: one assignment per column, for an UPDATE. */
+export const assignments = (columns: readonly string[]) => columns.map((column) => `${column} = ?`).join(", ");
+
 /** Runs `write` in a transaction; for handlers that check and write several tables together. */
 export function inTransaction<T>(db: Db, write: () => T): T {
   return db.transaction(write)();

@@ -67,6 +67,17 @@ export class UploadStore {
     return paths;
   }
 
+  /** Saves the files, then runs `write` with their paths; if `write` throws, the files are removed again. */
+  async saveThen<T>(kind: UploadKind, files: readonly { data: Buffer }[], write: (paths: string[]) => T): Promise<T> {
+    const paths = await this.saveAll(kind, files);
+    try {
+      return write(paths);
+    } catch (error) {
+      await this.remove(paths);
+      throw error;
+    }
+  }
+
   /** Removes stored files; paths that are not ours or already gone are ignored. */
   async remove(paths: readonly string[]): Promise<void> {
     for (const path of paths) {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { formattedDate, sqlNow } from "../dates";
-import type { Db } from "../db";
+import { assignments, placeholders, type Db } from "../db";
 import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
 import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImages } from "../uploads";
@@ -69,6 +69,14 @@ function blogSchema(db: Db) {
 }
 
 type BlogInput = z.output<ReturnType<typeof blogSchema>>;
+
+/** The columns a blog form writes (after the slug, which never changes), in the order of blogValues. */
+const BLOG_COLUMNS = "title excerpt content author category tags featured image_path".split(" ");
+
+function blogValues(input: BlogInput, imagePath: string) {
+  const { title, excerpt, content, author, category } = input;
+  return [title, excerpt, content, author, category, JSON.stringify(input.tags), input.featured ? 1 : 0, imagePath];
+}
 
 function readBlogForm(db: Db, body: MultipartBody): BlogInput {
   return validate(blogSchema(db), {
@@ -152,34 +160,19 @@ export function blogRoutes({ db, uploads }: AppContext): RouteDef[] {
         if (!image) throw new HttpError(422, "Please select a featured image");
         assertImages([image], VALID_IMAGE);
 
-        const imagePath = await uploads.save("blogs", image.data);
-        try {
-          const created = db.transaction(() => {
+        const created = await uploads.saveThen("blogs", [image], ([imagePath]) =>
+          db.transaction(() => {
             const slug = uniqueSlug(db, input.title);
             const result = db
               .prepare(
-                `INSERT INTO blogs (slug, title, excerpt, content, author, category, tags, featured, image_path, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                `INSERT INTO blogs (slug, ${BLOG_COLUMNS.join(", ")}, created_at)
+                 VALUES (?, ${placeholders(BLOG_COLUMNS)}, ?)`,
               )
-              .run(
-                slug,
-                input.title,
-                input.excerpt,
-                input.content,
-                input.author,
-                input.category,
-                JSON.stringify(input.tags),
-                input.featured ? 1 : 0,
-                imagePath,
-                sqlNow(),
-              );
+              .run(slug, ...blogValues(input, imagePath), sqlNow());
             return { id: Number(result.lastInsertRowid), slug };
-          })();
-          return reply(201, { message: "Blog post published successfully!", data: created });
-        } catch (error) {
-          await uploads.remove([imagePath]);
-          throw error;
-        }
+          })(),
+        );
+        return reply(201, { message: "Blog post published successfully!", data: created });
       },
     },
     {
@@ -196,18 +189,8 @@ export function blogRoutes({ db, uploads }: AppContext): RouteDef[] {
         const imagePath = image ? await uploads.save("blogs", image.data) : current.image_path;
         try {
           // The slug stays as it was, so links to the post keep working after a retitle.
-          db.prepare(
-            `UPDATE blogs SET title = ?, excerpt = ?, content = ?, author = ?, category = ?, tags = ?, featured = ?, image_path = ?
-             WHERE id = ?`,
-          ).run(
-            input.title,
-            input.excerpt,
-            input.content,
-            input.author,
-            input.category,
-            JSON.stringify(input.tags),
-            input.featured ? 1 : 0,
-            imagePath,
+          db.prepare(`UPDATE blogs SET ${assignments(BLOG_COLUMNS)} WHERE id = ?`).run(
+            ...blogValues(input, imagePath),
             current.id,
           );
         } catch (error) {

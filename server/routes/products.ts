@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
-import type { Db } from "../db";
+import { assignments, placeholders, type Db } from "../db";
 import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
 import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImages } from "../uploads";
@@ -106,6 +106,14 @@ function productSchema(db: Db) {
 
 type ProductInput = z.output<ReturnType<typeof productSchema>>;
 
+/** The columns a product form writes, in the order of productValues. */
+const PRODUCT_COLUMNS = "name description price sale_price sku stock_quantity category tags status featured".split(" ");
+
+function productValues(input: ProductInput) {
+  const { name, description, price, sale_price, sku, stock_quantity, category, tags, status } = input;
+  return [name, description, price, sale_price, sku, stock_quantity, category, tags, status, input.featured ? 1 : 0];
+}
+
 function readProductForm(db: Db, body: MultipartBody): ProductInput {
   return validate(productSchema(db), {
     name: body.text("name"),
@@ -186,36 +194,20 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
         assertImages(body.files, VALID_IMAGES);
         assertSkuFree(db, input.sku);
 
-        const paths = await uploads.saveAll("products", body.files);
-        try {
-          const id = db.transaction(() => {
+        const id = await uploads.saveThen("products", body.files, (paths) =>
+          db.transaction(() => {
             const result = db
               .prepare(
-                `INSERT INTO products (name, description, price, sale_price, sku, stock_quantity, category, tags, status, featured, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                `INSERT INTO products (${PRODUCT_COLUMNS.join(", ")}, created_at)
+                 VALUES (${placeholders(PRODUCT_COLUMNS)}, ?)`,
               )
-              .run(
-                input.name,
-                input.description,
-                input.price,
-                input.sale_price,
-                input.sku,
-                input.stock_quantity,
-                input.category,
-                input.tags,
-                input.status,
-                input.featured ? 1 : 0,
-                sqlNow(),
-              );
+              .run(...productValues(input), sqlNow());
             const productId = Number(result.lastInsertRowid);
             paths.forEach((path, index) => insertImage.run(productId, path, index === 0 ? 1 : 0, index));
             return productId;
-          })();
-          return reply(201, { message: "Product added successfully!", data: loadProduct(db, id) });
-        } catch (error) {
-          await uploads.remove(paths);
-          throw error;
-        }
+          })(),
+        );
+        return reply(201, { message: "Product added successfully!", data: loadProduct(db, id) });
       },
     },
     {
@@ -237,23 +229,10 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
         assertImages(body.files, VALID_IMAGES);
         assertSkuFree(db, input.sku, current.id);
 
-        const paths = await uploads.saveAll("products", body.files);
-        try {
+        await uploads.saveThen("products", body.files, (paths) =>
           db.transaction(() => {
-            db.prepare(
-              `UPDATE products SET name = ?, description = ?, price = ?, sale_price = ?, sku = ?, stock_quantity = ?,
-               category = ?, tags = ?, status = ?, featured = ? WHERE id = ?`,
-            ).run(
-              input.name,
-              input.description,
-              input.price,
-              input.sale_price,
-              input.sku,
-              input.stock_quantity,
-              input.category,
-              input.tags,
-              input.status,
-              input.featured ? 1 : 0,
+            db.prepare(`UPDATE products SET ${assignments(PRODUCT_COLUMNS)} WHERE id = ?`).run(
+              ...productValues(input),
               current.id,
             );
             for (const image of removed) db.prepare("DELETE FROM product_images WHERE id = ?").run(image.id);
@@ -271,11 +250,8 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
                  (SELECT id FROM product_images WHERE product_id = ? ORDER BY position, id LIMIT 1)`,
               ).run(current.id);
             }
-          })();
-        } catch (error) {
-          await uploads.remove(paths);
-          throw error;
-        }
+          })(),
+        );
         await uploads.remove(removed.map((image) => image.path));
         return reply(200, { message: "Product updated successfully!", data: loadProduct(db, current.id) });
       },

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { formattedDate, sqlNow } from "../dates";
-import type { Db } from "../db";
+import { assignments, placeholders, type Db } from "../db";
 import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
 import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImages } from "../uploads";
@@ -96,6 +96,14 @@ function projectSchema() {
 }
 
 type ProjectInput = z.output<ReturnType<typeof projectSchema>>;
+
+/** The columns a project form writes, in the order of projectValues. */
+const PROJECT_COLUMNS = "title description category client location year status featured tags".split(" ");
+
+function projectValues(input: ProjectInput) {
+  const { title, description, category, client, location, year, status, tags } = input;
+  return [title, description, category, client, location, year, status, input.featured ? 1 : 0, tags];
+}
 
 function readProjectForm(body: MultipartBody): ProjectInput {
   return validate(projectSchema(), {
@@ -195,35 +203,20 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
         if (body.files.length === 0) throw new HttpError(422, "Please add at least one project image");
         assertImages(body.files, VALID_IMAGES);
 
-        const paths = await uploads.saveAll("projects", body.files);
-        try {
-          const id = db.transaction(() => {
+        const id = await uploads.saveThen("projects", body.files, (paths) =>
+          db.transaction(() => {
             const result = db
               .prepare(
-                `INSERT INTO projects (title, description, category, client, location, year, status, featured, tags, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                `INSERT INTO projects (${PROJECT_COLUMNS.join(", ")}, created_at)
+                 VALUES (${placeholders(PROJECT_COLUMNS)}, ?)`,
               )
-              .run(
-                input.title,
-                input.description,
-                input.category,
-                input.client,
-                input.location,
-                input.year,
-                input.status,
-                input.featured ? 1 : 0,
-                input.tags,
-                sqlNow(),
-              );
+              .run(...projectValues(input), sqlNow());
             const projectId = Number(result.lastInsertRowid);
             paths.forEach((path, index) => insertImage.run(projectId, path, index));
             return projectId;
-          })();
-          return reply(201, { message: "Project added successfully!", data: loadProject(db, id) });
-        } catch (error) {
-          await uploads.remove(paths);
-          throw error;
-        }
+          })(),
+        );
+        return reply(201, { message: "Project added successfully!", data: loadProject(db, id) });
       },
     },
     {
@@ -243,22 +236,10 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
         if (kept + body.files.length > MAX_PROJECT_IMAGES) throw new HttpError(422, "Maximum 8 images allowed");
         assertImages(body.files, VALID_IMAGES);
 
-        const paths = await uploads.saveAll("projects", body.files);
-        try {
+        await uploads.saveThen("projects", body.files, (paths) =>
           db.transaction(() => {
-            db.prepare(
-              `UPDATE projects SET title = ?, description = ?, category = ?, client = ?, location = ?, year = ?,
-               status = ?, featured = ?, tags = ? WHERE id = ?`,
-            ).run(
-              input.title,
-              input.description,
-              input.category,
-              input.client,
-              input.location,
-              input.year,
-              input.status,
-              input.featured ? 1 : 0,
-              input.tags,
+            db.prepare(`UPDATE projects SET ${assignments(PROJECT_COLUMNS)} WHERE id = ?`).run(
+              ...projectValues(input),
               current.id,
             );
             for (const path of removed) {
@@ -268,11 +249,8 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
               .prepare("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM project_images WHERE project_id = ?")
               .get(current.id) as { next: number };
             paths.forEach((path, index) => insertImage.run(current.id, path, next + index));
-          })();
-        } catch (error) {
-          await uploads.remove(paths);
-          throw error;
-        }
+          })(),
+        );
         await uploads.remove(removed);
         return reply(200, { message: "Project updated successfully!", data: loadProject(db, current.id) });
       },
