@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { HttpError } from "./http";
+import type { IncomingMessage } from "node:http";
+import { HttpError, readFields, type AuthKind, type Reply, type RouteDef } from "./http";
 
 /**
  * Parses `input` or throws 422 with the first problem's message. Zod reports issues in the
@@ -10,6 +11,24 @@ export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.o
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new HttpError(422, result.error.issues[0]?.message ?? "Invalid request");
+}
+
+/**
+ * A POST route whose form or JSON fields are parsed by `schema` (422 with the first problem's
+ * message otherwise) before `handle` runs with them.
+ */
+export function formPost<S extends z.ZodTypeAny>(
+  path: string,
+  auth: AuthKind,
+  schema: S,
+  handle: (input: z.output<S>, req: IncomingMessage) => Reply,
+): RouteDef {
+  return {
+    method: "POST",
+    path,
+    auth,
+    handle: async ({ req }) => handle(validate(schema, await readFields(req)), req),
+  };
 }
 
 /** A required text field: trimmed and non-empty (`message` otherwise), at most `max` characters. */

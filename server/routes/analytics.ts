@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
-import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
-import { optionalText, requiredText, validate } from "../validation";
+import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
+import { formPost, optionalText, requiredText } from "../validation";
 
 export const EVENT_TYPES = ["page_view", "click", "engagement"] as const;
 
@@ -132,30 +132,24 @@ function summarize(db: AppContext["db"], { where, params, byTypeOnly }: Filters)
 
 export function analyticsRoutes({ db }: AppContext): RouteDef[] {
   return [
-    {
-      method: "POST",
-      path: "analytics/track-views.php",
-      auth: "analytics",
-      handle: async ({ req }) => {
-        const input = validate(trackSchema, await readFields(req));
-        // Like PHP's REMOTE_ADDR when the caller does not pass the visitor's address on.
-        const ip = input.ip_address || req.socket.remoteAddress || "";
-        db.prepare(
-          `INSERT INTO analytics_events (session_id, page_url, event_type, event_date, ip_address, referrer, user_agent, label)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          input.session_id,
-          input.page_url,
-          input.event_type,
-          sqlNow(),
-          ip,
-          input.referrer,
-          input.user_agent,
-          input.label,
-        );
-        return reply(201, { message: "Event recorded" });
-      },
-    },
+    formPost("analytics/track-views.php", "analytics", trackSchema, (input, req) => {
+      // Like PHP's REMOTE_ADDR when the caller does not pass the visitor's address on.
+      const ip = input.ip_address || req.socket.remoteAddress || "";
+      db.prepare(
+        `INSERT INTO analytics_events (session_id, page_url, event_type, event_date, ip_address, referrer, user_agent, label)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        input.session_id,
+        input.page_url,
+        input.event_type,
+        sqlNow(),
+        ip,
+        input.referrer,
+        input.user_agent,
+        input.label,
+      );
+      return reply(201, { message: "Event recorded" });
+    }),
     {
       method: "GET",
       path: "analytics/track-views.php",

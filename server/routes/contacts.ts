@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
-import { readFields, reply, type RouteDef } from "../http";
-import { email, requiredText, validate } from "../validation";
+import { reply, type RouteDef } from "../http";
+import { email, formPost, requiredText } from "../validation";
 
 export const CONTACT_SUBJECTS = [
   "interior-design",
@@ -22,17 +22,15 @@ const contactSchema = z.object({
 
 export function contactRoutes({ db }: AppContext): RouteDef[] {
   return [
-    {
-      method: "POST",
-      path: "contacts/saleslist.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const input = validate(contactSchema, await readFields(req));
-        db.prepare(
-          "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)",
-        ).run(input.name, input.email, input.subject, input.message, sqlNow());
-        return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
-      },
-    },
+    formPost("contacts/saleslist.php", "studio", contactSchema, (input) => {
+      db.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)").run(
+        input.name,
+        input.email,
+        input.subject,
+        input.message,
+        sqlNow(),
+      );
+      return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
+    }),
   ];
 }

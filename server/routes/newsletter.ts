@@ -1,25 +1,19 @@
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
-import { readFields, reply, type RouteDef } from "../http";
-import { email, validate } from "../validation";
+import { reply, type RouteDef } from "../http";
+import { email, formPost } from "../validation";
 
 const subscribeSchema = z.object({ email: email("Please enter a valid email address") });
 
 export function newsletterRoutes({ db }: AppContext): RouteDef[] {
   return [
-    {
-      method: "POST",
-      path: "forms/newsletter.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const input = validate(subscribeSchema, await readFields(req));
-        const result = db
-          .prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT(email) DO NOTHING")
-          .run(input.email.toLowerCase(), sqlNow());
-        if (result.changes === 0) return reply(200, { message: "You're already subscribed." });
-        return reply(201, { message: "Thank you for subscribing!" });
-      },
-    },
+    formPost("forms/newsletter.php", "studio", subscribeSchema, (input) => {
+      const result = db
+        .prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT(email) DO NOTHING")
+        .run(input.email.toLowerCase(), sqlNow());
+      if (result.changes === 0) return reply(200, { message: "You're already subscribed." });
+      return reply(201, { message: "Thank you for subscribing!" });
+    }),
   ];
 }
