@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectBody, expectError, image, images, multipart, type FileSpec } from "./support/client";
+import { expectBody, expectError, expectRefusals, image, images, multipart, type FileSpec } from "./support/client";
 import { Message, ProductList, ProductOne, type Product } from "./support/contract";
 import { createCategory, useTarget } from "./support/setup";
 import { runId } from "./support/target";
@@ -28,14 +28,14 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+const post = (form: FormData) => suite.api.post("products/products.php", { form });
+
 const pictures = (count: number): FileSpec[] =>
   Array.from({ length: count }, (_, i) => image("images[]", `p${i}.webp`, images.webp(i % 2 ? "sofa" : "armchair")));
 
 async function addProduct(overrides: Record<string, string> = {}, count = 1): Promise<Product> {
   const sku = overrides.sku ?? nextSku();
-  const res = await suite.api.post("products/products.php", {
-    form: multipart(fields({ ...overrides, sku }), pictures(count)),
-  });
+  const res = await post(multipart(fields({ ...overrides, sku }), pictures(count)));
   const body = expectBody(res, 201, Message);
   expect(body.message).toBe("Product added successfully!");
   const list = expectBody(await suite.api.get("products/products.php?limit=500"), 200, ProductList);
@@ -88,8 +88,7 @@ describe("POST products/products.php", () => {
   });
 
   it("validates in the spec's order", async () => {
-    const send = (overrides: Record<string, string>, count = 0) =>
-      suite.api.post("products/products.php", { form: multipart(fields(overrides), pictures(count)) });
+    const send = (overrides: Record<string, string>, count = 0) => post(multipart(fields(overrides), pictures(count)));
     const blank = { name: "", description: "", price: "", category: "", sku: "" };
     expectError(await send(blank), 422, "Please enter product name");
     expectError(await send({ ...blank, name: "N" }), 422, "Please enter product description");
@@ -110,47 +109,34 @@ describe("POST products/products.php", () => {
   });
 
   it("refuses an unknown status, a negative stock and a negative sale price", async () => {
-    expectError(
-      await suite.api.post("products/products.php", { form: multipart(fields({ status: "inactive" }), pictures(1)) }),
-      422,
-    );
-    expectError(
-      await suite.api.post("products/products.php", { form: multipart(fields({ stock_quantity: "-1" }), pictures(1)) }),
-      422,
-    );
-    expectError(
-      await suite.api.post("products/products.php", { form: multipart(fields({ sale_price: "-5" }), pictures(1)) }),
-      422,
-    );
+    await expectRefusals(post, [
+      [multipart(fields({ status: "inactive" }), pictures(1)), 422],
+      [multipart(fields({ stock_quantity: "-1" }), pictures(1)), 422],
+      [multipart(fields({ sale_price: "-5" }), pictures(1)), 422],
+    ]);
   });
 
   it("refuses a duplicate SKU with 409", async () => {
     const sku = nextSku();
     await addProduct({ sku });
-    const res = await suite.api.post("products/products.php", { form: multipart(fields({ sku }), pictures(1)) });
+    const res = await post(multipart(fields({ sku }), pictures(1)));
     expectError(res, 409);
   });
 
   it("refuses more than 5 images, a non-image and an image over 5 MB", async () => {
-    expectError(
-      await suite.api.post("products/products.php", { form: multipart(fields(), pictures(6)) }),
-      422,
-      "Maximum 5 images allowed",
-    );
-    expectError(
-      await suite.api.post("products/products.php", {
-        form: multipart(fields(), [...pictures(1), image("images[]", "fake.jpg", images.fake)]),
-      }),
-      422,
-      "Please select a valid image file (JPG, PNG, WEBP)",
-    );
-    expectError(
-      await suite.api.post("products/products.php", {
-        form: multipart(fields(), [image("images[]", "huge.png", images.oversize)]),
-      }),
-      413,
-      "Image size should be less than 5MB",
-    );
+    await expectRefusals(post, [
+      [multipart(fields(), pictures(6)), 422, "Maximum 5 images allowed"],
+      [
+        multipart(fields(), [...pictures(1), image("images[]", "fake.jpg", images.fake)]),
+        422,
+        "Please select a valid image file (JPG, PNG, WEBP)",
+      ],
+      [
+        multipart(fields(), [image("images[]", "huge.png", images.oversize)]),
+        413,
+        "Image size should be less than 5MB",
+      ],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectBody, expectError, image, images, multipart, type FileSpec } from "./support/client";
+import { expectBody, expectError, expectRefusals, image, images, multipart, type FileSpec } from "./support/client";
 import { Message, ProjectList, ProjectOne, type Project } from "./support/contract";
 import { useTarget } from "./support/setup";
 import { runId } from "./support/target";
@@ -20,14 +20,14 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+const post = (form: FormData) => suite.api.post("projects/projects.php", { form });
+
 const pictures = (count: number): FileSpec[] =>
   Array.from({ length: count }, (_, i) => image("images[]", `p${i}.webp`, images.webp(i % 2 ? "terrace" : "villa")));
 
 async function addProject(overrides: Record<string, string> = {}, count = 1): Promise<Project> {
   const title = overrides.title ?? `Project ${Math.random().toString(36).slice(2, 8)} ${runId}`;
-  const res = await suite.api.post("projects/projects.php", {
-    form: multipart(fields({ ...overrides, title }), pictures(count)),
-  });
+  const res = await post(multipart(fields({ ...overrides, title }), pictures(count)));
   expect(expectBody(res, 201, Message).message).toBe("Project added successfully!");
   const list = expectBody(await suite.api.get("projects/projects.php?limit=100"), 200, ProjectList);
   const found = list.data.projects.find((p) => p.title === title);
@@ -65,8 +65,7 @@ describe("POST projects/projects.php", () => {
   });
 
   it("validates in the spec's order", async () => {
-    const send = (overrides: Record<string, string>) =>
-      suite.api.post("projects/projects.php", { form: multipart(fields(overrides)) });
+    const send = (overrides: Record<string, string>) => post(multipart(fields(overrides)));
     const blank = { title: "", description: "", category: "", client: "", location: "" };
     expectError(await send(blank), 422, "Please enter project title");
     expectError(await send({ ...blank, title: "T" }), 422, "Please enter project description");
@@ -85,38 +84,26 @@ describe("POST projects/projects.php", () => {
   });
 
   it("refuses an unknown category or status", async () => {
-    expectError(
-      await suite.api.post("projects/projects.php", {
-        form: multipart(fields({ category: "industrial" }), pictures(1)),
-      }),
-      422,
-    );
-    expectError(
-      await suite.api.post("projects/projects.php", { form: multipart(fields({ status: "cancelled" }), pictures(1)) }),
-      422,
-    );
+    await expectRefusals(post, [
+      [multipart(fields({ category: "industrial" }), pictures(1)), 422],
+      [multipart(fields({ status: "cancelled" }), pictures(1)), 422],
+    ]);
   });
 
   it("refuses more than 8 images, a non-image and an image over 5 MB", async () => {
-    expectError(
-      await suite.api.post("projects/projects.php", { form: multipart(fields(), pictures(9)) }),
-      422,
-      "Maximum 8 images allowed",
-    );
-    expectError(
-      await suite.api.post("projects/projects.php", {
-        form: multipart(fields(), [image("images[]", "fake.jpg", images.fake)]),
-      }),
-      422,
-      "Please select valid image files (JPG, PNG, WEBP)",
-    );
-    expectError(
-      await suite.api.post("projects/projects.php", {
-        form: multipart(fields(), [image("images[]", "huge.png", images.oversize)]),
-      }),
-      413,
-      "Image size should be less than 5MB",
-    );
+    await expectRefusals(post, [
+      [multipart(fields(), pictures(9)), 422, "Maximum 8 images allowed"],
+      [
+        multipart(fields(), [image("images[]", "fake.jpg", images.fake)]),
+        422,
+        "Please select valid image files (JPG, PNG, WEBP)",
+      ],
+      [
+        multipart(fields(), [image("images[]", "huge.png", images.oversize)]),
+        413,
+        "Image size should be less than 5MB",
+      ],
+    ]);
   });
 });
 

@@ -84,6 +84,17 @@ export function expectBody<S extends z.ZodTypeAny>(res: ApiResponse, status: num
 }
 
 /** Asserts an error answer: the status, `{status, message}` with that message, and no stack trace. */
+/** A form that must be refused with this status (and this message, when given). */
+export type Refusal = readonly [form: FormData, status: number, message?: string | RegExp];
+
+/** Sends each form in turn and expects each to be refused as its case says. */
+export async function expectRefusals(
+  send: (form: FormData) => Promise<ApiResponse>,
+  refusals: readonly Refusal[],
+): Promise<void> {
+  for (const [form, status, message] of refusals) expectError(await send(form), status, message);
+}
+
 export function expectError(res: ApiResponse, status: number, message?: string | RegExp): void {
   expect(res.status, res.text).toBe(status);
   expect(res.json).toMatchObject({ status });
