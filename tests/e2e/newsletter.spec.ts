@@ -82,7 +82,10 @@ test("the honeypot and the origin check guard the sign-up (no per-visitor token:
   expect(person.headers()["location"]).toBe("/#site-footer");
 
   expect(await form.locator('input[name="csrf"], input[name="from__confirm"]').count()).toBe(0);
-  for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+  for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<
+    string,
+    string
+  >[]) {
     const forged = await request.post("/newsletter", { form: fields, headers, maxRedirects: 0 });
     expect(forged.status()).toBe(403);
   }
