@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { runPagesBench } from "./bench/pages.mjs";
 import { benchImages } from "./bench/images.mjs";
+import { PUBLIC_ROUTES } from "./public-routes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -23,15 +24,8 @@ const site = `http://localhost:${port}`;
 const api = `http://127.0.0.1:${apiPort}/`;
 const token = "bench-token";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
-const PAGES = [
-  "/",
-  "/resources/about-us",
-  "/resources/contact-us",
-  "/resources/blogs",
-  "/resources/shop",
-  "/resources/projects",
-  "/services/architectural-service",
-];
+// The six sections and one service page (the four service pages are built alike).
+const PAGES = PUBLIC_ROUTES.slice(0, 7);
 
 const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
   cwd: root,

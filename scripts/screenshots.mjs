@@ -9,21 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { PUBLIC_ROUTES } from "./public-routes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PAGES = [
-  "/",
-  "/resources/about-us",
-  "/resources/contact-us",
-  "/resources/blogs",
-  "/resources/shop",
-  "/resources/projects",
-  "/services/architectural-service",
-  "/services/renovation-service",
-  "/services/newbuild-service",
-  "/services/extention-service",
-  "/auth/login",
-];
 const WIDTHS = [375, 1440];
 const only = process.argv.slice(2);
 
@@ -96,7 +84,7 @@ try {
     // Reduced motion: scroll reveals show at once, so a full-page shot holds everything.
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
-    for (const pathname of PAGES.filter((p) => !only.length || only.includes(p))) {
+    for (const pathname of PUBLIC_ROUTES.filter((p) => !only.length || only.includes(p))) {
       await page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
       await page.evaluate(() => document.fonts.ready);
       // Scroll through so lazy images load, then wait for them.

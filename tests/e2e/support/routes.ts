@@ -1,17 +1,5 @@
-/** The route tables of spec/public-site.md §2 and spec/admin-area.md §2. */
-export const PUBLIC_ROUTES = [
-  "/",
-  "/resources/about-us",
-  "/resources/contact-us",
-  "/resources/blogs",
-  "/resources/shop",
-  "/resources/projects",
-  "/services/architectural-service",
-  "/services/renovation-service",
-  "/services/newbuild-service",
-  "/services/extention-service",
-  "/auth/login",
-] as const;
+/** The route tables of spec/public-site.md §2 (shared with the scripts) and spec/admin-area.md §2. */
+export { PUBLIC_ROUTES } from "../../../scripts/public-routes.mjs";
 
 export const ADMIN_ROUTES = [
   "/dashboard/admin/",
