@@ -69,7 +69,23 @@ export const placeholders = (columns: readonly string[]) => columns.map(() => "?
 /** `a = ?, b = ?`: one assignment per column, for an UPDATE. */
 export const assignments = (columns: readonly string[]) => columns.map((column) => `${column} = ?`).join(", ");
 
-/** Runs `write` in a transaction; for handlers that check and write several tables together. */
-export function inTransaction<T>(db: Db, write: () => T): T {
-  return db.transaction(write)();
+/** The position after the last of an owner's rows in `table` (images are kept in order): 0 for none. */
+export function nextPosition(db: Db, table: string, ownerColumn: string, ownerId: number): number {
+  const { next } = db
+    .prepare(`SELECT COALESCE(MAX(position), -1) + 1 AS next FROM ${table} WHERE ${ownerColumn} = ?`)
+    .get(ownerId) as { next: number };
+  return next;
+}
+
+/** One page of a table's rows, newest first, and how many rows match in all. */
+export function newestPage<Row>(
+  db: Db,
+  table: string,
+  { page, limit, where = "", params = [] }: { page: number; limit: number; where?: string; params?: unknown[] },
+): { rows: Row[]; total: number } {
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${table} ${where}`).get(...params) as { total: number };
+  const rows = db
+    .prepare(`SELECT * FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...params, limit, (page - 1) * limit) as Row[];
+  return { rows, total };
 }

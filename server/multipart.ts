@@ -30,10 +30,6 @@ export class MultipartBody {
     return (this.values.get(name)?.[0] ?? "").trim();
   }
 
-  has(name: string): boolean {
-    return this.values.has(name);
-  }
-
   /** Every value sent as `name` or `name[]`, each split on commas and trimmed. */
   list(name: string): string[] {
     const raw = [...(this.values.get(name) ?? []), ...(this.values.get(`${name}[]`) ?? [])];

@@ -36,6 +36,12 @@ export function assertImages(files: readonly { data: Buffer }[], message: string
   if (files.some((file) => detectImageType(file.data) === null)) throw new HttpError(422, message);
 }
 
+/** Throws 422 unless a record ends up with at least one image and at most `max`. */
+export function assertImageCount(count: number, max: number, messages: { none: string; tooMany: string }): void {
+  if (count < 1) throw new HttpError(422, messages.none);
+  if (count > max) throw new HttpError(422, messages.tooMany);
+}
+
 const SAFE_UPLOAD_PATH = /^(blogs|products|projects)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/;
 
 /** The uploaded files under DATA_DIR/uploads; records hold paths relative to DATA_DIR (`uploads/…`). */

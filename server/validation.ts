@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { IncomingMessage } from "node:http";
 import { HttpError, readFields, type AuthKind, type Reply, type RouteDef } from "./http";
+import type { MultipartBody } from "./multipart";
 
 /**
  * Parses `input` or throws 422 with the first problem's message. Zod reports issues in the
@@ -11,6 +12,14 @@ export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.o
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new HttpError(422, result.error.issues[0]?.message ?? "Invalid request");
+}
+
+/**
+ * Reads every field of `schema` from a multipart form (trimmed text, '' when absent: an unticked
+ * checkbox reads as a false flag) and validates them as `validate` does.
+ */
+export function validateForm<S extends z.AnyZodObject>(schema: S, body: MultipartBody): z.output<S> {
+  return validate(schema, Object.fromEntries(Object.keys(schema.shape).map((name) => [name, body.text(name)])));
 }
 
 /**

@@ -6,7 +6,7 @@ import { assignments, placeholders, type Db } from "../db";
 import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
 import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImages } from "../uploads";
-import { flag, hyphenate, optionalText, requiredText, splitTags, validate } from "../validation";
+import { flag, hyphenate, optionalText, requiredText, splitTags, validateForm } from "../validation";
 import { existingCategory } from "./categories";
 
 interface BlogRow {
@@ -78,18 +78,6 @@ function blogValues(input: BlogInput, imagePath: string) {
   return [title, excerpt, content, author, category, JSON.stringify(input.tags), input.featured ? 1 : 0, imagePath];
 }
 
-function readBlogForm(db: Db, body: MultipartBody): BlogInput {
-  return validate(blogSchema(db), {
-    title: body.text("title"),
-    excerpt: body.text("excerpt"),
-    content: body.text("content"),
-    category: body.text("category"),
-    author: body.text("author"),
-    tags: body.text("tags"),
-    featured: body.has("featured") ? body.text("featured") : undefined,
-  });
-}
-
 function parseBlogUpload(req: IncomingMessage): Promise<MultipartBody> {
   return parseMultipart(req, {
     fileFields: ["image"],
@@ -155,7 +143,7 @@ export function blogRoutes({ db, uploads }: AppContext): RouteDef[] {
       auth: "studio",
       handle: async ({ req }) => {
         const body = await parseBlogUpload(req);
-        const input = readBlogForm(db, body);
+        const input = validateForm(blogSchema(db), body);
         const image = body.files[0];
         if (!image) throw new HttpError(422, "Please select a featured image");
         assertImages([image], VALID_IMAGE);
@@ -182,7 +170,7 @@ export function blogRoutes({ db, uploads }: AppContext): RouteDef[] {
       handle: async ({ req }) => {
         const body = await parseBlogUpload(req);
         const current = bySlug(body.text("slug"));
-        const input = readBlogForm(db, body);
+        const input = validateForm(blogSchema(db), body);
         const image = body.files[0];
         if (image) assertImages([image], VALID_IMAGE);
 

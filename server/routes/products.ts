@@ -2,11 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
-import { assignments, placeholders, type Db } from "../db";
+import { assignments, newestPage, nextPosition, placeholders, type Db } from "../db";
 import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
 import { parseMultipart, type MultipartBody } from "../multipart";
-import { assertImages } from "../uploads";
-import { flag, optionalText, requiredText, splitTags, validate } from "../validation";
+import { assertImageCount, assertImages } from "../uploads";
+import { flag, optionalText, requiredText, splitTags, validateForm } from "../validation";
 import { existingCategory } from "./categories";
 
 export const PRODUCT_STATUSES = ["active", "draft", "out_of_stock"] as const;
@@ -114,26 +114,13 @@ function productValues(input: ProductInput) {
   return [name, description, price, sale_price, sku, stock_quantity, category, tags, status, input.featured ? 1 : 0];
 }
 
-function readProductForm(db: Db, body: MultipartBody): ProductInput {
-  return validate(productSchema(db), {
-    name: body.text("name"),
-    description: body.text("description"),
-    price: body.text("price"),
-    category: body.text("category"),
-    sku: body.text("sku"),
-    sale_price: body.text("sale_price"),
-    stock_quantity: body.text("stock_quantity"),
-    status: body.text("status"),
-    tags: body.text("tags"),
-    featured: body.has("featured") ? body.text("featured") : undefined,
-  });
-}
+const IMAGE_COUNT = { none: "Please add at least one product image", tooMany: "Maximum 5 images allowed" };
 
 function parseProductUpload(req: IncomingMessage): Promise<MultipartBody> {
   return parseMultipart(req, {
     fileFields: ["images[]", "images"],
     maxFiles: MAX_PRODUCT_IMAGES,
-    tooManyFilesMessage: "Maximum 5 images allowed",
+    tooManyFilesMessage: IMAGE_COUNT.tooMany,
   });
 }
 
@@ -163,10 +150,7 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
         }
         const page = intParam(query, "page", 1, 1, 1_000_000);
         const limit = intParam(query, "limit", 10, 1, 500);
-        const { total } = db.prepare("SELECT COUNT(*) AS total FROM products").get() as { total: number };
-        const rows = db
-          .prepare("SELECT * FROM products ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-          .all(limit, (page - 1) * limit) as ProductRow[];
+        const { rows, total } = newestPage<ProductRow>(db, "products", { page, limit });
         const images = imagesOf(
           db,
           rows.map((row) => row.id),
@@ -189,8 +173,8 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
       auth: "studio",
       handle: async ({ req }) => {
         const body = await parseProductUpload(req);
-        const input = readProductForm(db, body);
-        if (body.files.length === 0) throw new HttpError(422, "Please add at least one product image");
+        const input = validateForm(productSchema(db), body);
+        assertImageCount(body.files.length, MAX_PRODUCT_IMAGES, IMAGE_COUNT);
         assertImages(body.files, VALID_IMAGES);
         assertSkuFree(db, input.sku);
 
@@ -217,15 +201,17 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
       handle: async ({ req }) => {
         const body = await parseProductUpload(req);
         const current = loadProduct(db, requireId(body.text("id"), "Product"));
-        const input = readProductForm(db, body);
+        const input = validateForm(productSchema(db), body);
 
         const removeIds = body.list("remove_image_ids");
         const unknown = removeIds.find((id) => !current.all_images.some((image) => String(image.id) === id));
         if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this product`);
         const removed = current.all_images.filter((image) => removeIds.includes(String(image.id)));
-        const kept = current.all_images.length - removed.length;
-        if (kept + body.files.length < 1) throw new HttpError(422, "Please add at least one product image");
-        if (kept + body.files.length > MAX_PRODUCT_IMAGES) throw new HttpError(422, "Maximum 5 images allowed");
+        assertImageCount(
+          current.all_images.length - removed.length + body.files.length,
+          MAX_PRODUCT_IMAGES,
+          IMAGE_COUNT,
+        );
         assertImages(body.files, VALID_IMAGES);
         assertSkuFree(db, input.sku, current.id);
 
@@ -236,9 +222,7 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
               current.id,
             );
             for (const image of removed) db.prepare("DELETE FROM product_images WHERE id = ?").run(image.id);
-            const { next } = db
-              .prepare("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM product_images WHERE product_id = ?")
-              .get(current.id) as { next: number };
+            const next = nextPosition(db, "product_images", "product_id", current.id);
             paths.forEach((path, index) => insertImage.run(current.id, path, 0, next + index));
             // The first remaining image takes over when the primary one was removed.
             const hasPrimary = db

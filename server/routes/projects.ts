@@ -2,11 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { formattedDate, sqlNow } from "../dates";
-import { assignments, placeholders, type Db } from "../db";
+import { assignments, newestPage, nextPosition, placeholders, type Db } from "../db";
 import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
 import { parseMultipart, type MultipartBody } from "../multipart";
-import { assertImages } from "../uploads";
-import { flag, hyphenate, optionalText, requiredText, splitTags, validate } from "../validation";
+import { assertImageCount, assertImages } from "../uploads";
+import { flag, hyphenate, optionalText, requiredText, splitTags, validateForm } from "../validation";
 
 export const PROJECT_CATEGORIES = ["residential", "commercial", "interior-design", "landscape", "renovation"] as const;
 export const PROJECT_STATUSES = ["completed", "in-progress", "planned", "on-hold"] as const;
@@ -105,25 +105,13 @@ function projectValues(input: ProjectInput) {
   return [title, description, category, client, location, year, status, input.featured ? 1 : 0, tags];
 }
 
-function readProjectForm(body: MultipartBody): ProjectInput {
-  return validate(projectSchema(), {
-    title: body.text("title"),
-    description: body.text("description"),
-    category: body.text("category"),
-    client: body.text("client"),
-    location: body.text("location"),
-    year: body.text("year"),
-    status: body.text("status"),
-    featured: body.has("featured") ? body.text("featured") : undefined,
-    tags: body.text("tags"),
-  });
-}
+const IMAGE_COUNT = { none: "Please add at least one project image", tooMany: "Maximum 8 images allowed" };
 
 function parseProjectUpload(req: IncomingMessage): Promise<MultipartBody> {
   return parseMultipart(req, {
     fileFields: ["images[]", "images"],
     maxFiles: MAX_PROJECT_IMAGES,
-    tooManyFilesMessage: "Maximum 8 images allowed",
+    tooManyFilesMessage: IMAGE_COUNT.tooMany,
   });
 }
 
@@ -168,13 +156,7 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
         }
         const page = intParam(query, "page", 1, 1, 1_000_000);
         const limit = intParam(query, "limit", 9, 1, 100);
-        const { where, params } = listFilters(query);
-        const { total } = db.prepare(`SELECT COUNT(*) AS total FROM projects ${where}`).get(...params) as {
-          total: number;
-        };
-        const rows = db
-          .prepare(`SELECT * FROM projects ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-          .all(...params, limit, (page - 1) * limit) as ProjectRow[];
+        const { rows, total } = newestPage<ProjectRow>(db, "projects", { page, limit, ...listFilters(query) });
         const images = imagesOf(
           db,
           rows.map((row) => row.id),
@@ -199,8 +181,8 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
       auth: "studio",
       handle: async ({ req }) => {
         const body = await parseProjectUpload(req);
-        const input = readProjectForm(body);
-        if (body.files.length === 0) throw new HttpError(422, "Please add at least one project image");
+        const input = validateForm(projectSchema(), body);
+        assertImageCount(body.files.length, MAX_PROJECT_IMAGES, IMAGE_COUNT);
         assertImages(body.files, VALID_IMAGES);
 
         const id = await uploads.saveThen("projects", body.files, (paths) =>
@@ -226,14 +208,13 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
       handle: async ({ req }) => {
         const body = await parseProjectUpload(req);
         const current = loadProject(db, requireId(body.text("id"), "Project"));
-        const input = readProjectForm(body);
+        const input = validateForm(projectSchema(), body);
 
         const removed = body.list("remove_images");
         const unknown = removed.find((path) => !current.images.includes(path));
         if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this project`);
         const kept = current.images.filter((path) => !removed.includes(path)).length;
-        if (kept + body.files.length < 1) throw new HttpError(422, "Please add at least one project image");
-        if (kept + body.files.length > MAX_PROJECT_IMAGES) throw new HttpError(422, "Maximum 8 images allowed");
+        assertImageCount(kept + body.files.length, MAX_PROJECT_IMAGES, IMAGE_COUNT);
         assertImages(body.files, VALID_IMAGES);
 
         await uploads.saveThen("projects", body.files, (paths) =>
@@ -245,9 +226,7 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
             for (const path of removed) {
               db.prepare("DELETE FROM project_images WHERE project_id = ? AND path = ?").run(current.id, path);
             }
-            const { next } = db
-              .prepare("SELECT COALESCE(MAX(position), -1) + 1 AS next FROM project_images WHERE project_id = ?")
-              .get(current.id) as { next: number };
+            const next = nextPosition(db, "project_images", "project_id", current.id);
             paths.forEach((path, index) => insertImage.run(current.id, path, next + index));
           })(),
         );
