@@ -79,7 +79,7 @@ async function sharedDocument(
   }
   rememberPage(request, "document", responseHeaders, body);
   // Server-side page view: counts visitors without JavaScript; never waits for the API.
-  trackDocumentView(request, 200, responseHeaders, loadContext);
+  trackDocumentView(request, 200, loadContext);
   return answerShared(request, 200, responseHeaders, body);
 }
 
@@ -98,7 +98,7 @@ export default function handleRequest(
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, nonce, development, env().NODE_ENV === "production");
   responseHeaders.set("Cache-Control", PRIVATE);
-  trackDocumentView(request, responseStatusCode, responseHeaders, loadContext);
+  trackDocumentView(request, responseStatusCode, loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise((resolve, reject) => {

@@ -1,32 +1,90 @@
-import { randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
-import { env } from "~/env.server";
+import { env, sessionSecrets } from "~/env.server";
 import { trackResponseSchema, type ClientEvent, type TrackedEvent } from "~/schemas/analytics-event";
 import { TIMEOUT, upstream } from "~/services/client.server";
 import { clientIp } from "~/services/rate-limit.server";
 import { isTrackedPath } from "~/vocabulary/event-types";
 
 /**
- * Visitor analytics: a first-party session id cookie (separate from the admin
- * session) and fire-and-forget forwarding to analytics/track-views.php with
- * the analytics bearer. Nothing here ever delays or fails a visitor's request.
+ * Visitor analytics: a session id per visit (separate from the admin session)
+ * and fire-and-forget forwarding to analytics/track-views.php with the
+ * analytics bearer. Nothing here ever delays or fails a visitor's request.
+ *
+ * No document ever sets a cookie, so a first view is the same shared page as
+ * any other (docs/decisions/007-shared-public-pages.md, "Analytics sessions
+ * without a cookie on pages"). A request with the `studio_sid` cookie belongs
+ * to that session; one without it (a first view, a visitor without
+ * JavaScript) to a visit derived from its address and browser. The beacon
+ * route (/events) hands that same id to the browser as the cookie, so a
+ * visit's first view and the rest share one session.
  */
 
 export const SESSION_COOKIE = "studio_sid";
 /** A visit ends after 30 minutes without a tracked request. */
-const SESSION_SECONDS = 30 * 60;
+export const VISIT_MS = 30 * 60_000;
 const SESSION_ID = /^[A-Za-z0-9-]{16,64}$/;
+/** Visits without a cookie remembered at once; past this the least recently seen go first. */
+const MAX_VISITS = 50_000;
 
-/** The visitor's analytics session id; `setCookie` when it is new or refreshed. */
-export function analyticsSession(request: Request, { refresh = false } = {}): { id: string; setCookie: string | null } {
+interface Visit {
+  id: string;
+  lastSeen: number;
+}
+
+/** Cookieless visits by a keyed hash of address and browser, least recently seen first. */
+const visits = new Map<string, Visit>();
+
+function cookieSession(request: Request): string | null {
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(request.headers.get("Cookie") ?? "");
-  const existing = match && SESSION_ID.test(match[1]) ? match[1] : null;
-  const id = existing ?? randomUUID();
-  if (existing && !refresh) return { id, setCookie: null };
+  return match && SESSION_ID.test(match[1]) ? match[1] : null;
+}
+
+const digest = (text: string) =>
+  createHmac("sha256", sessionSecrets()[0]).update("analytics-visit\n").update(text).digest("hex").slice(0, 32);
+
+/**
+ * The visit of a request without the cookie: the same address and browser
+ * seen less than 30 minutes ago continue their visit; otherwise a new one
+ * starts, its id a keyed hash of address, browser and the half hour it
+ * started in. The id cannot be traced back to the address, and names only
+ * this visit; a replica that did not see the start derives the same id while
+ * that half hour lasts.
+ */
+function derivedSession(request: Request, context: unknown, now: number): string {
+  const who = `${clientIp(request, context) ?? "unknown"}\n${request.headers.get("User-Agent") ?? ""}`;
+  const key = digest(who);
+  for (const [oldKey, visit] of visits) {
+    if (visits.size < MAX_VISITS && now - visit.lastSeen < VISIT_MS) break;
+    visits.delete(oldKey);
+  }
+  const visit = visits.get(key);
+  const id = visit && now - visit.lastSeen < VISIT_MS ? visit.id : digest(`${Math.floor(now / VISIT_MS)}\n${who}`);
+  visits.delete(key);
+  visits.set(key, { id, lastSeen: now });
+  return id;
+}
+
+/** The analytics session of a request: its cookie's, else the visit derived from it. */
+export function analyticsSessionId(request: Request, context?: unknown, now = Date.now()): string {
+  return cookieSession(request) ?? derivedSession(request, context, now);
+}
+
+/**
+ * For the beacon route only (never a document): the session, and the cookie
+ * that keeps it for 30 more minutes. A visit that began without the cookie
+ * keeps the id its first views were counted under.
+ */
+export function beaconSession(
+  request: Request,
+  context?: unknown,
+  now = Date.now(),
+): { id: string; setCookie: string } {
+  const id = analyticsSessionId(request, context, now);
   const secure = env().NODE_ENV === "production" ? "; Secure" : "";
   return {
     id,
-    setCookie: `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${SESSION_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    setCookie: `${SESSION_COOKIE}=${id}; Path=/; Max-Age=${VISIT_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
   };
 }
 
@@ -105,22 +163,20 @@ function visitor(request: Request, sessionId: string, context?: unknown) {
 }
 
 /**
- * The server side of page views (entry.server): a GET document load of a
- * public page by a person counts once, with or without JavaScript. Sets the
- * session cookie on the response when the visitor has none yet.
+ * The server side of page views (entry.server, and the page cache's hits): a
+ * GET document load of a public page by a person counts once, with or without
+ * JavaScript. Adds nothing to the response.
  */
-export function trackDocumentView(request: Request, status: number, responseHeaders: Headers, context?: unknown): void {
+export function trackDocumentView(request: Request, status: number, context?: unknown): void {
   try {
     const url = new URL(request.url);
     const prefetch = /prefetch|prerender/i.test(
       request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "",
     );
     if (request.method !== "GET" || status >= 500 || prefetch || !isTrackedPath(url.pathname) || isBot(request)) return;
-    const session = analyticsSession(request);
-    if (session.setCookie) responseHeaders.append("Set-Cookie", session.setCookie);
     trackEvents([
       {
-        ...visitor(request, session.id, context),
+        ...visitor(request, analyticsSessionId(request, context), context),
         event_type: "page_view",
         page_url: `${url.origin}${url.pathname}${url.search}`,
         referrer: request.headers.get("Referer")?.slice(0, 2048) || undefined,

@@ -63,7 +63,7 @@ export interface Situation {
   cookie: string | null;
   /** The Cache-Control a route asked for, if any (a basket, the sign-in page, the cart). */
   routeCacheControl: string | null;
-  /** The response sets a cookie (a flash being cleared, a new analytics session). */
+  /** The response sets a cookie (a flash being cleared). Pages never set the analytics one (decision 007). */
   setsCookie: boolean;
   /** An upstream call failed while it was rendered: an error section no one should keep. */
   degraded?: boolean;

@@ -99,9 +99,8 @@ export function situationOf(request: Request, status: number, headers: Headers):
 }
 
 /**
- * The response for bytes every visitor may get: Cache-Control by the policy
- * (private after all when this visitor is being given a cookie), the ETag,
- * and a 304 without a body when the client already holds these bytes.
+ * The response for bytes every visitor may get: Cache-Control by the policy,
+ * the ETag, and a 304 without a body when the client already holds these bytes.
  */
 export function answerShared(
   request: Request,
@@ -122,8 +121,7 @@ export function answerShared(
 
 /**
  * Keeps a shareable render for the next visitors, when the render went well
- * and nothing it read was changed meanwhile. Call before anything adds this
- * visitor's own headers (a new analytics cookie).
+ * and nothing it read was changed meanwhile.
  */
 export function rememberPage(request: Request, kind: PageKind, headers: Headers, body: Uint8Array<ArrayBuffer>): void {
   const scope = currentRenderScope();
@@ -169,8 +167,8 @@ function servePage(request: Request, context: unknown): Response | null {
   pages.delete(key);
   pages.set(key, page);
   const headers = new Headers(page.headers);
-  // Each document view still counts (and may start this visitor's analytics session).
-  if (page.kind === "document") trackDocumentView(request, 200, headers, context);
+  // Each document view still counts.
+  if (page.kind === "document") trackDocumentView(request, 200, context);
   return answerShared(request, 200, headers, page.body);
 }
 

@@ -25,11 +25,13 @@ const count = async (search: string, eventType?: EventRow["event_type"]) => (awa
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
-async function sessionId(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === "studio_sid");
-  expect(cookie, "the analytics session cookie").toBeTruthy();
-  return cookie!.value;
+/** The session the page views carrying `mark` were counted under (the first view sets no cookie). */
+async function sessionOf(mark: string): Promise<string> {
+  await expect.poll(() => count(mark, "page_view")).toBeGreaterThan(0);
+  return (await events(mark, "page_view"))[0].session_id;
 }
+
+const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "studio_sid");
 
 /** Long enough for a stray duplicate (hydration, a beacon) to have arrived if there were one. */
 const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,29 +40,42 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
 });
 
-test("a document load is one page view, under a first-party session cookie of its own", async ({ page, context }) => {
+test("a document load is one page view and sets no cookie; the visit keeps one session", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   const mark = unique();
   await page.goto(`/resources/about-us?t=${mark}`);
   await expect.poll(() => count(mark, "page_view")).toBe(1);
   await settle();
   expect(await count(mark, "page_view")).toBe(1);
 
-  const cookie = (await context.cookies()).find((c) => c.name === "studio_sid");
-  expect(cookie?.httpOnly).toBe(true);
-  expect(cookie?.sameSite).toBe("Lax");
+  // The first view is the page every visitor shares (decision 007): no cookie on it.
+  expect(await sessionCookie(context)).toBeUndefined();
   const [event] = await events(mark, "page_view");
-  expect(event.session_id).toBe(cookie?.value);
+  expect(event.session_id).toMatch(/^[0-9a-f]{32}$/);
   expect(event.page_url).toMatch(new RegExp(`/resources/about-us\\?t=${mark}$`));
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+  await expect(page).toHaveURL(/\/resources\/shop$/);
+  await expect.poll(() => count(event.session_id, "page_view")).toBe(2);
+  const cookie = await sessionCookie(context);
+  if (javaScriptEnabled) {
+    // The beacon of the client-side navigation hands the browser the session its first view had.
+    expect(cookie?.value).toBe(event.session_id);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+  } else {
+    expect(cookie).toBeUndefined();
+  }
   expect((await context.cookies()).some((c) => /admin/.test(c.name))).toBe(false);
 });
 
-test("each navigation is one more page view, and a reload is one more", async ({
-  page,
-  context,
-  javaScriptEnabled,
-}) => {
-  await page.goto(`/resources/about-us?t=${unique()}`);
-  const sid = await sessionId(context);
+test("each navigation is one more page view, and a reload is one more", async ({ page, javaScriptEnabled }) => {
+  const mark = unique();
+  await page.goto(`/resources/about-us?t=${mark}`);
+  const sid = await sessionOf(mark);
   await expect.poll(() => count(sid, "page_view")).toBe(1);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BUILD_ASSETS,
   cacheControlFor,
+  PERSONAL_COOKIES,
   PRIVATE,
   publicCacheControl,
   UPLOADS,
@@ -19,37 +20,40 @@ const anonymous: Situation = {
   setsCookie: false,
 };
 
-const table: [string, Partial<Situation>, string][] = [
-  ["home, anonymous", {}, PUBLIC],
-  [
-    "shop, returning visitor (analytics cookie only)",
-    { pathname: "/resources/shop", cookie: "studio_sid=abc" },
-    PUBLIC,
-  ],
-  ["a post, anonymous HEAD", { pathname: "/resources/blog-info/light", method: "HEAD" }, PUBLIC],
-  ["a page's single-fetch data", { pathname: "/resources/blogs.data" }, PUBLIC],
-  ["root data of the home page", { pathname: "/_root.data" }, PUBLIC],
-  ["a stale CSRF cookie changes nothing", { cookie: "__csrf=x; studio_sid=y" }, PUBLIC],
-  ["with a flash toast", { cookie: "__toast=abc" }, PRIVATE],
-  ["with a newsletter answer", { cookie: "studio_sid=a; __newsletter=abc" }, PRIVATE],
-  ["signed-in admin on a public page", { cookie: "__studio_admin=abc" }, PRIVATE],
-  ["with an enquiry basket", { cookie: "__enquiry=abc" }, PRIVATE],
-  ["with a wishlist", { cookie: "__wishlist=abc" }, PRIVATE],
-  ["a route said private (basket badge)", { routeCacheControl: "private, no-store" }, PRIVATE],
-  ["a route said no-store (sign-in page)", { routeCacheControl: "no-store" }, PRIVATE],
-  ["sets a cookie (first visit, flash cleared)", { setsCookie: true }, PRIVATE],
-  ["rendered while the API failed", { degraded: true }, PRIVATE],
-  ["a form's result (document POST)", { method: "POST", pathname: "/resources/contact-us" }, PRIVATE],
-  ["an action's data", { method: "POST", pathname: "/newsletter.data" }, PRIVATE],
-  ["not found", { status: 404, pathname: "/nowhere" }, PRIVATE],
-  ["an error", { status: 500 }, PRIVATE],
-  ["a single-fetch redirect", { status: 202 }, PRIVATE],
-  ["the dashboard", { pathname: "/dashboard/admin/" }, PRIVATE],
-  ["the dashboard's data", { pathname: "/dashboard.data" }, PRIVATE],
-  ["a dashboard page without slash", { pathname: "/dashboard" }, PRIVATE],
-  ["sign-in", { pathname: "/auth/login" }, PRIVATE],
-  ["sign-in data", { pathname: "/auth/login.data" }, PRIVATE],
-  ["a public page named like the admin is not the admin", { pathname: "/dashboards-we-built" }, PUBLIC],
+/** The same bytes for everyone: a first visit (no cookie at all) as much as a returning one. */
+const shared: [string, Partial<Situation>][] = [
+  ["home, first visit (no cookie)", {}],
+  ["shop, returning visitor (analytics cookie only)", { pathname: "/resources/shop", cookie: "studio_sid=abc" }],
+  ["a post, anonymous HEAD", { pathname: "/resources/blog-info/light", method: "HEAD" }],
+  ["a page's single-fetch data", { pathname: "/resources/blogs.data" }],
+  ["root data of the home page", { pathname: "/_root.data" }],
+  ["a stale CSRF cookie changes nothing", { cookie: "__csrf=x; studio_sid=y" }],
+  ["a public page named like the admin is not the admin", { pathname: "/dashboards-we-built" }],
+];
+
+/** One visitor's, or not a page at all. */
+const own: [string, Partial<Situation>][] = [
+  ...PERSONAL_COOKIES.map((name): [string, Partial<Situation>] => [
+    `carrying ${name}`,
+    { cookie: `studio_sid=a; ${name}=b` },
+  ]),
+  ...["/dashboard/admin/", "/dashboard.data", "/dashboard", "/auth/login", "/auth/login.data"].map(
+    (pathname): [string, Partial<Situation>] => [`private area ${pathname}`, { pathname }],
+  ),
+  ["a route said private (basket badge)", { routeCacheControl: "private, no-store" }],
+  ["a route said no-store (sign-in page)", { routeCacheControl: "no-store" }],
+  ["sets a cookie (a flash being cleared)", { setsCookie: true }],
+  ["rendered while the API failed", { degraded: true }],
+  ["a form's result (document POST)", { method: "POST", pathname: "/resources/contact-us" }],
+  ["an action's data", { method: "POST", pathname: "/newsletter.data" }],
+  ["not found", { status: 404, pathname: "/nowhere" }],
+  ["an error", { status: 500 }],
+  ["a single-fetch redirect", { status: 202 }],
+];
+
+const table = [
+  ...shared.map(([name, change]) => [name, change, PUBLIC] as const),
+  ...own.map(([name, change]) => [name, change, PRIVATE] as const),
 ];
 
 describe("the caching table", () => {

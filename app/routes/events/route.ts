@@ -3,12 +3,13 @@ import { beaconSchema } from "~/schemas/analytics-event";
 import { readTextCapped } from "~/security.server";
 import { RESOURCE_HEADERS } from "~/security-headers.server";
 import { clientKey, rateLimit } from "~/services/rate-limit.server";
-import { analyticsSession, isBot, trackClientEvents } from "~/services/tracking.server";
+import { beaconSession, isBot, trackClientEvents } from "~/services/tracking.server";
 
 /**
  * POST /events: the browser's analytics beacon, {events: [...]} as JSON (sent
- * as text/plain by navigator.sendBeacon). Answers 202 at once; the events go
- * on to the API in the background with the analytics token.
+ * as text/plain by navigator.sendBeacon). Answers 202 at once with the
+ * visit's session cookie; the events go on to the API in the background with
+ * the analytics token.
  */
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -43,9 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = beaconSchema.safeParse(body);
   if (!parsed.success) return answer(400);
 
-  const session = analyticsSession(request, { refresh: true });
+  // The one place the session cookie is set: a first view's page carries none (decision 007).
+  const session = beaconSession(request, context);
   trackClientEvents(request, session.id, parsed.data.events, context);
-  return answer(202, session.setCookie ? { "Set-Cookie": session.setCookie } : undefined);
+  return answer(202, { "Set-Cookie": session.setCookie });
 }
 
 export function loader() {
