@@ -1,3 +1,4 @@
+import type { BlogCardData } from "~/components/blog/blog-card";
 import type { Blog, Category } from "~/schemas/api";
 
 /** The blog's choices in the URL, and the helpers its pages share. */
@@ -35,6 +36,19 @@ export function blogSearch(query: BlogQuery): string {
 }
 
 export const blogPath = (slug: string) => `/resources/blog-info/${encodeURIComponent(slug)}/`;
+
+/** What a post's card shows (the listing, the sidebar's recent posts, related articles). */
+export const toBlogCard = (blog: Blog): BlogCardData => ({
+  slug: blog.slug,
+  title: blog.title,
+  excerpt: blog.excerpt,
+  author: blog.author,
+  category: blog.category,
+  featured: blog.featured,
+  image: blog.image,
+  created_at: blog.created_at,
+  formatted_date: blog.formatted_date,
+});
 
 /** The post's content as paragraphs, split at line breaks (rendered as text, never HTML). */
 export function paragraphs(content: string): string[] {

@@ -1,13 +1,14 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { BlogCard, type BlogCardData } from "~/components/blog/blog-card";
+import { BlogCard } from "~/components/blog/blog-card";
 import { ShareLinks } from "~/components/blog/share-links";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { Image, uploadUrl } from "~/components/image";
 import type { Blog } from "~/schemas/api";
 import { getBlog, listBlogs } from "~/services/blogs.server";
 import { UpstreamError } from "~/services/client.server";
 import styles from "~/styles/blog.css";
-import { blogPath, paragraphs, RELATED_FETCH, relatedPosts } from "~/utils/blog";
+import { blogPath, paragraphs, RELATED_FETCH, relatedPosts, toBlogCard } from "~/utils/blog";
 import { categoryLabel } from "~/vocabulary/titles";
 import { seoHandle } from "~/kits/seo/json-ld";
 import { absoluteUrl, seoMeta } from "~/kits/seo/meta";
@@ -45,18 +46,6 @@ export const handle = seoHandle<typeof loader>(({ data, origin }) =>
     : [],
 );
 
-const toCard = (blog: Blog): BlogCardData => ({
-  slug: blog.slug,
-  title: blog.title,
-  excerpt: blog.excerpt,
-  author: blog.author,
-  category: blog.category,
-  featured: blog.featured,
-  image: blog.image,
-  created_at: blog.created_at,
-  formatted_date: blog.formatted_date,
-});
-
 const logFailure = (what: string, error: unknown) =>
   console.error(`blog post: ${what} failed:`, error instanceof Error ? error.message : error);
 
@@ -75,7 +64,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // Fetch 3 of the same category, drop this one, keep 2; a failure only hides the section.
   const related = post.category
     ? await listBlogs({ category: post.category, limit: RELATED_FETCH })
-        .then((list) => relatedPosts(list, post.slug).map(toCard))
+        .then((list) => relatedPosts(list, post.slug).map(toBlogCard))
         .catch((error: unknown) => {
           logFailure("related posts", error);
           return [];
@@ -86,29 +75,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     state: "found" as const,
     url,
     post: {
-      ...toCard(post),
+      ...toBlogCard(post),
       read_time: post.read_time,
       tags: post.tags,
       paragraphs: paragraphs(post.content),
     },
     related,
   });
-}
-
-function Breadcrumb({ title }: { title: string }) {
-  return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li>
-          <Link to="/resources/blogs">Blog</Link>
-        </li>
-        <li aria-current="page">{title}</li>
-      </ol>
-    </nav>
-  );
 }
 
 function PostMissing({ message, failed = false }: { message: string; failed?: boolean }) {
@@ -145,7 +118,7 @@ export default function BlogPost() {
     <article className="post">
       <header className="post-header">
         <div className="post-header__inner">
-          <Breadcrumb title={post.title} />
+          <Breadcrumb trail={[{ name: "Blog", to: "/resources/blogs" }]} current={post.title} />
           <ul className="post-meta">
             <li className="post-meta__category">{categoryLabel(post.category)}</li>
             <li>
@@ -169,7 +142,7 @@ export default function BlogPost() {
           width={800}
           height={600}
           priority
-          sizes="(min-width: 1100px) 1040px, 94vw"
+          sizes="(min-width: 1120px) 1040px, (min-width: 1000px) calc(100vw - 80px), 92vw"
         />
       </figure>
       <div className="post-body">

@@ -1,6 +1,12 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BlogCard, postAnchor, type BlogCardData } from "~/components/blog/blog-card";
+import { BlogCard, postAnchor } from "~/components/blog/blog-card";
 import { BlogCategoryNav, RecentPosts } from "~/components/blog/blog-sidebar";
 import {
   ListingError,
@@ -15,7 +21,15 @@ import { listBlogs } from "~/services/blogs.server";
 import { listCategories } from "~/services/categories.server";
 import { UpstreamError } from "~/services/client.server";
 import styles from "~/styles/blog.css";
-import { blogCategories, blogSearch, BLOG_PAGE_SIZE, currentYear, parseBlogQuery, RECENT_POSTS } from "~/utils/blog";
+import {
+  blogCategories,
+  blogSearch,
+  BLOG_PAGE_SIZE,
+  currentYear,
+  parseBlogQuery,
+  RECENT_POSTS,
+  toBlogCard,
+} from "~/utils/blog";
 import { titleCase } from "~/vocabulary/titles";
 import { seoHandle } from "~/kits/seo/json-ld";
 import { seoMeta } from "~/kits/seo/meta";
@@ -36,18 +50,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export const handle = seoHandle(({ origin }) => [breadcrumbList(origin, [{ name: "Blog" }])]);
-
-const toCard = (blog: Blog): BlogCardData => ({
-  slug: blog.slug,
-  title: blog.title,
-  excerpt: blog.excerpt,
-  author: blog.author,
-  category: blog.category,
-  featured: blog.featured,
-  image: blog.image,
-  created_at: blog.created_at,
-  formatted_date: blog.formatted_date,
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseBlogQuery(new URL(request.url).searchParams);
@@ -74,87 +76,85 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total: blogs.length,
     categoryCount: categories.filter((category) => category.count > 0).length,
     categories,
-    recent: blogs.slice(0, RECENT_POSTS).map(toCard),
-    posts: matching.slice(0, query.show).map(toCard),
+    recent: blogs.slice(0, RECENT_POSTS).map(toBlogCard),
+    posts: matching.slice(0, query.show).map(toBlogCard),
     nextShow: matching.length > query.show ? query.show + BLOG_PAGE_SIZE : null,
   });
 }
+
+type Listing = Extract<SerializeFrom<typeof loader>, { ok: true }>;
 
 export default function BlogListing() {
   const data = useLoaderData<typeof loader>();
   const loading = useListingLoading();
   useFocusFirstNew(data.ok ? data.posts.length : 0, postAnchor);
-
-  const hero = (
-    <ListingHero
-      className="blog-hero"
-      eyebrow="Studio Journal"
-      title="Blog"
-      lead="Ideas on architecture, interiors and living well in Accra — from the people who design, build and style them."
-      stats={
-        data.ok
-          ? [
-              { value: data.total, label: data.total === 1 ? "Article" : "Articles" },
-              { value: data.categoryCount, label: data.categoryCount === 1 ? "Category" : "Categories" },
-              { value: data.year, label: "Year" },
-            ]
-          : []
-      }
-    />
-  );
-
-  if (!data.ok) {
-    return (
-      <>
-        {hero}
+  return (
+    <>
+      <ListingHero
+        className="blog-hero"
+        eyebrow="Studio Journal"
+        title="Blog"
+        lead="Ideas on architecture, interiors and living well in Accra — from the people who design, build and style them."
+        stats={
+          data.ok
+            ? [
+                { value: data.total, label: data.total === 1 ? "Article" : "Articles" },
+                { value: data.categoryCount, label: data.categoryCount === 1 ? "Category" : "Categories" },
+                { value: data.year, label: "Year" },
+              ]
+            : []
+        }
+      />
+      {data.ok ? (
+        <Posts data={data} loading={loading} />
+      ) : (
         <div className="container listing-body">
           <ListingError message="Failed to load blog posts. Please try again later." />
         </div>
-      </>
-    );
-  }
+      )}
+    </>
+  );
+}
 
+function Posts({ data, loading }: { data: Listing; loading: boolean }) {
   const heading = data.query.category ? titleCase(data.query.category) : "All Articles";
   return (
-    <>
-      {hero}
-      <div className="container listing-body blog-layout">
-        <aside className="blog-side" aria-label="Blog sidebar">
-          <BlogCategoryNav categories={data.categories} selected={data.query.category} total={data.total} />
-          <RecentPosts posts={data.recent} />
-        </aside>
-        <section className="blog-main" aria-labelledby="blog-list-title" aria-busy={loading}>
-          <div className="listing-toolbar">
-            <h2 id="blog-list-title" className="listing-toolbar__title">
-              {heading}
-            </h2>
-            <LoadingStatus loading={loading}>Loading blog posts...</LoadingStatus>
+    <div className="container listing-body blog-layout">
+      <aside className="blog-side" aria-label="Blog sidebar">
+        <BlogCategoryNav categories={data.categories} selected={data.query.category} total={data.total} />
+        <RecentPosts posts={data.recent} />
+      </aside>
+      <section className="blog-main" aria-labelledby="blog-list-title" aria-busy={loading}>
+        <div className="listing-toolbar">
+          <h2 id="blog-list-title" className="listing-toolbar__title">
+            {heading}
+          </h2>
+          <LoadingStatus loading={loading}>Loading blog posts...</LoadingStatus>
+        </div>
+        {data.posts.length === 0 ? (
+          <div className="listing-empty">
+            <h3>No blog posts found</h3>
+            <p>There are no articles in this category yet. Browse all articles instead.</p>
+            <Link className="button button--ghost" to="/resources/blogs" preventScrollReset>
+              All Articles
+            </Link>
           </div>
-          {data.posts.length === 0 ? (
-            <div className="listing-empty">
-              <h3>No blog posts found</h3>
-              <p>There are no articles in this category yet. Browse all articles instead.</p>
-              <Link className="button button--ghost" to="/resources/blogs" preventScrollReset>
-                All Articles
-              </Link>
-            </div>
-          ) : (
-            <div className={`blog-grid${loading ? " is-loading" : ""}`}>
-              {data.posts.map((post, index) => (
-                <BlogCard key={post.slug} post={post} position={index + 1} />
-              ))}
-            </div>
-          )}
-          {data.nextShow ? (
-            <LoadMoreLink
-              to={`/resources/blogs${blogSearch({ ...data.query, show: data.nextShow })}`}
-              firstNewId={postAnchor(data.posts.length + 1)}
-            >
-              Load More Articles
-            </LoadMoreLink>
-          ) : null}
-        </section>
-      </div>
-    </>
+        ) : (
+          <div className={`blog-grid${loading ? " is-loading" : ""}`}>
+            {data.posts.map((post, index) => (
+              <BlogCard key={post.slug} post={post} position={index + 1} />
+            ))}
+          </div>
+        )}
+        {data.nextShow ? (
+          <LoadMoreLink
+            to={`/resources/blogs${blogSearch({ ...data.query, show: data.nextShow })}`}
+            firstNewId={postAnchor(data.posts.length + 1)}
+          >
+            Load More Articles
+          </LoadMoreLink>
+        ) : null}
+      </section>
+    </div>
   );
 }
