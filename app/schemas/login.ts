@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { LOGIN_MESSAGES } from "~/schemas/login-checks";
 
-/** The sign-in form (spec public-site §5: email format, password required). */
+/** The sign-in form as the server validates it; the page checks the same rules without zod (~/schemas/login-checks). */
 export const loginSchema = z.object({
   email: z
-    .string({ required_error: "Email is required" })
+    .string({ required_error: LOGIN_MESSAGES.email })
     .trim()
-    .min(1, "Email is required")
-    .email("Please enter a valid email address"),
-  password: z.string({ required_error: "Password is required" }).min(1, "Password is required"),
+    .min(1, LOGIN_MESSAGES.email)
+    .email(LOGIN_MESSAGES.emailFormat),
+  password: z.string({ required_error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password),
   redirectTo: z.string().optional(),
 });
 

@@ -1,18 +1,12 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field, SelectField, TextareaField } from "~/components/forms";
-import { CONTACT_SUBJECTS, contactSchema } from "~/schemas/contact";
+import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import type { ContactMessage } from "~/schemas/contact";
+import { CONTACT_SUBJECTS, contactConstraint, contactRules } from "~/schemas/contact-checks";
+import { checkedForm } from "~/schemas/form-checks";
 
 export const CONTACT_PATH = "/resources/contact-us";
 
@@ -44,15 +38,10 @@ export function ContactForm() {
   const busy = fetcher.state !== "idle";
 
   const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: data?.result,
+    ...checkedForm<ContactMessage>("contact-form", contactRules, contactConstraint, data?.result),
     // A reset (after a message is sent) goes back to these; an empty subject
     // selects 'Select your project type' rather than no option at all.
     defaultValue: { name: "", email: "", subject: "", message: "" },
-    constraint: getZodConstraint(contactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   // Each answer brings its own alert; dismissing hides that one only.
@@ -62,11 +51,6 @@ export function ContactForm() {
   useEffect(() => {
     if (fetcher.data?.alert) alertRef.current?.focus();
   }, [fetcher.data]);
-
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: subjectKey, ...subjectProps } = getSelectProps(fields.subject);
-  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message);
 
   return (
     <fetcher.Form
@@ -101,38 +85,26 @@ export function ContactForm() {
       <fieldset className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
         <legend className="visually-hidden">Your project</legend>
         <div className="contact-form__row" style={ROW_STYLE}>
-          <Field
-            key={nameKey}
-            label="Name"
-            {...nameProps}
-            autoComplete="name"
-            placeholder="Your full name"
-            errors={fields.name.errors}
-          />
-          <Field
-            key={emailKey}
+          <ConformField meta={fields.name} label="Name" autoComplete="name" placeholder="Your full name" />
+          <ConformField
+            meta={fields.email}
+            type="email"
             label="Email"
-            {...emailProps}
             autoComplete="email"
             placeholder="you@example.com"
-            errors={fields.email.errors}
           />
         </div>
-        <SelectField key={subjectKey} label="Project Type" {...subjectProps} errors={fields.subject.errors}>
-          <option value="">Select your project type</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject.value} value={subject.value}>
-              {subject.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextareaField
-          key={messageKey}
+        <ConformSelect
+          meta={fields.subject}
+          label="Project Type"
+          placeholder="Select your project type"
+          options={CONTACT_SUBJECTS}
+        />
+        <ConformTextarea
+          meta={fields.message}
           label="Message"
-          {...messageProps}
           rows={6}
           placeholder="Tell us about your space, your plans and your timeline."
-          errors={fields.message.errors}
         />
         <button type="submit" className="button button--accent contact-form__submit">
           {busy ? "Sending Message..." : "Send Message"}

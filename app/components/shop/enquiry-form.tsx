@@ -1,19 +1,13 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { CART_PATH } from "~/components/shop/enquiry-state";
-import { DELIVERY_AREAS, enquirySchema } from "~/schemas/enquiry";
+import type { EnquiryForm as EnquiryValue } from "~/schemas/enquiry";
+import { DELIVERY_AREAS, enquiryConstraint, enquiryRules } from "~/schemas/enquiry-checks";
+import { checkedForm } from "~/schemas/form-checks";
 
 /** What the basket route answers a refused 'Send enquiry'. */
 export interface EnquiryFormData {
@@ -32,24 +26,13 @@ export function EnquiryForm() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
-  const [form, fields] = useForm({
-    id: "enquiry-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(enquirySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm(
+    checkedForm<EnquiryValue>("enquiry-form", enquiryRules, enquiryConstraint, actionData?.result),
+  );
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.alert) alertRef.current?.focus();
   }, [actionData]);
-
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
-  const { key: areaKey, ...areaProps } = getSelectProps(fields.area);
-  const { key: noteKey, ...noteProps } = getTextareaProps(fields.note);
 
   return (
     <Form
@@ -73,31 +56,26 @@ export function EnquiryForm() {
       <HoneypotInputs />
       <fieldset className="enquiry-form__fields" disabled={busy}>
         <legend className="visually-hidden">Your details</legend>
-        <Field key={nameKey} label="Name" {...nameProps} autoComplete="name" errors={fields.name.errors} />
-        <Field key={emailKey} label="Email" {...emailProps} autoComplete="email" errors={fields.email.errors} />
-        <Field
-          key={phoneKey}
+        <ConformField meta={fields.name} label="Name" autoComplete="name" />
+        <ConformField meta={fields.email} type="email" label="Email" autoComplete="email" />
+        <ConformField
+          meta={fields.phone}
+          type="tel"
           label="Phone (optional)"
-          {...phoneProps}
           autoComplete="tel"
           placeholder="024 123 4567"
-          errors={fields.phone.errors}
         />
-        <SelectField key={areaKey} label="Delivery area (optional)" {...areaProps} errors={fields.area.errors}>
-          <option value="">Not sure yet</option>
-          {DELIVERY_AREAS.map((area) => (
-            <option key={area.value} value={area.value}>
-              {area.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextareaField
-          key={noteKey}
+        <ConformSelect
+          meta={fields.area}
+          label="Delivery area (optional)"
+          placeholder="Not sure yet"
+          options={DELIVERY_AREAS}
+        />
+        <ConformTextarea
+          meta={fields.note}
           label="Note (optional)"
-          {...noteProps}
           rows={4}
           placeholder="Colours, delivery dates, questions for the studio."
-          errors={fields.note.errors}
         />
         <button type="submit" className="button button--accent enquiry-form__submit">
           {busy ? "Sending Enquiry..." : "Send Enquiry"}

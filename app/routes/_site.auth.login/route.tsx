@@ -1,33 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/forms";
-import { loginSchema } from "~/schemas/login";
-import {
-  clearFailedSignIns,
-  isRefusedCredentials,
-  recordFailedSignIn,
-  signInErrorMessage,
-  signInRetryAfter,
-  signInUpstream,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from "~/services/auth.server";
-import { assertCsrf, readFormData } from "~/security.server";
-import { createAdminSession, getAdmin, safePath } from "~/session.server";
+import { ConformField } from "~/components/forms";
+import { checkedForm } from "~/schemas/form-checks";
+import type { LoginInput } from "~/schemas/login";
+import { loginConstraint, loginRules } from "~/schemas/login-checks";
+import { getAdmin, safePath } from "~/session.server";
 import adminStyles from "~/styles/admin.css";
-import { redirectWithToast } from "~/toast.server";
-
-const DASHBOARD = "/dashboard/admin/";
+import { DASHBOARD, type action } from "./action.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -52,44 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  // Capped before anything is parsed: a huge body gets 413, never a password check.
-  const formData = await readFormData(request);
-  await assertCsrf(request, formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  // The password never comes back to the page, whatever happens.
-  const hideFields = ["password"];
-  if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields }) }, { status: 400 });
-  }
-
-  const retryAfter = await signInRetryAfter(request, context);
-  if (retryAfter > 0) {
-    return json(
-      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS_MESSAGE], hideFields }) },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
-  }
-
-  try {
-    const signedIn = await signInUpstream(submission.value);
-    await clearFailedSignIns(request, context);
-    const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
-    return redirectWithToast(
-      safePath(submission.value.redirectTo, DASHBOARD),
-      { type: "success", message: signedIn.message },
-      { headers: { "Set-Cookie": session, "Cache-Control": "no-store" } },
-    );
-  } catch (error) {
-    const refused = isRefusedCredentials(error);
-    if (refused) await recordFailedSignIn(request, context);
-    else console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
-    return json(
-      { result: submission.reply({ formErrors: [signInErrorMessage(error)], hideFields }) },
-      { status: refused ? 401 : 502 },
-    );
-  }
-}
+// In its own module so the schema and zod stay on the server.
+export { action } from "./action.server";
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
@@ -97,14 +44,9 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/login") === true;
 
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm(
+    checkedForm<LoginInput>("login-form", loginRules, loginConstraint, actionData?.result),
+  );
   // After a refused attempt the typed password goes too (the server never sends it back).
   // Cleared in the DOM, not through conform, so the server's message stays shown.
   const passwordId = fields.password.id;
@@ -112,9 +54,6 @@ export default function LoginPage() {
     const input = actionData ? document.getElementById(passwordId) : null;
     if (input instanceof HTMLInputElement) input.value = "";
   }, [actionData, passwordId]);
-
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: passwordKey, ...passwordProps } = getInputProps(fields.password, { type: "password" });
 
   return (
     <section className="auth-page" aria-labelledby="login-title">
@@ -130,21 +69,14 @@ export default function LoginPage() {
           ) : null}
           <AuthenticityTokenInput />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <Field
-            key={emailKey}
+          <ConformField
+            meta={fields.email}
+            type="email"
             label="Email"
-            {...emailProps}
             autoComplete="username"
             placeholder="admin@example.com"
-            errors={fields.email.errors}
           />
-          <Field
-            key={passwordKey}
-            label="Password"
-            {...passwordProps}
-            autoComplete="current-password"
-            errors={fields.password.errors}
-          />
+          <ConformField meta={fields.password} type="password" label="Password" autoComplete="current-password" />
           <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
             {busy ? "Signing In..." : "Sign In"}
           </button>

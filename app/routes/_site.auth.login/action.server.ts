@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { loginSchema } from "~/schemas/login";
+import {
+  clearFailedSignIns,
+  isRefusedCredentials,
+  recordFailedSignIn,
+  signInErrorMessage,
+  signInRetryAfter,
+  signInUpstream,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "~/services/auth.server";
+import { assertCsrf, readFormData } from "~/security.server";
+import { createAdminSession, safePath } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+
+// The sign-in page's action, kept out of route.tsx so zod and the schema never reach the browser.
+
+/** Where a sign-in without `redirectTo` lands. */
+export const DASHBOARD = "/dashboard/admin/";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Capped before anything is parsed: a huge body gets 413, never a password check.
+  const formData = await readFormData(request);
+  await assertCsrf(request, formData);
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  // The password never comes back to the page, whatever happens.
+  const hideFields = ["password"];
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+
+  const retryAfter = await signInRetryAfter(request, context);
+  if (retryAfter > 0) {
+    return json(
+      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS_MESSAGE], hideFields }) },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+
+  try {
+    const signedIn = await signInUpstream(submission.value);
+    await clearFailedSignIns(request, context);
+    const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
+    return redirectWithToast(
+      safePath(submission.value.redirectTo, DASHBOARD),
+      { type: "success", message: signedIn.message },
+      { headers: { "Set-Cookie": session, "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    const refused = isRefusedCredentials(error);
+    if (refused) await recordFailedSignIn(request, context);
+    else console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+    return json(
+      { result: submission.reply({ formErrors: [signInErrorMessage(error)], hideFields }) },
+      { status: refused ? 401 : 502 },
+    );
+  }
+}

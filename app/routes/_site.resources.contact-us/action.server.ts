@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { ContactActionData } from "~/components/contact/contact-form";
+import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
+import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
+import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { assertHuman, readFormData } from "~/security.server";
+import { assertSameOrigin } from "~/utils/origin.server";
+
+// The contact page's action, kept out of route.tsx so zod and the schema never reach the browser.
+
+/** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
+const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Public form: no per-visitor token (the page is shared); another site's post is refused (decision 007).
+  assertSameOrigin(request);
+  const formData = await readFormData(request);
+  await assertHuman(formData);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return json<ContactActionData>({ result: submission.reply(), alert: null }, { status: 400 });
+  }
+  if (!(await rateLimit(clientKey("contact", request, context), CONTACT_LIMIT)).ok) {
+    return json<ContactActionData>(
+      { result: submission.reply(), alert: { type: "error", message: CONTACT_MESSAGES.tooMany } },
+      { status: 429 },
+    );
+  }
+  try {
+    const message = await sendContactMessage(submission.value);
+    return json<ContactActionData>({
+      result: submission.reply({ resetForm: true }),
+      alert: { type: "success", message },
+    });
+  } catch (error) {
+    console.error(`Contact message not sent: ${error instanceof Error ? error.message : String(error)}`);
+    return json<ContactActionData>(
+      { result: submission.reply(), alert: { type: "error", message: contactErrorMessage(error) } },
+      { status: 502 },
+    );
+  }
+}

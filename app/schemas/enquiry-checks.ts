@@ -1,0 +1,66 @@
+import { personConstraint, personRules } from "~/schemas/contact-checks";
+import { allOf, maxLength, oneOf, optional, passes, type Constraints } from "~/schemas/form-checks";
+
+/**
+ * The basket enquiry's options, messages and browser checks, without zod: name and email
+ * with the contact form's own rules and messages, then an optional phone (Ghana formats, or
+ * any number in international form), delivery area and note. The server validates with
+ * `enquirySchema` (~/schemas/enquiry).
+ */
+
+export const DELIVERY_AREAS = [
+  { value: "accra", label: "In Accra" },
+  { value: "ghana", label: "Elsewhere in Ghana" },
+  { value: "abroad", label: "Outside Ghana" },
+] as const;
+export type DeliveryArea = (typeof DELIVERY_AREAS)[number]["value"];
+
+export const ENQUIRY_MESSAGES = {
+  phone: "Please enter a valid phone number, e.g. 024 123 4567 or +233 24 123 4567",
+  area: "Please choose a delivery area from the list",
+  note: "Please keep your note under 1500 characters",
+  empty: "Your enquiry is empty: add a product from the shop first.",
+  nothingAvailable: "None of the products in your enquiry can be ordered now.",
+  added: "Added to your enquiry",
+  full: "Your enquiry holds 20 products at most: send it or remove one first.",
+  wishlistFull: "Your wishlist holds 50 products at most: remove one first.",
+  gone: "This product is no longer available.",
+  outOfStock: "This product is out of stock.",
+  draft: "This product is not for sale yet.",
+  unreachable: "Failed to load products. Please try again later.",
+} as const;
+
+export const PHONE_MAX = 30;
+export const NOTE_MAX = 1500;
+
+/** Spaces, dashes, dots and brackets are how people write numbers; they are dropped before the check. */
+const phoneDigits = (value: string) => value.replace(/[\s\-.()]/g, "");
+// 0XX XXX XXXX, +233 XX XXX XXXX, 233…, 00233…; or another country's number as +… (E.164).
+const GHANA_PHONE = /^(?:0|\+233|00233|233)[2-5]\d{8}$/;
+const INTERNATIONAL_PHONE = /^\+(?!233)[1-9]\d{7,14}$/;
+
+export const isPhoneNumber = (value: string) => {
+  const digits = phoneDigits(value);
+  return GHANA_PHONE.test(digits) || INTERNATIONAL_PHONE.test(digits);
+};
+
+export const enquiryRules = {
+  ...personRules,
+  phone: optional(allOf(maxLength(PHONE_MAX, ENQUIRY_MESSAGES.phone), passes(isPhoneNumber, ENQUIRY_MESSAGES.phone))),
+  area: optional(
+    allOf(
+      oneOf(
+        DELIVERY_AREAS.map((area) => area.value),
+        ENQUIRY_MESSAGES.area,
+      ),
+    ),
+    { blank: false },
+  ),
+  note: optional(allOf(maxLength(NOTE_MAX, ENQUIRY_MESSAGES.note))),
+};
+export const enquiryConstraint = {
+  ...personConstraint,
+  phone: { required: false, maxLength: PHONE_MAX },
+  area: { required: false },
+  note: { required: false, maxLength: NOTE_MAX },
+} satisfies Constraints;
