@@ -1,8 +1,15 @@
 import { Form, Link } from "@remix-run/react";
-import { type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTypedParam, useUrlState, useUrlStateForm } from "~/kits/url-state";
-import { PRICE_MIN, PRICE_STEP, parseShopQuery, SORTS, withinCeiling, type CategoryCount } from "~/utils/shop";
+import {
+  PRICE_MIN,
+  PRICE_STEP,
+  parseShopQuery,
+  SORTS,
+  withinCeiling,
+  type CategoryCount,
+  type ShopQuery,
+} from "~/utils/shop";
 import { formatMoney } from "~/vocabulary/money";
 import { titleCase } from "~/vocabulary/titles";
 
@@ -30,6 +37,7 @@ export function useShopFilters(ceiling: number) {
   return {
     state,
     ceiling,
+    active: activeFilters(shown),
     category: shown.category,
     sort: shown.sort,
     maxPrice: Math.min(ceiling, dragged ?? shown.maxPrice ?? ceiling),
@@ -41,17 +49,49 @@ export function useShopFilters(ceiling: number) {
 
 type Filters = ReturnType<typeof useShopFilters>;
 
+/**
+ * How many of the panel's filters narrow the list: search, category and a maximum
+ * price below the slider's top. Sort only orders the list and stays in sight in the
+ * toolbar, so it is not counted.
+ */
+const activeFilters = (query: ShopQuery) =>
+  [query.search !== "", query.category !== "", query.maxPrice !== null].filter(Boolean).length;
+
+/**
+ * On a phone the panel folds behind a 'Filters' disclosure (a plain details element, so
+ * it opens without scripts) and the products come first; from the sidebar breakpoint
+ * the stylesheet shows it open and hides the summary (decision 008). React never sets
+ * `open`, so applying a filter leaves the disclosure as the visitor left it.
+ */
 export function ShopFilters({
   filters,
   categories,
   total,
-  children,
 }: {
   filters: Filters;
   categories: CategoryCount[];
   total: number;
-  /** The shop stats, shown at the foot of the sidebar. */
-  children?: ReactNode;
+}) {
+  const { active } = filters;
+  return (
+    <details className="shop-filters-panel">
+      <summary className="shop-filters-toggle">
+        Filters
+        {active ? <span className="shop-filters-toggle__count"> ({active} active)</span> : null}
+      </summary>
+      <ShopFiltersForm filters={filters} categories={categories} total={total} />
+    </details>
+  );
+}
+
+function ShopFiltersForm({
+  filters,
+  categories,
+  total,
+}: {
+  filters: Filters;
+  categories: CategoryCount[];
+  total: number;
 }) {
   const hydrated = useHydrated();
   const { state, category, search, price, maxPrice, ceiling } = filters;
@@ -139,7 +179,6 @@ export function ShopFilters({
           Reset Filters
         </Link>
       </div>
-      {children}
     </Form>
   );
 }

@@ -174,9 +174,7 @@ export default function Shop() {
       {hero}
       <div className="container listing-body shop-layout">
         <aside className="shop-side" aria-label="Shop filters">
-          <ShopFilters filters={filters} categories={data.categories} total={data.stats.total}>
-            <ShopStats stats={data.stats} />
-          </ShopFilters>
+          <ShopFilters filters={filters} categories={data.categories} total={data.stats.total} />
         </aside>
         <section className="shop-main" aria-labelledby="shop-results-title" aria-busy={loading}>
           <div className="listing-toolbar">
@@ -220,6 +218,8 @@ export default function Shop() {
             </LoadMoreLink>
           ) : null}
         </section>
+        {/* After the products on a phone; under the filters in the sidebar on wide screens. */}
+        <ShopStats stats={data.stats} />
       </div>
       {data.quickView ? (
         <QuickView
