@@ -1,28 +1,20 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "./support/fixtures";
-import { api } from "./support/api";
 import { E2E } from "./support/env";
+import { ready } from "./listing.support";
+import { allProducts } from "./shop.support";
 
 /**
  * The order enquiry (issue 16) in a browser, with and without JavaScript: add from a card and
  * from Quick View, the header badge, the stepper, the wishlist, and the send round trip.
- * Posts, statuses and refusals are covered without a browser in tests/routes/enquiry.test.ts.
+ * Posts, statuses and refusals are covered without a browser in tests/routes/enquiry.test.ts;
+ * a failing send in enquiry.faults.spec.ts.
  */
 test.describe.configure({ timeout: 60_000 });
 
-interface ApiProduct {
-  id: number;
-  name: string;
-  price: number;
-  sale_price: number | null;
-  stock_quantity: number;
-  status: string;
-}
-
 async function pick() {
-  const { data } = await api<{ data: ApiProduct[] }>("products/products.php?page=1&limit=500");
-  const active = data.filter((p) => p.status === "active" && Number(p.stock_quantity) >= 3);
+  const active = (await allProducts()).filter((p) => p.status === "active" && Number(p.stock_quantity) >= 3);
   const onSale = active.find((p) => p.sale_price !== null && Number(p.sale_price) < Number(p.price));
   const plain = active.find((p) => p.sale_price === null);
   if (!onSale || !plain) throw new Error("the seed has no product on sale and one without");
@@ -32,11 +24,6 @@ async function pick() {
 const money = (amount: number) => `GHS ${amount.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 const badge = (page: Page) => page.getByTestId("enquiry-count");
 
-/** With scripts, wait for hydration (the cards' forms then post through fetchers). */
-async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
-}
-
 test("add from Quick View and a card, see the badge, step a quantity, send, and the studio gets one message", async ({
   page,
   javaScriptEnabled,
@@ -45,7 +32,7 @@ test("add from Quick View and a card, see the badge, step a quantity, send, and 
   const sale = Number(onSale.sale_price);
   const price = Number(plain.price);
 
-  await page.goto(`/resources/shop?q=${encodeURIComponent(onSale.name)}&product=${onSale.id}`);
+  await page.goto(`/resources/shop?search=${encodeURIComponent(onSale.name)}&product=${onSale.id}`);
   await ready(page, javaScriptEnabled);
   const quickView = page.getByRole("dialog");
   await quickView.getByLabel("Quantity").selectOption("2");
@@ -55,7 +42,7 @@ test("add from Quick View and a card, see the badge, step a quantity, send, and 
   // Without scripts the post came back to the same Quick View.
   await expect(page).toHaveURL(new RegExp(`product=${onSale.id}`));
 
-  await page.goto(`/resources/shop?q=${encodeURIComponent(plain.name)}`);
+  await page.goto(`/resources/shop?search=${encodeURIComponent(plain.name)}`);
   await ready(page, javaScriptEnabled);
   const card = page.locator(".product-grid article").filter({ hasText: plain.name }).first();
   await card.getByRole("button", { name: /^Add to Cart/ }).click();
@@ -101,7 +88,7 @@ test("add from Quick View and a card, see the badge, step a quantity, send, and 
 
 test("the wishlist heart toggles, and 'Move to enquiry' fills the basket", async ({ page, javaScriptEnabled }) => {
   const { plain } = await pick();
-  await page.goto(`/resources/shop?q=${encodeURIComponent(plain.name)}`);
+  await page.goto(`/resources/shop?search=${encodeURIComponent(plain.name)}`);
   await ready(page, javaScriptEnabled);
   const heart = page
     .locator(".product-grid article")

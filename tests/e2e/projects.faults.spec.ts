@@ -1,16 +1,8 @@
-import { expect, test, type Locator, type Page } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { clearFaults, injectFault } from "./support/api";
+import { gotoUntil } from "./listing.support";
 
 const PROJECTS = "projects/projects.php";
-
-// The e2e server keeps public reads fresh for 3 s (PUBLIC_CACHE_TTL_MS), so a
-// fault shows once the cached page of projects has expired.
-async function gotoUntil(page: Page, url: string, shown: Locator) {
-  await expect(async () => {
-    await page.goto(url);
-    await expect(shown).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
-}
 
 test.afterEach(async () => {
   await clearFaults();

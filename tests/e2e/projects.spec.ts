@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
+import { apply, holdRequests, ready } from "./listing.support";
 
 /** An uploaded photo as the Image component serves it: the same file at one of the allowed widths. */
 const resizedFrom = (path: string) => new RegExp(`^/${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?w=\\d+$`);
@@ -42,15 +43,6 @@ const BADGES = {
   planned: ["Planned", "badge--info"],
   "on-hold": ["On Hold", "badge--secondary"],
 } as const;
-
-/** With scripts, wait until React has taken over: the no-script 'Apply Filters' button is then gone. */
-async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
-}
-
-async function apply(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply Filters" }).click();
-}
 
 test.describe("projects gallery", () => {
   test("breadcrumb Home / Our Projects, nine cards with status badges, page links", async ({ page }) => {
@@ -238,12 +230,7 @@ test.describe("projects with JavaScript", () => {
   });
 
   test("a filter changed before the scripts load is applied, not reset, when they take over", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/build\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/build\/.*\.js$/);
     await page.goto("/resources/projects", { waitUntil: "commit" });
     await expect(page.getByRole("button", { name: "Apply Filters" })).toBeVisible();
     await page.getByLabel("Category").selectOption("landscape");
@@ -258,12 +245,7 @@ test.describe("projects with JavaScript", () => {
   test("'Loading projects...' shows while a filter loads, and the filters need no button", async ({ page }) => {
     await page.goto("/resources/projects");
     await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/resources\/projects\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/resources\/projects\.data/);
     await page.getByLabel("Category").selectOption("renovation");
     await expect(page.getByRole("status").filter({ hasText: "Loading projects..." })).toBeVisible();
     release();

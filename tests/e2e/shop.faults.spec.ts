@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { clearFaults, injectFault } from "./support/api";
+import { gotoUntil } from "./listing.support";
 import { E2E } from "./support/env";
 
 const PRODUCTS = "products/products.php";
@@ -8,15 +9,6 @@ async function faultRemaining(path: string): Promise<number | null | undefined> 
   const response = await fetch(new URL("__faults", E2E.apiUrl));
   const body = (await response.json()) as { data: { path: string; remaining: number | null }[] };
   return body.data.find((rule) => rule.path === path)?.remaining;
-}
-
-// The e2e server keeps public reads fresh for 3 s (PUBLIC_CACHE_TTL_MS), so a
-// fault shows once the cached catalogue has expired.
-async function gotoUntil(page: Page, url: string, shown: Locator) {
-  await expect(async () => {
-    await page.goto(url);
-    await expect(shown).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
 }
 
 test.afterEach(async () => {

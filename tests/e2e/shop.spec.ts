@@ -1,54 +1,19 @@
-import { expect, test, type Locator, type Page } from "./support/fixtures";
-import { api } from "./support/api";
+import { expect, test, type Page } from "./support/fixtures";
+import { apply, holdRequests, ready } from "./listing.support";
+import { allProducts, cards, catalogue, names } from "./shop.support";
 
-/** An uploaded photo as the Image component serves it: the same file at one of the allowed widths. */
-const resizedFrom = (path: string) => new RegExp(`^/${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?w=\\d+$`);
+/**
+ * The shop's listing and filters. Quick View: shop-quick-view.spec.ts; the layout on a
+ * phone: shop-phone.spec.ts; the enquiry basket: enquiry.spec.ts.
+ */
 
 // Several tests walk through many full page loads (the nojs project), which take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  price: number;
-  sale_price: number | null;
-  category: string;
-  status: string;
-  stock_quantity: number;
-  created_at: string;
-  all_images: { path: string }[];
-}
-
-/** The published catalogue as the studio API holds it, newest first. */
-async function catalogue(): Promise<ApiProduct[]> {
-  const body = await api<{ data: ApiProduct[] }>("products/products.php?page=1&limit=500");
-  return body.data.filter((product) => product.status !== "draft");
-}
-
-const cards = (page: Page) => page.locator(".product-grid article");
-const names = (page: Page) => cards(page).locator("h3");
 
 /** What each card charges: the first price shown (the sale price when on sale). */
 async function shownPrices(page: Page): Promise<number[]> {
   const texts = await cards(page).locator(".price__now").allInnerTexts();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
-}
-
-/** Without scripts the visitor presses 'Apply Filters'; with them the change applies itself. */
-async function apply(page: Page, javaScriptEnabled: boolean, button = "Apply Filters") {
-  if (!javaScriptEnabled) await page.getByRole("button", { name: button }).click();
-}
-
-const dialog = (page: Page) => page.getByRole("dialog");
-
-/** With scripts, wait until React has taken over: the no-script 'Apply Filters' button is then gone. */
-async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Apply Filters" })).toHaveCount(0);
-}
-
-async function openQuickView(page: Page, card: Locator) {
-  await card.getByRole("link", { name: /^Quick View/ }).click();
-  await expect(dialog(page)).toBeVisible();
 }
 
 test.describe("shop listing", () => {
@@ -91,8 +56,7 @@ test.describe("shop listing", () => {
   });
 
   test("drafts never reach the public shop", async ({ page }) => {
-    const body = await api<{ data: ApiProduct[] }>("products/products.php?page=1&limit=500");
-    const draft = body.data.find((product) => product.status === "draft");
+    const draft = (await allProducts()).find((product) => product.status === "draft");
     if (!draft) throw new Error("the demo data needs a draft product");
     await page.goto(`/resources/shop?search=${encodeURIComponent(draft.name)}`);
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
@@ -203,102 +167,11 @@ test.describe("shop listing", () => {
   });
 });
 
-test.describe("Quick View", () => {
-  test("opens by URL on the first image; the gallery wraps; quantity up to the stock; no fake ordering", async ({
-    page,
-  }) => {
-    const products = await catalogue();
-    const many = products.find((product) => product.all_images.length >= 3 && product.stock_quantity > 0);
-    if (!many) throw new Error("the demo data needs a product with three images in stock");
-    const count = many.all_images.length;
-
-    await page.goto(`/resources/shop?product=${many.id}`);
-    const quickView = dialog(page);
-    await expect(quickView.getByRole("heading", { name: many.name })).toBeVisible();
-    await expect(quickView.locator(".gallery__counter")).toHaveText(`1 / ${count}`);
-    await expect(quickView.locator(".gallery__stage img")).toHaveAttribute("src", resizedFrom(many.all_images[0].path));
-
-    await quickView.getByRole("link", { name: "Next image" }).click();
-    await expect(page).toHaveURL(new RegExp(`product=${many.id}&image=1`));
-    await expect(quickView.locator(".gallery__counter")).toHaveText(`2 / ${count}`);
-    await quickView.getByRole("link", { name: "Previous image" }).click();
-    await expect(quickView.locator(".gallery__counter")).toHaveText(`1 / ${count}`);
-    await quickView.getByRole("link", { name: "Previous image" }).click();
-    await expect(quickView.locator(".gallery__counter")).toHaveText(`${count} / ${count}`);
-    await expect(page).toHaveURL(new RegExp(`product=${many.id}&image=${count - 1}`));
-    await quickView.getByRole("link", { name: "Next image" }).click();
-    await expect(quickView.locator(".gallery__counter")).toHaveText(`1 / ${count}`);
-
-    const quantity = quickView.getByLabel("Quantity");
-    await expect(quantity).toHaveValue("1");
-    await expect(quantity.locator("option")).toHaveCount(many.stock_quantity);
-    // Ordering is an enquiry now (issue 16, tests/e2e/enquiry.spec.ts).
-    await expect(quickView.getByRole("button", { name: /^Add to Cart/ })).toBeEnabled();
-    await expect(quickView.getByRole("button", { name: /^Wishlist/ })).toHaveAttribute("aria-pressed", "false");
-    await expect(quickView.getByText("Online ordering is coming soon")).toHaveCount(0);
-    for (const text of ["Free shipping on orders over $100", "30-day return policy", "2-year warranty"]) {
-      await expect(quickView.getByText(text)).toBeVisible();
-    }
-
-    await quickView.getByRole("link", { name: "Close Quick View" }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/resources\/shop$/);
-  });
-
-  test("quantity runs to 10 when the stock is unknown", async ({ page }) => {
-    const unknown = (await catalogue()).find((product) => product.stock_quantity === 0);
-    if (!unknown) throw new Error("the demo data needs a product without stock");
-    await page.goto(`/resources/shop?product=${unknown.id}`);
-    await expect(dialog(page).getByLabel("Quantity").locator("option")).toHaveCount(10);
-    await expect(dialog(page).getByText("Out of stock")).toBeVisible();
-  });
-
-  test("a card's Quick View keeps the shop's filters and closes back to them", async ({ page }) => {
-    await page.goto("/resources/shop?category=textiles&sort=price-low");
-    const card = cards(page).first();
-    const name = await card.locator("h3").innerText();
-    await openQuickView(page, card);
-    await expect(page).toHaveURL(/category=textiles&sort=price-low&product=\d+$/);
-    await expect(dialog(page).getByRole("heading", { name })).toBeVisible();
-    await dialog(page).getByRole("link", { name: "Close Quick View" }).click();
-    await expect(page).toHaveURL(/\/resources\/shop\?category=textiles&sort=price-low$/);
-  });
-});
-
 test.describe("shop with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
 
-  test("Quick View closes on Escape, a backdrop click and the close button, and locks page scroll", async ({
-    page,
-  }) => {
-    await page.goto("/resources/shop");
-    await ready(page, true);
-    const overflow = () => page.evaluate(() => document.body.style.overflow);
-
-    await openQuickView(page, cards(page).first());
-    expect(await overflow()).toBe("hidden");
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/resources\/shop$/);
-    expect(await overflow()).toBe("");
-
-    await openQuickView(page, cards(page).nth(1));
-    await page.mouse.click(5, 450);
-    await expect(dialog(page)).toHaveCount(0);
-
-    await openQuickView(page, cards(page).nth(2));
-    await dialog(page).getByRole("link", { name: "Close Quick View" }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await overflow()).toBe("");
-  });
-
   test("filters set before the scripts load are applied, not reset, when they take over", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/build\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/build\/.*\.js$/);
     await page.goto("/resources/shop", { waitUntil: "commit" });
     await expect(page.getByRole("button", { name: "Apply Filters" })).toBeVisible();
     await page.getByLabel("Search").fill("lamp");
