@@ -83,7 +83,6 @@ export function expectBody<S extends z.ZodTypeAny>(res: ApiResponse, status: num
   return parsed.data;
 }
 
-/** Asserts an error answer: the status, `{status, message}` with that message, and no stack trace. */
 /** A form that must be refused with this status (and this message, when given). */
 export type Refusal = readonly [form: FormData, status: number, message?: string | RegExp];
 
@@ -95,6 +94,7 @@ export async function expectRefusals(
   for (const [form, status, message] of refusals) expectError(await send(form), status, message);
 }
 
+/** Asserts an error answer: the status, `{status, message}` with that message, and no stack trace. */
 export function expectError(res: ApiResponse, status: number, message?: string | RegExp): void {
   expect(res.status, res.text).toBe(status);
   expect(res.json).toMatchObject({ status });
@@ -148,3 +148,14 @@ export const image = (field: string, name = "photo.webp", data = images.webp()):
   data,
   type: name.endsWith(".png") ? "image/png" : name.endsWith(".jpg") ? "image/jpeg" : "image/webp",
 });
+
+/**
+ * What every upload refuses whatever the form: text named .jpg (judged by its content, 422 with
+ * `notAnImage`) and a PNG just over 5 MB (413), each sent as the form's one file under `field`.
+ */
+export function badImages(form: (files: FileSpec[]) => FormData, field: string, notAnImage: string): Refusal[] {
+  return [
+    [form([image(field, "fake.jpg", images.fake)]), 422, notAnImage],
+    [form([image(field, "huge.png", images.oversize)]), 413, "Image size should be less than 5MB"],
+  ];
+}

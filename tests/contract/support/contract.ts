@@ -6,6 +6,10 @@ const sqlDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, "Y
 const formattedDate = z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, "Month D, YYYY");
 const uploadPath = (kind: string) => z.string().regex(new RegExp(`^uploads/${kind}/[^/]+\\.(jpg|png|webp)$`));
 
+/** An object of whole numbers under these keys (pagination blocks, counts). */
+const integers = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+
 export const Message = z.object({ status: z.number(), message: z.string() });
 
 export const Blog = z.object({
@@ -62,12 +66,7 @@ export type Product = z.infer<typeof Product>;
 export const ProductList = Message.extend({
   status: z.literal(200),
   data: z.array(Product),
-  pagination: z.object({
-    current_page: z.number().int(),
-    total_pages: z.number().int(),
-    total_items: z.number().int(),
-    items_per_page: z.number().int(),
-  }),
+  pagination: integers("current_page", "total_pages", "total_items", "items_per_page"),
 });
 export const ProductOne = z.object({ status: z.literal(200), data: Product });
 
@@ -92,12 +91,7 @@ export const ProjectList = Message.extend({
   status: z.literal(200),
   data: z.object({
     projects: z.array(Project),
-    pagination: z.object({
-      current_page: z.number().int(),
-      total_pages: z.number().int(),
-      total_projects: z.number().int(),
-      limit: z.number().int(),
-    }),
+    pagination: integers("current_page", "total_pages", "total_projects", "limit"),
   }),
 });
 export const ProjectOne = z.object({ status: z.literal(200), data: Project });
@@ -116,19 +110,8 @@ export const AnalyticsEvent = z.object({
 export const AnalyticsList = Message.extend({
   status: z.literal(200),
   data: z.array(AnalyticsEvent),
-  summary: z.object({
-    total_views: z.number().int(),
-    total_clicks: z.number().int(),
-    total_engagements: z.number().int(),
-    unique_sessions: z.number().int(),
-    unique_pages: z.number().int(),
-  }),
-  pagination: z.object({
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    total_records: z.number().int(),
-    total_pages: z.number().int(),
-  }),
+  summary: integers("total_views", "total_clicks", "total_engagements", "unique_sessions", "unique_pages"),
+  pagination: integers("current_page", "per_page", "total_records", "total_pages"),
 });
 
 export const Counts = Message.extend({
