@@ -1,12 +1,11 @@
 import { expect, test } from "./support/fixtures";
+import { expectStats, openPage } from "./support/marketing";
 
 /* The about and contact pages (the home page: marketing.spec.ts, the services: marketing-services.spec.ts). */
 
 test.describe("about", () => {
   test("shows the hero, the philosophy pillars, the gallery and the impact statistics", async ({ page }) => {
-    await page.goto("/resources/about-us");
-    await expect(page).toHaveTitle("About Us | Aniwa Studio");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Meet Aniwa Studio/);
+    await openPage(page, "/resources/about-us", "About Us | Aniwa Studio", /Meet Aniwa Studio/);
     await expect(page.getByRole("heading", { level: 1, name: "A studio that looks closely" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Four ideas behind every project" })).toBeVisible();
     await expect(page.locator(".pillars h3")).toHaveText([
@@ -16,35 +15,26 @@ test.describe("about", () => {
       "Built with you",
     ]);
     await expect(page.locator(".gallery img")).toHaveCount(5);
-    const impact = page.locator('[aria-label="Impact statistics"]');
-    for (const [value, label] of [
+    await expectStats(page, "Impact statistics", [
       ["8+", "Years"],
       ["150+", "Projects"],
       ["50+", "Artisans"],
       ["12", "Awards"],
       ["98%", "Client satisfaction"],
-    ]) {
-      const item = impact.locator(".stats__item", { has: page.getByText(label, { exact: true }) });
-      await expect(item.getByRole("definition")).toHaveText(value);
-    }
+    ]);
   });
 });
 
 test.describe("contact page layout", () => {
   test("shows the claims, the info cards, the map and the place of the form", async ({ page }) => {
-    await page.goto("/resources/contact-us");
-    await expect(page).toHaveTitle("Contact | Aniwa Studio");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Contact Aniwa Studio/);
+    await openPage(page, "/resources/contact-us", "Contact | Aniwa Studio", /Contact Aniwa Studio/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const claims = page.locator('[aria-label="Why clients choose us"]');
-    for (const [value, label] of [
+    await expectStats(page, "Why clients choose us", [
       ["15+", "Years experience"],
       ["500+", "Projects delivered"],
       ["98%", "Client satisfaction"],
       ["24h", "Response time"],
-    ]) {
-      await expect(claims.locator(".stats__item", { hasText: label }).getByRole("definition")).toHaveText(value);
-    }
+    ]);
     await expect(page.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "#contact-form");
     await expect(page.locator(".contact-hero").getByRole("link", { name: /^Call / })).toHaveAttribute(
       "href",

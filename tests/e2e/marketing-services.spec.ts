@@ -1,10 +1,14 @@
 import { expect, test } from "./support/fixtures";
+import { expectTabs, openPage } from "./support/marketing";
 
 test.describe("architectural services", () => {
   test("six services, a five-step process and statistics, with calls to contact and projects", async ({ page }) => {
-    await page.goto("/services/architectural-service");
-    await expect(page).toHaveTitle("Architectural Services | Aniwa Studio");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Architecture in Accra/);
+    await openPage(
+      page,
+      "/services/architectural-service",
+      "Architectural Services | Aniwa Studio",
+      /Architecture in Accra/,
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Architectural Services" })).toBeVisible();
     await expect(page.locator(".card-grid .card h3")).toHaveText([
       "Residential Design",
@@ -67,15 +71,11 @@ test.describe("extensions", () => {
   test("category filter with the fixed counts and six project cards with status badges", async ({ page }) => {
     await page.goto("/services/extention-service");
     await expect(page).toHaveTitle("Extensions | Aniwa Studio");
-    const filter = page.getByRole("navigation", { name: "Extension categories" });
-    await expect(filter.getByRole("link")).toHaveText([
+    await expectTabs(
+      page.getByRole("navigation", { name: "Extension categories" }),
+      ["All Projects", "Residential12", "Commercial8", "Luxury6", "Sustainable9"],
       "All Projects",
-      "Residential12",
-      "Commercial8",
-      "Luxury6",
-      "Sustainable9",
-    ]);
-    await expect(filter.getByRole("link", { name: "All Projects" })).toHaveAttribute("aria-current", "true");
+    );
     const cards = page.locator("#extension-grid > li");
     await expect(cards).toHaveCount(6);
     await expect(cards.locator(".badge")).toHaveText([
