@@ -21,13 +21,20 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" |
 };
 
 /**
+ * Without a `sizes` the browser assumes 100vw and a 96 px thumbnail downloads a
+ * screen-wide candidate: the box's own width (or the viewport, when narrower).
+ * Images that CSS stretches pass the `sizes` of their real layout.
+ */
+export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
+
+/**
  * Every photo of the site (issue 14): explicit dimensions (no layout shift),
  * a `srcset` over the widths /uploads serves (or the static art's derived
  * widths) for the caller's `sizes`, lazy and async by default, and the
  * placeholder when it fails to load. The /uploads proxy already answers the
  * placeholder for missing files, so this also holds without JavaScript.
  */
-export function Image({ src, srcSet, alt, priority = false, loading, decoding, onError, ...rest }: ImageProps) {
+export function Image({ src, srcSet, sizes, alt, priority = false, loading, decoding, onError, ...rest }: ImageProps) {
   const [failed, setFailed] = useState(false);
   const responsive = src && !srcSet ? responsiveSource(src, rest.width) : { src, srcSet };
   const shown = failed || !src ? { src: PLACEHOLDER_IMAGE, srcSet: undefined } : responsive;
@@ -36,6 +43,7 @@ export function Image({ src, srcSet, alt, priority = false, loading, decoding, o
       {...rest}
       src={shown.src}
       srcSet={shown.srcSet}
+      sizes={shown.srcSet ? (sizes ?? defaultSizes(rest.width)) : undefined}
       alt={alt}
       loading={loading ?? (priority ? "eager" : "lazy")}
       decoding={decoding ?? (priority ? undefined : "async")}

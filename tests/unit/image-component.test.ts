@@ -20,6 +20,13 @@ describe("Image", () => {
     expect(out).not.toContain("fetchpriority");
   });
 
+  it("without a sizes, sizes a srcset to the box's own width rather than the whole screen", () => {
+    const thumb = html({ src: "/uploads/projects/t.webp", alt: "", width: 96, height: 72 });
+    expect(thumb).toContain('sizes="(max-width: 96px) 100vw, 96px"');
+    const placeholder = html({ src: "", alt: "", width: 96, height: 72 });
+    expect(placeholder).not.toContain("sizes=");
+  });
+
   it("loads the priority (LCP) image at once with high priority", () => {
     const out = html({ src: "/uploads/blogs/b.webp", alt: "x", width: 800, height: 600, priority: true });
     expect(out).toContain('loading="eager"');

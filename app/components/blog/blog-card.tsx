@@ -28,7 +28,7 @@ export function BlogCard({ post, position }: { post: BlogCardData; position: num
           alt=""
           width={800}
           height={600}
-          sizes="(min-width: 1100px) 380px, (min-width: 700px) 45vw, 92vw"
+          sizes="(min-width: 1280px) 428px, (min-width: 1088px) calc(49vw - 198px), (min-width: 995px) 46vw, (min-width: 960px) 61vw, (min-width: 722px) 46vw, 92vw"
           loading={position <= 2 ? "eager" : "lazy"}
         />
         {post.featured ? <span className="badge badge--accent blog-card__badge">Featured</span> : null}

@@ -64,7 +64,14 @@ export function RecentPosts({ posts }: { posts: RecentPost[] }) {
       <ul className="recent-posts">
         {posts.map((post) => (
           <li key={post.slug} className="recent-posts__item">
-            <Image src={uploadUrl(post.image)} alt="" width={96} height={72} className="recent-posts__image" />
+            <Image
+              src={uploadUrl(post.image)}
+              alt=""
+              width={96}
+              height={72}
+              sizes="72px"
+              className="recent-posts__image"
+            />
             <div>
               <Link to={blogPath(post.slug)} className="recent-posts__title">
                 {post.title}

@@ -50,10 +50,11 @@ export function HeroVideo({ children }: { children: ReactNode }) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
         <Image className="hero__poster" src={POSTER} alt="" width={1600} height={900} sizes="100vw" priority />
+        {/* No poster attribute: the <Image> underneath is the poster at the screen's width (and
+            preloaded by the route); a poster here would fetch the full-size file a second time. */}
         <video
           ref={videoRef}
           className={`hero__video${loaded ? " is-loaded" : ""}`}
-          poster={POSTER}
           autoPlay
           loop
           muted

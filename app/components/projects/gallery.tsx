@@ -12,6 +12,7 @@ export function Gallery({
   index,
   hrefFor,
   label,
+  sizes,
 }: {
   /** API image paths. */
   images: string[];
@@ -20,6 +21,8 @@ export function Gallery({
   hrefFor: (n: number) => string;
   /** What the images show, for their alt text ('Osu Three-Seater Sofa'). */
   label: string;
+  /** The stage's width in its dialog's layout (docs/performance.md, images). */
+  sizes: string;
 }) {
   const count = images.length;
   const current = wrapIndex(index, count);
@@ -42,7 +45,7 @@ export function Gallery({
           width={800}
           height={600}
           loading="eager"
-          sizes="(min-width: 900px) 460px, 92vw"
+          sizes={sizes}
         />
         {count > 1 ? (
           <>
@@ -82,7 +85,7 @@ export function Gallery({
                 aria-current={n === current ? "true" : undefined}
                 aria-label={`Show image ${n + 1}`}
               >
-                <Image src={uploadUrl(path)} alt="" width={96} height={72} />
+                <Image src={uploadUrl(path)} alt="" width={96} height={72} sizes="68px" />
               </Link>
             </li>
           ))}

@@ -33,7 +33,7 @@ export function ProjectCard({
           alt=""
           width={800}
           height={600}
-          sizes="(min-width: 1200px) 380px, (min-width: 700px) 45vw, 92vw"
+          sizes="(min-width: 1280px) 378px, (min-width: 1032px) calc(31.5vw - 26px), (min-width: 674px) 45vw, 92vw"
           loading={eager ? "eager" : "lazy"}
         />
         <p className="project-card__badges">

@@ -40,7 +40,13 @@ export function ProjectDetails({
   return (
     <UrlDialog title={project.title} closeTo={closeTo} className="project-dialog" closeLabel="Close project details">
       <div className="project-dialog__grid">
-        <Gallery images={project.images} index={image} hrefFor={imageHref} label={project.title} />
+        <Gallery
+          images={project.images}
+          index={image}
+          hrefFor={imageHref}
+          label={project.title}
+          sizes="(min-width: 1030px) 507px, (min-width: 820px) calc(55vw - 60px), calc(100vw - 72px)"
+        />
         <div className="project-dialog__info">
           <p className="project-dialog__badges">
             <StatusBadge status={project.status} />

@@ -41,7 +41,7 @@ export function ProductCard({
           alt=""
           width={800}
           height={600}
-          sizes="(min-width: 1200px) 290px, (min-width: 700px) 45vw, 92vw"
+          sizes="(min-width: 1280px) 276px, (min-width: 1167px) calc(32.5vw - 140px), (min-width: 960px) calc(49vw - 200px), (min-width: 819px) 30vw, (min-width: 540px) 45vw, 92vw"
           loading={position <= 3 ? "eager" : "lazy"}
         />
         <p className="product-card__badges">

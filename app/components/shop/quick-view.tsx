@@ -39,7 +39,13 @@ export function QuickView({
   return (
     <UrlDialog title={product.name} closeTo={closeTo} className="quick-view" closeLabel="Close Quick View">
       <div className="quick-view__grid">
-        <Gallery images={product.images} index={image} hrefFor={imageHref} label={product.name} />
+        <Gallery
+          images={product.images}
+          index={image}
+          hrefFor={imageHref}
+          label={product.name}
+          sizes="(min-width: 1020px) 476px, (min-width: 820px) calc(52vw - 50px), calc(100vw - 72px)"
+        />
         <div className="quick-view__info">
           {product.category ? <p className="quick-view__category">{titleCase(product.category)}</p> : null}
           <Price price={product.price} salePrice={product.sale_price} className="quick-view__price" />

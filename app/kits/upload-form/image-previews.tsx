@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Image } from "~/components/image";
 import type { Picked } from "~/kits/upload-form/use-picked-files";
 
 export interface ExistingImage {
@@ -32,7 +33,8 @@ export function ExistingImages({
       <ul className="cms-dropzone__previews" aria-label="Current images">
         {images.map((image) => (
           <li key={image.key} className={`cms-thumb${removed.has(image.key) || replaced ? " is-removed" : ""}`}>
-            <img src={image.src} alt={image.alt} loading="lazy" />
+            {/* Grid cells are 140–280 px wide: a small resized copy, never the camera original. */}
+            <Image src={image.src} alt={image.alt} width={240} height={160} sizes="280px" />
             {image.badge ? <span className="badge badge--accent cms-thumb__badge">{image.badge}</span> : null}
             {removeName ? (
               <label className="cms-thumb__remove">
