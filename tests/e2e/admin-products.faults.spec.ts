@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/fixtures";
 import { api, clearFaults, injectFault } from "./support/api";
 import { signIn } from "./support/auth";
 import { createProduct, getProduct, randomSku } from "./fixtures/catalog/arrange";
+import { deleteFails, listFails, saveFails, toast } from "./fixtures/catalog/faults";
 import { png, uniqueName } from "./fixtures/catalog/files";
 
 /**
@@ -23,14 +24,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await clearFaults();
 });
-
-const toast = (page: Page, message: string) => page.getByTestId("toast").filter({ hasText: message }).first();
-
-/** The message in the form for everyone (the only alert with words in it); with scripts also a toast (§8). */
-async function expectSaveError(page: Page, message: string, javaScriptEnabled: boolean) {
-  await expect(page.locator("form.catalog-form").getByRole("alert").filter({ hasText: /\S/ })).toHaveText(message);
-  if (javaScriptEnabled) await expect(toast(page, message)).toBeVisible();
-}
 
 interface Typed {
   name: string;
@@ -77,34 +70,27 @@ test.describe("Add Product", () => {
     await signIn(page, ADD);
   });
 
-  test("a refused save shows the server's message and keeps what was typed", async ({ page, javaScriptEnabled }) => {
-    const typed = await fillProduct(page);
-    await injectFault({ path: PRODUCTS, method: "POST", status: 422, times: 1 });
-    await page.getByRole("button", { name: "Add Product" }).click();
-    await expectSaveError(page, "Injected failure", javaScriptEnabled);
-    await expect(page.getByRole("button", { name: "Add Product" })).toBeEnabled();
-    await expectStillTyped(page, typed);
-    expect(await productNamed(typed.name)).toBeUndefined();
-  });
-
-  test("a failure with no usable message shows 'Server error: {status}'", async ({ page, javaScriptEnabled }) => {
-    const typed = await fillProduct(page);
+  for (const [kind, fault, message] of [
+    ["a refused save shows the server's message", { status: 422 }, "Injected failure"],
     // A bare gateway error: a status and a body that is no JSON message.
-    await injectFault({ path: PRODUCTS, method: "POST", status: 503, body: "", times: 1 });
-    await page.getByRole("button", { name: "Add Product" }).click();
-    await expectSaveError(page, "Server error: 503", javaScriptEnabled);
-    await expectStillTyped(page, typed);
-    expect(await productNamed(typed.name)).toBeUndefined();
-  });
-
-  test("an unreadable answer shows 'Failed to add product. Please try again.'", async ({ page, javaScriptEnabled }) => {
-    const typed = await fillProduct(page);
-    await injectFault({ path: PRODUCTS, method: "POST", malformed: true, times: 1 });
-    await page.getByRole("button", { name: "Add Product" }).click();
-    await expectSaveError(page, "Failed to add product. Please try again.", javaScriptEnabled);
-    await expectStillTyped(page, typed);
-    expect(await productNamed(typed.name)).toBeUndefined();
-  });
+    ["a failure with no usable message shows 'Server error: {status}'", { status: 503, body: "" }, "Server error: 503"],
+    [
+      "an unreadable answer shows 'Failed to add product. Please try again.'",
+      { malformed: true },
+      "Failed to add product. Please try again.",
+    ],
+  ] as const) {
+    test(`${kind}, keeping what was typed`, async ({ page, javaScriptEnabled }) => {
+      const typed = await fillProduct(page);
+      await saveFails(
+        page,
+        { path: PRODUCTS, method: "POST", fault, button: "Add Product", message },
+        javaScriptEnabled,
+      );
+      await expectStillTyped(page, typed);
+      expect(await productNamed(typed.name)).toBeUndefined();
+    });
+  }
 
   test("a 401 from the API ends the session: 'Session expired. Please login again.'", async ({ page }) => {
     const typed = await fillProduct(page);
@@ -133,12 +119,18 @@ test.describe("Edit Product", () => {
     await page.getByLabel("Stock Quantity").fill("7");
     await page.getByLabel("Status").selectOption("out_of_stock");
     await page.getByRole("checkbox", { name: "Remove" }).first().check();
-    await injectFault({ path: PRODUCTS, method: "PUT", malformed: true, times: 1 });
-    await page.getByRole("button", { name: "Update Product" }).click();
-
-    await expectSaveError(page, "Failed to update product. Please try again.", javaScriptEnabled);
+    await saveFails(
+      page,
+      {
+        path: PRODUCTS,
+        method: "PUT",
+        fault: { malformed: true },
+        button: "Update Product",
+        message: "Failed to update product. Please try again.",
+      },
+      javaScriptEnabled,
+    );
     await expect(page).toHaveURL(new RegExp(`/dashboard/edit-product/${product.id}/$`));
-    await expect(page.getByRole("button", { name: "Update Product" })).toBeEnabled();
     await expect(page.getByLabel("Product Name")).toHaveValue(`${product.name} II`);
     await expect(page.getByLabel("Stock Quantity")).toHaveValue("7");
     await expect(page.getByLabel("Status")).toHaveValue("out_of_stock");
@@ -154,9 +146,11 @@ test.describe("Edit Product", () => {
     const product = await createProduct(uniqueName("Fault Bench"));
     await signIn(page, `/dashboard/edit-product/${product.id}/`);
     await page.getByLabel("Description").fill("A longer bench in iroko.");
-    await injectFault({ path: PRODUCTS, method: "PUT", status: 422, times: 1 });
-    await page.getByRole("button", { name: "Update Product" }).click();
-    await expectSaveError(page, "Injected failure", javaScriptEnabled);
+    await saveFails(
+      page,
+      { path: PRODUCTS, method: "PUT", fault: { status: 422 }, button: "Update Product", message: "Injected failure" },
+      javaScriptEnabled,
+    );
     await expect(page.getByLabel("Description")).toHaveValue("A longer bench in iroko.");
     await clearFaults();
     const { data: saved } = await api<{ data: { name: string; description: string } }>(`${PRODUCTS}?id=${product.id}`);
@@ -167,10 +161,7 @@ test.describe("Edit Product", () => {
 test.describe("Manage Products", () => {
   test("a failing list shows 'Failed to load products', and Try again loads it", async ({ page }) => {
     await signIn(page);
-    await injectFault({ path: PRODUCTS, method: "GET", status: 500 });
-    await page.goto(LIST);
-    await expect(page.getByRole("alert")).toContainText("Failed to load products");
-    await expect(page.getByRole("table")).toHaveCount(0);
+    await listFails(page, { path: PRODUCTS, list: LIST, fault: { status: 500 }, message: "Failed to load products" });
     await expect(page.getByText("No products have been added yet.")).toHaveCount(0);
     await clearFaults();
     await page.getByRole("link", { name: "Try again" }).click();
@@ -180,25 +171,25 @@ test.describe("Manage Products", () => {
 
   test("an unreadable list also shows 'Failed to load products'", async ({ page }) => {
     await signIn(page);
-    await injectFault({ path: PRODUCTS, method: "GET", malformed: true });
-    await page.goto(LIST);
-    await expect(page.getByRole("alert")).toContainText("Failed to load products");
-    await expect(page.getByRole("table")).toHaveCount(0);
+    await listFails(page, {
+      path: PRODUCTS,
+      list: LIST,
+      fault: { malformed: true },
+      message: "Failed to load products",
+    });
   });
 
   test("a failing delete shows 'Failed to delete product' and the product stays", async ({ page }) => {
     const product = await createProduct(uniqueName("Fault Basket"));
     await signIn(page);
-    await page.goto(`${LIST}?q=${encodeURIComponent(product.name)}&delete=${product.id}`);
-    const dialog = page.getByRole("dialog", { name: "Delete product" });
-    await expect(dialog).toBeVisible();
-    await injectFault({ path: PRODUCTS, method: "DELETE", status: 500, times: 1 });
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Failed to delete product")).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/view-products\/\?q=[^&]+$/);
-    await expect(page.getByRole("dialog", { name: "Delete product" })).toHaveCount(0);
-    await expect(page.getByRole("row").filter({ hasText: product.name })).toHaveCount(1);
-    await clearFaults();
+    await deleteFails(page, {
+      path: PRODUCTS,
+      list: LIST,
+      dialog: "Delete product",
+      record: product,
+      fault: { status: 500 },
+      message: "Failed to delete product",
+    });
     expect((await getProduct(product.id)).name).toBe(product.name);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/fixtures";
 import { api, clearFaults, injectFault } from "./support/api";
 import { signIn } from "./support/auth";
 import { createProject, getProject } from "./fixtures/catalog/arrange";
+import { deleteFails, listFails, saveFails, toast } from "./fixtures/catalog/faults";
 import { png, uniqueName } from "./fixtures/catalog/files";
 
 /**
@@ -24,14 +25,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await clearFaults();
 });
-
-const toast = (page: Page, message: string) => page.getByTestId("toast").filter({ hasText: message }).first();
-
-/** The message in the form for everyone (the only alert with words in it); with scripts also a toast (§8). */
-async function expectSaveError(page: Page, message: string, javaScriptEnabled: boolean) {
-  await expect(page.locator("form.catalog-form").getByRole("alert").filter({ hasText: /\S/ })).toHaveText(message);
-  if (javaScriptEnabled) await expect(toast(page, message)).toBeVisible();
-}
 
 async function fillProject(page: Page): Promise<string> {
   const title = uniqueName("Fault Courtyard");
@@ -94,10 +87,11 @@ test.describe("Add Project", () => {
   ] as const) {
     test(`${kind}, keeping what was typed`, async ({ page, javaScriptEnabled }) => {
       const title = await fillProject(page);
-      await injectFault({ path: PROJECTS, method: "POST", times: 1, ...fault });
-      await page.getByRole("button", { name: "Add Project" }).click();
-      await expectSaveError(page, message, javaScriptEnabled);
-      await expect(page.getByRole("button", { name: "Add Project" })).toBeEnabled();
+      await saveFails(
+        page,
+        { path: PROJECTS, method: "POST", fault, button: "Add Project", message },
+        javaScriptEnabled,
+      );
       await expectStillTyped(page, title);
       expect(await projectTitled(title)).toBeUndefined();
     });
@@ -114,9 +108,17 @@ test.describe("Edit Project", () => {
     await page.getByLabel("Project Title").fill(`${project.title} II`);
     await page.getByLabel("Status").selectOption("on-hold");
     await page.getByRole("checkbox", { name: "Remove" }).first().check();
-    await injectFault({ path: PROJECTS, method: "PUT", malformed: true, times: 1 });
-    await page.getByRole("button", { name: "Update Project" }).click();
-    await expectSaveError(page, "Failed to update project. Please try again.", javaScriptEnabled);
+    await saveFails(
+      page,
+      {
+        path: PROJECTS,
+        method: "PUT",
+        fault: { malformed: true },
+        button: "Update Project",
+        message: "Failed to update project. Please try again.",
+      },
+      javaScriptEnabled,
+    );
     await expect(page).toHaveURL(new RegExp(`/dashboard/edit-project/${project.id}/$`));
     await expect(page.getByLabel("Project Title")).toHaveValue(`${project.title} II`);
     await expect(page.getByLabel("Status")).toHaveValue("on-hold");
@@ -131,10 +133,7 @@ test.describe("Edit Project", () => {
 test.describe("Manage Projects", () => {
   test("a failing list shows 'Failed to load projects' and empties, and Try again loads it", async ({ page }) => {
     await signIn(page);
-    await injectFault({ path: PROJECTS, method: "GET", status: 500 });
-    await page.goto(LIST);
-    await expect(page.getByRole("alert")).toContainText("Failed to load projects");
-    await expect(page.getByRole("table")).toHaveCount(0);
+    await listFails(page, { path: PROJECTS, list: LIST, fault: { status: 500 }, message: "Failed to load projects" });
     await expect(page.getByText("Showing 0 of 0 projects (Page 1 of 1)")).toBeVisible();
     // It does not pretend the portfolio is empty.
     await expect(page.getByText("No projects have been added yet.")).toHaveCount(0);
@@ -146,10 +145,12 @@ test.describe("Manage Projects", () => {
 
   test("an unreadable list also shows 'Failed to load projects'", async ({ page }) => {
     await signIn(page);
-    await injectFault({ path: PROJECTS, method: "GET", malformed: true });
-    await page.goto(LIST);
-    await expect(page.getByRole("alert")).toContainText("Failed to load projects");
-    await expect(page.getByRole("table")).toHaveCount(0);
+    await listFails(page, {
+      path: PROJECTS,
+      list: LIST,
+      fault: { malformed: true },
+      message: "Failed to load projects",
+    });
   });
 
   for (const [kind, fault, message] of [
@@ -159,16 +160,14 @@ test.describe("Manage Projects", () => {
     test(`a failing delete shows ${kind} and the project stays`, async ({ page }) => {
       const project = await createProject(uniqueName("Fault Pavilion"));
       await signIn(page);
-      await page.goto(`${LIST}?q=${encodeURIComponent(project.title)}&delete=${project.id}`);
-      const dialog = page.getByRole("dialog", { name: "Delete project" });
-      await expect(dialog).toBeVisible();
-      await injectFault({ path: PROJECTS, method: "DELETE", times: 1, ...fault });
-      await dialog.getByRole("button", { name: "Delete" }).click();
-      await expect(toast(page, message)).toBeVisible();
-      await expect(page).toHaveURL(/\/dashboard\/view-projects\/\?q=[^&]+$/);
-      await expect(page.getByRole("dialog", { name: "Delete project" })).toHaveCount(0);
-      await expect(page.getByRole("row").filter({ hasText: project.title })).toHaveCount(1);
-      await clearFaults();
+      await deleteFails(page, {
+        path: PROJECTS,
+        list: LIST,
+        dialog: "Delete project",
+        record: { id: project.id, name: project.title },
+        fault,
+        message,
+      });
       expect((await getProject(project.id)).title).toBe(project.title);
     });
   }
