@@ -1,4 +1,4 @@
-import { useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import {
   useEffect,
   useLayoutEffect,
@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /**
  * Filters, tabs and sorts whose state is the URL. Every control reads the
@@ -169,6 +170,34 @@ export function useUrlStateForm(state: UrlState): {
       submitFields(formFields(event.currentTarget));
     },
   };
+}
+
+/**
+ * The foot of a filters form: 'Apply Filters' for a visitor without scripts (with them
+ * every change applies itself), and a link back to the unfiltered list when there is one.
+ */
+export function FilterFormActions({
+  className,
+  reset,
+}: {
+  className: string;
+  reset: { to: string; label: string } | null;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div className={className}>
+      {hydrated ? null : (
+        <button type="submit" className="button button--primary">
+          Apply Filters
+        </button>
+      )}
+      {reset ? (
+        <Link to={reset.to} className="button button--ghost" preventScrollReset>
+          {reset.label}
+        </Link>
+      ) : null}
+    </div>
+  );
 }
 
 /**

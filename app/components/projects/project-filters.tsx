@@ -1,6 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { useUrlState, useUrlStateForm } from "~/kits/url-state";
+import { Form } from "@remix-run/react";
+import { FilterFormActions, useUrlState, useUrlStateForm } from "~/kits/url-state";
 import {
   FEATURED_CHOICES,
   hasActiveFilters,
@@ -13,6 +12,16 @@ import { titleCase } from "~/vocabulary/titles";
 
 const PROJECTS_PATH = "/resources/projects";
 
+interface Option {
+  value: string;
+  label: string;
+}
+const CATEGORY_OPTIONS: Option[] = [
+  { value: "", label: "All Categories" },
+  ...PROJECT_CATEGORIES.map((category) => ({ value: category, label: titleCase(category) })),
+];
+const STATUS_OPTIONS: Option[] = [{ value: "", label: "All Statuses" }, ...PROJECT_STATUSES];
+
 /**
  * Category, status and featured as one GET form. Without JavaScript
  * 'Apply Filters' submits it; with JavaScript a change applies at once.
@@ -20,11 +29,26 @@ const PROJECTS_PATH = "/resources/projects";
  * Back and 'Clear Filters' show the right ones. `filters` are the loaded page's.
  */
 export function ProjectFilters({ filters }: { filters: Filters }) {
-  const hydrated = useHydrated();
   const state = useUrlState({ resets: ["page", "project", "image"] });
   const form = useUrlStateForm(state);
   const shown = parseProjectFilters(state.params);
-  const change = (name: keyof Filters, value: string) => state.set({ [name]: value });
+  const select = (name: "category" | "status" | "featured", label: string, options: readonly Option[]) => (
+    <div className="project-filters__field">
+      <label htmlFor={`project-${name}`}>{label}</label>
+      <select
+        id={`project-${name}`}
+        name={name}
+        value={shown[name]}
+        onChange={(event) => state.set({ [name]: event.target.value })}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <Form
       method="get"
@@ -34,65 +58,13 @@ export function ProjectFilters({ filters }: { filters: Filters }) {
       preventScrollReset
       {...form}
     >
-      <div className="project-filters__field">
-        <label htmlFor="project-category">Category</label>
-        <select
-          id="project-category"
-          name="category"
-          value={shown.category}
-          onChange={(event) => change("category", event.target.value)}
-        >
-          <option value="">All Categories</option>
-          {PROJECT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {titleCase(category)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="project-filters__field">
-        <label htmlFor="project-status">Status</label>
-        <select
-          id="project-status"
-          name="status"
-          value={shown.status}
-          onChange={(event) => change("status", event.target.value)}
-        >
-          <option value="">All Statuses</option>
-          {PROJECT_STATUSES.map((status) => (
-            <option key={status.value} value={status.value}>
-              {status.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="project-filters__field">
-        <label htmlFor="project-featured">Featured</label>
-        <select
-          id="project-featured"
-          name="featured"
-          value={shown.featured}
-          onChange={(event) => change("featured", event.target.value)}
-        >
-          {FEATURED_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="project-filters__actions">
-        {hydrated ? null : (
-          <button type="submit" className="button button--primary">
-            Apply Filters
-          </button>
-        )}
-        {hasActiveFilters(filters) ? (
-          <Link to={PROJECTS_PATH} className="button button--ghost" preventScrollReset>
-            Clear Filters
-          </Link>
-        ) : null}
-      </div>
+      {select("category", "Category", CATEGORY_OPTIONS)}
+      {select("status", "Status", STATUS_OPTIONS)}
+      {select("featured", "Featured", FEATURED_CHOICES)}
+      <FilterFormActions
+        className="project-filters__actions"
+        reset={hasActiveFilters(filters) ? { to: PROJECTS_PATH, label: "Clear Filters" } : null}
+      />
     </Form>
   );
 }

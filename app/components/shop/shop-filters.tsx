@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useTypedParam, useUrlState, useUrlStateForm } from "~/kits/url-state";
+import { FilterFormActions, useTypedParam, useUrlState, useUrlStateForm } from "~/kits/url-state";
 import {
   PRICE_MIN,
   PRICE_STEP,
@@ -72,114 +72,89 @@ export function ShopFilters({
   categories: CategoryCount[];
   total: number;
 }) {
-  const { active } = filters;
+  const { state, category, search, price, maxPrice, ceiling, active } = filters;
+  const options = [{ title: "", label: "All Categories", count: total }].concat(
+    categories.map((category) => ({ ...category, label: titleCase(category.title) })),
+  );
   return (
     <details className="shop-filters-panel">
       <summary className="shop-filters-toggle">
         Filters
         {active ? <span className="shop-filters-toggle__count"> ({active} active)</span> : null}
       </summary>
-      <ShopFiltersForm filters={filters} categories={categories} total={total} />
+      <Form
+        method="get"
+        action={SHOP_PATH}
+        id={SHOP_FORM_ID}
+        className="shop-filters"
+        preventScrollReset
+        aria-label="Filter products"
+        {...filters.form}
+      >
+        <div className="shop-filters__block">
+          <label htmlFor="shop-search" className="shop-filters__title">
+            Search
+          </label>
+          <input
+            id="shop-search"
+            type="search"
+            name="search"
+            value={search.value}
+            placeholder="Search products…"
+            autoComplete="off"
+            maxLength={100}
+            onChange={(event) => search.change(event.target.value)}
+          />
+        </div>
+
+        <fieldset className="shop-filters__block">
+          <legend className="shop-filters__title">Categories</legend>
+          <ul className="shop-categories">
+            {options.map((option) => (
+              <li key={option.title || "all"}>
+                <label className={`shop-categories__option${category === option.title ? " is-current" : ""}`}>
+                  <input
+                    type="radio"
+                    name="category"
+                    value={option.title}
+                    checked={category === option.title}
+                    onChange={() => state.set({ category: option.title })}
+                  />
+                  <span className="shop-categories__label">{option.label}</span>
+                  <span className="shop-categories__count">{option.count}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <div className="shop-filters__block">
+          <label htmlFor="shop-max-price" className="shop-filters__title">
+            Max price
+          </label>
+          <input
+            id="shop-max-price"
+            className="price-range"
+            type="range"
+            name="max"
+            min={PRICE_MIN}
+            max={ceiling}
+            step={PRICE_STEP}
+            value={maxPrice}
+            aria-valuetext={formatMoney(maxPrice)}
+            onChange={(event) => price.change(event.target.value)}
+          />
+          <p className="price-range__scale">
+            <span>{formatMoney(PRICE_MIN)}</span>
+            <output htmlFor="shop-max-price" className="price-range__value">
+              Up to {formatMoney(maxPrice)}
+            </output>
+          </p>
+        </div>
+
+        <FilterFormActions className="shop-filters__actions" reset={{ to: SHOP_PATH, label: "Reset Filters" }} />
+      </Form>
     </details>
-  );
-}
-
-function ShopFiltersForm({
-  filters,
-  categories,
-  total,
-}: {
-  filters: Filters;
-  categories: CategoryCount[];
-  total: number;
-}) {
-  const hydrated = useHydrated();
-  const { state, category, search, price, maxPrice, ceiling } = filters;
-  const options = [{ title: "", label: "All Categories", count: total }].concat(
-    categories.map((category) => ({ ...category, label: titleCase(category.title) })),
-  );
-  return (
-    <Form
-      method="get"
-      action={SHOP_PATH}
-      id={SHOP_FORM_ID}
-      className="shop-filters"
-      preventScrollReset
-      aria-label="Filter products"
-      {...filters.form}
-    >
-      <div className="shop-filters__block">
-        <label htmlFor="shop-search" className="shop-filters__title">
-          Search
-        </label>
-        <input
-          id="shop-search"
-          type="search"
-          name="search"
-          value={search.value}
-          placeholder="Search products…"
-          autoComplete="off"
-          maxLength={100}
-          onChange={(event) => search.change(event.target.value)}
-        />
-      </div>
-
-      <fieldset className="shop-filters__block">
-        <legend className="shop-filters__title">Categories</legend>
-        <ul className="shop-categories">
-          {options.map((option) => (
-            <li key={option.title || "all"}>
-              <label className={`shop-categories__option${category === option.title ? " is-current" : ""}`}>
-                <input
-                  type="radio"
-                  name="category"
-                  value={option.title}
-                  checked={category === option.title}
-                  onChange={() => state.set({ category: option.title })}
-                />
-                <span className="shop-categories__label">{option.label}</span>
-                <span className="shop-categories__count">{option.count}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-
-      <div className="shop-filters__block">
-        <label htmlFor="shop-max-price" className="shop-filters__title">
-          Max price
-        </label>
-        <input
-          id="shop-max-price"
-          className="price-range"
-          type="range"
-          name="max"
-          min={PRICE_MIN}
-          max={ceiling}
-          step={PRICE_STEP}
-          value={maxPrice}
-          aria-valuetext={formatMoney(maxPrice)}
-          onChange={(event) => price.change(event.target.value)}
-        />
-        <p className="price-range__scale">
-          <span>{formatMoney(PRICE_MIN)}</span>
-          <output htmlFor="shop-max-price" className="price-range__value">
-            Up to {formatMoney(maxPrice)}
-          </output>
-        </p>
-      </div>
-
-      <div className="shop-filters__actions">
-        {hydrated ? null : (
-          <button type="submit" className="button button--primary">
-            Apply Filters
-          </button>
-        )}
-        <Link to={SHOP_PATH} className="button button--ghost" preventScrollReset>
-          Reset Filters
-        </Link>
-      </div>
-    </Form>
   );
 }
 
