@@ -37,22 +37,25 @@ function Stepper({ line }: { line: EnquiryLine }) {
       <ReturnFields anchor={lineAnchor(line.id)} />
     </>
   );
+  const step = (intent: "decrement" | "increment", sign: string, label: string, disabled: boolean) => (
+    <fetcher.Form method="post" action={CART_PATH}>
+      {fields}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className="stepper__button"
+        disabled={disabled}
+        aria-label={`${label} ${line.name ?? ""}`.trim()}
+      >
+        {sign}
+      </button>
+    </fetcher.Form>
+  );
   const inputId = `quantity-${line.id}`;
   return (
     <div className="stepper" aria-busy={fetcher.state !== "idle" || undefined}>
-      <fetcher.Form method="post" action={CART_PATH}>
-        {fields}
-        <button
-          type="submit"
-          name="intent"
-          value="decrement"
-          className="stepper__button"
-          disabled={quantity <= 1}
-          aria-label={`One fewer ${line.name ?? ""}`.trim()}
-        >
-          −
-        </button>
-      </fetcher.Form>
+      {step("decrement", "−", "One fewer", quantity <= 1)}
       <fetcher.Form method="post" action={CART_PATH} className="stepper__set" onSubmit={() => setDraft(null)}>
         {fields}
         <input type="hidden" name="intent" value="set" />
@@ -85,19 +88,7 @@ function Stepper({ line }: { line: EnquiryLine }) {
           Update
         </button>
       </fetcher.Form>
-      <fetcher.Form method="post" action={CART_PATH}>
-        {fields}
-        <button
-          type="submit"
-          name="intent"
-          value="increment"
-          className="stepper__button"
-          disabled={quantity >= line.maxQuantity}
-          aria-label={`One more ${line.name ?? ""}`.trim()}
-        >
-          +
-        </button>
-      </fetcher.Form>
+      {step("increment", "+", "One more", quantity >= line.maxQuantity)}
     </div>
   );
 }

@@ -1,46 +1,31 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListingError } from "~/components/listing";
 import { BasketLines } from "~/components/shop/basket-lines";
 import { EnquiryForm } from "~/components/shop/enquiry-form";
 import { EnquirySent } from "~/components/shop/enquiry-sent";
+import { EnquiryPageHeader, enquiryPageLinks, enquiryPageMeta } from "~/components/shop/enquiry-page";
 import { CART_PATH, WISHLIST_PATH } from "~/components/shop/enquiry-state";
 import { currentLines } from "~/services/enquiry.server";
 import { readFormData } from "~/security.server";
-import blogStyles from "~/styles/blog.css";
-import enquiryStyles from "~/styles/enquiry.css";
-import shopStyles from "~/styles/shop.css";
 import { readBasket } from "~/utils/basket.server";
 import { enquiryTotal, type EnquiryLine } from "~/utils/enquiry";
+import { PRIVATE } from "~/utils/cache-policy.server";
 import { assertSameOrigin } from "~/utils/origin.server";
 import { addToBasket, changeBasket, sendBasket } from "./actions.server";
 import { readSent } from "./sent.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: shopStyles },
-  { rel: "stylesheet", href: enquiryStyles },
-];
+export const links = enquiryPageLinks;
 
-export const meta: MetaFunction = () => [
-  { title: "Your enquiry | Shop | Aniwa Studio" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = enquiryPageMeta("Your enquiry");
 
 /** The visitor's own basket: never stored by a shared cache (DESIGN rule 7). */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
 
 /** Names, prices and stock are read from the API now; the cookie only says which products and how many. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { sent, setCookie } = await readSent(request);
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": PRIVATE });
   if (setCookie) headers.append("Set-Cookie", setCookie);
   let lines: EnquiryLine[];
   try {
@@ -68,14 +53,10 @@ export default function Cart() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="container enquiry-page">
-      <header className="enquiry-page__header">
-        <p className="eyebrow">Shop</p>
-        <h1>Your enquiry</h1>
-        <p className="enquiry-page__lead">
-          Choose the pieces you want and send them to the studio in one message. We confirm availability, delivery in
-          Accra or further, and payment by mobile money or bank transfer.
-        </p>
-      </header>
+      <EnquiryPageHeader title="Your enquiry">
+        Choose the pieces you want and send them to the studio in one message. We confirm availability, delivery in
+        Accra or further, and payment by mobile money or bank transfer.
+      </EnquiryPageHeader>
       {data.sent ? <EnquirySent sent={data.sent} /> : null}
       {!data.ok ? (
         <ListingError message="Failed to load products. Please try again later." />

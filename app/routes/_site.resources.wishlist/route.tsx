@@ -1,44 +1,29 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import { ListingError } from "~/components/listing";
 import { ReturnFields, useBasketFetcher } from "~/components/shop/enquiry-buttons";
+import { EnquiryPageHeader, enquiryPageLinks, enquiryPageMeta } from "~/components/shop/enquiry-page";
 import { CART_PATH, WISHLIST_PATH } from "~/components/shop/enquiry-state";
 import { Price } from "~/components/shop/price";
 import { currentLines } from "~/services/enquiry.server";
 import { readFormData } from "~/security.server";
-import blogStyles from "~/styles/blog.css";
-import enquiryStyles from "~/styles/enquiry.css";
-import shopStyles from "~/styles/shop.css";
 import { readWishlist } from "~/utils/basket.server";
 import type { EnquiryLine } from "~/utils/enquiry";
+import { PRIVATE } from "~/utils/cache-policy.server";
 import { assertSameOrigin } from "~/utils/origin.server";
 import { changeWishlist } from "./actions.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: shopStyles },
-  { rel: "stylesheet", href: enquiryStyles },
-];
+export const links = enquiryPageLinks;
 
-export const meta: MetaFunction = () => [
-  { title: "Your wishlist | Shop | Aniwa Studio" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = enquiryPageMeta("Your wishlist");
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
 
 /** The saved products, read from the API now (the cookie holds their ids only). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const ids = await readWishlist(request);
-  const headers = { "Cache-Control": "private, no-store" };
+  const headers = { "Cache-Control": PRIVATE };
   try {
     const items = await currentLines(ids.map((id) => ({ id, quantity: 1 })));
     return json({ ok: true as const, items }, { headers });
@@ -103,11 +88,9 @@ export default function Wishlist() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="container enquiry-page">
-      <header className="enquiry-page__header">
-        <p className="eyebrow">Shop</p>
-        <h1>Your wishlist</h1>
-        <p className="enquiry-page__lead">Pieces you saved. Move them to your enquiry when you are ready.</p>
-      </header>
+      <EnquiryPageHeader title="Your wishlist">
+        Pieces you saved. Move them to your enquiry when you are ready.
+      </EnquiryPageHeader>
       {!data.ok ? (
         <ListingError message="Failed to load products. Please try again later." />
       ) : data.items.length === 0 ? (
