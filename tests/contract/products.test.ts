@@ -4,9 +4,8 @@ import {
   expectBody,
   expectError,
   expectRefusals,
-  image,
-  images,
   multipart,
+  seedPictures,
   type FileSpec,
 } from "./support/client";
 import { Message, ProductList, ProductOne, type Product } from "./support/contract";
@@ -39,8 +38,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
 
 const post = (form: FormData) => suite.api.post("products/products.php", { form });
 
-const pictures = (count: number): FileSpec[] =>
-  Array.from({ length: count }, (_, i) => image("images[]", `p${i}.webp`, images.webp(i % 2 ? "sofa" : "armchair")));
+const pictures = (count: number) => seedPictures(count, ["armchair", "sofa"]);
 
 async function addProduct(overrides: Record<string, string> = {}, count = 1): Promise<Product> {
   const sku = overrides.sku ?? nextSku();

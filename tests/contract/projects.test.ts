@@ -4,9 +4,8 @@ import {
   expectBody,
   expectError,
   expectRefusals,
-  image,
-  images,
   multipart,
+  seedPictures,
   type FileSpec,
 } from "./support/client";
 import { Message, ProjectList, ProjectOne, type Project } from "./support/contract";
@@ -31,8 +30,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
 
 const post = (form: FormData) => suite.api.post("projects/projects.php", { form });
 
-const pictures = (count: number): FileSpec[] =>
-  Array.from({ length: count }, (_, i) => image("images[]", `p${i}.webp`, images.webp(i % 2 ? "terrace" : "villa")));
+const pictures = (count: number) => seedPictures(count, ["villa", "terrace"]);
 
 async function addProject(overrides: Record<string, string> = {}, count = 1): Promise<Project> {
   const title = overrides.title ?? `Project ${Math.random().toString(36).slice(2, 8)} ${runId}`;

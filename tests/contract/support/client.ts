@@ -149,6 +149,10 @@ export const image = (field: string, name = "photo.webp", data = images.webp()):
   type: name.endsWith(".png") ? "image/png" : name.endsWith(".jpg") ? "image/jpeg" : "image/webp",
 });
 
+/** `count` images for an `images[]` field, alternating between two of the seed's pictures. */
+export const seedPictures = (count: number, [even, odd]: readonly [string, string]): FileSpec[] =>
+  Array.from({ length: count }, (_, i) => image("images[]", `p${i}.webp`, images.webp(i % 2 ? odd : even)));
+
 /**
  * What every upload refuses whatever the form: text named .jpg (judged by its content, 422 with
  * `notAnImage`) and a PNG just over 5 MB (413), each sent as the form's one file under `field`.
