@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -12,16 +11,12 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Analytics } from "~/components/analytics/analytics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
 import { StructuredData } from "~/kits/seo/json-ld";
-import { siteOrigin } from "~/kits/seo/site-url.server";
-import { csrf, honeypotInputProps } from "~/security.server";
-import { readNewsletterFlash } from "~/services/newsletter.server";
+import type { loader } from "~/root-loader.server";
 import appStyles from "~/styles/app.css";
-import { readToast } from "~/toast.server";
 import { isPrivateArea } from "~/utils/areas";
 import { useNonce } from "~/utils/nonce";
 
@@ -45,20 +40,7 @@ export const meta: MetaFunction = () => [
 /** Where forms carry a CSRF token: the admin area and its sign-in (public forms check the origin instead). */
 const tokenArea = (url: URL) => isPrivateArea(url.pathname);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // No token, no cookie and no per-render value on public pages: their bytes are the same for
-  // every visitor, so they can be shared (docs/decisions/007-shared-public-pages.md).
-  const [csrfToken, csrfCookie] = tokenArea(new URL(request.url)) ? await csrf.commitToken(request) : [null, null];
-  const { toast, setCookie: toastCookie } = await readToast(request);
-  const { result: newsletter, setCookie: newsletterCookie } = await readNewsletterFlash(request);
-  const headers = new Headers();
-  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
-  if (toastCookie) headers.append("Set-Cookie", toastCookie);
-  if (newsletterCookie) headers.append("Set-Cookie", newsletterCookie);
-  // siteUrl: the public origin every page's canonical, previews and JSON-LD use (app/kits/seo).
-  return json({ csrfToken, honeypotInputProps, toast, newsletter, siteUrl: siteOrigin(request) }, { headers });
-}
-
+export { loader } from "~/root-loader.server";
 export type RootLoader = typeof loader;
 
 /** Entering the admin area or the sign-in from a public page fetches the token the forms there need. */
@@ -94,14 +76,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { csrfToken, honeypotInputProps, toast } = useLoaderData<typeof loader>();
+  const { csrfToken, toast } = useLoaderData<typeof loader>();
+  // The honeypot fields read their props from this loader's data (~/components/honeypot-inputs).
   return (
     <AuthenticityTokenProvider token={csrfToken ?? ""}>
-      <HoneypotProvider {...honeypotInputProps}>
-        <Outlet />
-        <Toaster toast={toast} />
-        <Analytics />
-      </HoneypotProvider>
+      <Outlet />
+      <Toaster toast={toast} />
+      <Analytics />
     </AuthenticityTokenProvider>
   );
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: performance figures of the production build, side by side in one run.
-// 1. JavaScript each public page loads (gzip), next to what chart.js alone would weigh,
-//    to show admin code never reaches public pages.
+// 1. JavaScript each public page loads (gzip) against issue 14's budget (scripts/bench/js.mjs, also
+//    `npm run bench:js`), next to what chart.js alone would weigh, to show admin code never reaches
+//    public pages.
 // 2. Latency of a public page served from the site's read cache while the API is made as
 //    slow as a busy shared PHP host (200 ms a read, by the embedded API's fault injection),
 //    next to one such API read (what every visitor would wait for without the cache).
@@ -13,9 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { benchJs } from "./bench/js.mjs";
 import { runPagesBench } from "./bench/pages.mjs";
 import { benchImages } from "./bench/images.mjs";
-import { PUBLIC_ROUTES } from "./public-routes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -24,8 +25,6 @@ const site = `http://localhost:${port}`;
 const api = `http://127.0.0.1:${apiPort}/`;
 const token = "bench-token";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
-// The six sections and one service page (the four service pages are built alike).
-const PAGES = PUBLIC_ROUTES.slice(0, 7);
 
 const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
   cwd: root,
@@ -61,14 +60,6 @@ async function waitUntilUp() {
 const gz = (buffer) => gzipSync(buffer).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function scriptsOf(page) {
-  const html = await (await fetch(site + page)).text();
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let total = 0;
-  for (const url of urls) total += gz(Buffer.from(await (await fetch(site + url)).arrayBuffer()));
-  return { total, count: urls.size };
-}
-
 async function median(fn, runs) {
   const times = [];
   for (let i = 0; i < runs; i++) {
@@ -82,11 +73,7 @@ async function median(fn, runs) {
 
 try {
   await waitUntilUp();
-  console.log("JavaScript per public page (gzip, all scripts the page loads):");
-  for (const page of PAGES) {
-    const { total, count } = await scriptsOf(page);
-    console.log(`  ${page.padEnd(34)} ${kb(total).padStart(9)} in ${count} files`);
-  }
+  await benchJs(site);
   const chartDir = path.join(root, "node_modules", "chart.js", "dist");
   const chartFile = readdirSync(chartDir).find((f) => f === "chart.umd.js" || f === "chart.umd.min.js");
   if (chartFile) console.log(`  (chart.js alone would add ${kb(gz(readFileSync(path.join(chartDir, chartFile))))})`);

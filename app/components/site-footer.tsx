@@ -17,6 +17,41 @@ const COMPANY_LINKS = [
 const SOCIAL_LINKS = ["Instagram", "Pinterest", "LinkedIn", "Facebook"];
 const LEGAL_LINKS = ["Privacy Policy", "Terms of Service", "Cookie Policy"];
 
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav className="site-footer__col" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function PlaceholderLinks({ className, label, names }: { className: string; label: string; names: string[] }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {names.map((name) => (
+        <li key={name}>
+          <Link to="/resources/contact-us">{name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -33,26 +68,8 @@ export function SiteFooter() {
           </p>
           <NewsletterForm />
         </section>
-        <nav className="site-footer__col" aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__col" aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
-          <ul>
-            {SERVICE_PAGES.map((page) => (
-              <li key={page.to}>
-                <Link to={page.to}>{page.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-company" title="Company" links={COMPANY_LINKS} />
+        <LinkColumn id="footer-services" title="Services" links={SERVICE_PAGES} />
         <section className="site-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>
@@ -68,26 +85,14 @@ export function SiteFooter() {
               </p>
             ))}
           </address>
-          <ul className="site-footer__social" aria-label="Social media">
-            {SOCIAL_LINKS.map((name) => (
-              <li key={name}>
-                <Link to="/resources/contact-us">{name}</Link>
-              </li>
-            ))}
-          </ul>
+          <PlaceholderLinks className="site-footer__social" label="Social media" names={SOCIAL_LINKS} />
         </section>
       </div>
       <div className="site-footer__bottom">
         <p>
           © {year} {STUDIO.name}. All Rights Reserved.
         </p>
-        <ul className="site-footer__legal" aria-label="Legal">
-          {LEGAL_LINKS.map((name) => (
-            <li key={name}>
-              <Link to="/resources/contact-us">{name}</Link>
-            </li>
-          ))}
-        </ul>
+        <PlaceholderLinks className="site-footer__legal" label="Legal" names={LEGAL_LINKS} />
       </div>
     </footer>
   );

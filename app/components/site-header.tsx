@@ -15,6 +15,27 @@ function closeMenus(...menus: Array<HTMLDetailsElement | null>) {
   for (const menu of menus) if (menu) menu.open = false;
 }
 
+/** Menu entries as list items; `end`: active on that exact page only. */
+function MenuLinks({
+  items,
+  className,
+  end = false,
+  onNavigate,
+}: {
+  items: readonly { to: string; label: string }[];
+  className: string;
+  end?: boolean;
+  onNavigate: () => void;
+}) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={end} className={className} prefetch="intent" onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function SiteHeader() {
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -65,34 +86,16 @@ export function SiteHeader() {
           </summary>
           <nav className="site-nav" aria-label="Main">
             <ul className="site-nav__list">
-              {MAIN_MENU.slice(0, 2).map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className="site-nav__link" prefetch="intent" onClick={closeAll}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              <MenuLinks items={MAIN_MENU.slice(0, 2)} className="site-nav__link" end onNavigate={closeAll} />
               <li>
                 <details className="nav-dropdown" ref={servicesRef}>
                   <summary className={`site-nav__link${servicesActive ? " active" : ""}`}>What We Do</summary>
                   <ul className="nav-dropdown__menu">
-                    {SERVICE_PAGES.map((page) => (
-                      <li key={page.to}>
-                        <NavLink to={page.to} className="nav-dropdown__link" prefetch="intent" onClick={closeAll}>
-                          {page.label}
-                        </NavLink>
-                      </li>
-                    ))}
+                    <MenuLinks items={SERVICE_PAGES} className="nav-dropdown__link" onNavigate={closeAll} />
                   </ul>
                 </details>
               </li>
-              {MAIN_MENU.slice(2).map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="site-nav__link" prefetch="intent" onClick={closeAll}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              <MenuLinks items={MAIN_MENU.slice(2)} className="site-nav__link" onNavigate={closeAll} />
             </ul>
             <Link
               to="/resources/contact-us#contact-form"

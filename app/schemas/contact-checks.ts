@@ -1,4 +1,13 @@
-import { email, filled, firstOf, maxLength, oneOf, type Constraints } from "~/schemas/form-checks";
+import {
+  filled,
+  firstOf,
+  maxLength,
+  oneOf,
+  PERSON_MESSAGES,
+  personConstraint,
+  personRules,
+  type Constraints,
+} from "~/schemas/form-checks";
 
 /**
  * The contact form's options, messages and browser checks (public-site §3, §5), without zod:
@@ -16,10 +25,7 @@ export const CONTACT_SUBJECTS = [
 ] as const;
 
 export const CONTACT_MESSAGES = {
-  name: "Please enter your name",
-  nameLength: "Please keep your name under 100 characters",
-  email: "Please enter your email",
-  emailFormat: "Please enter a valid email address",
+  ...PERSON_MESSAGES,
   subject: "Please select a project type",
   message: "Please enter your message",
   messageLength: "Please keep your message under 5000 characters",
@@ -29,19 +35,8 @@ export const CONTACT_MESSAGES = {
   tooMany: "Too many messages. Please try again in a few minutes.",
 } as const;
 
-// The spec gives no length bounds; these only stop absurd payloads and match the API's limits.
-export const NAME_MAX = 100;
+// The spec gives no length bounds; this only stops absurd payloads and matches the API's limit.
 export const MESSAGE_MAX = 5000;
-
-/** Name and email, also the basket enquiry's first two fields. */
-export const personRules = {
-  name: firstOf(filled(CONTACT_MESSAGES.name), maxLength(NAME_MAX, CONTACT_MESSAGES.nameLength)),
-  email: firstOf(filled(CONTACT_MESSAGES.email), email(CONTACT_MESSAGES.emailFormat)),
-};
-export const personConstraint = {
-  name: { required: true, maxLength: NAME_MAX },
-  email: { required: true },
-} satisfies Constraints;
 
 export const contactRules = {
   ...personRules,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, MESSAGE_MAX, NAME_MAX } from "~/schemas/contact-checks";
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS, MESSAGE_MAX } from "~/schemas/contact-checks";
+import { NAME_MAX } from "~/schemas/form-checks";
 
 /**
  * The contact form (public-site §3, §5) as the server validates it. The page checks the same

@@ -1,5 +1,13 @@
-import { personConstraint, personRules } from "~/schemas/contact-checks";
-import { allOf, maxLength, oneOf, optional, passes, type Constraints } from "~/schemas/form-checks";
+import {
+  allOf,
+  maxLength,
+  oneOf,
+  optional,
+  passes,
+  personConstraint,
+  personRules,
+  type Constraints,
+} from "~/schemas/form-checks";
 
 /**
  * The basket enquiry's options, messages and browser checks, without zod: name and email

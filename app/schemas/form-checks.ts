@@ -72,6 +72,25 @@ export const passes =
 /** The constraint attributes Conform puts on each control (the same as `getZodConstraint` gives). */
 export type Constraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number }>;
 
+/** Name and email, as the contact form and the basket enquiry ask for them (public-site §3, §5). */
+export const PERSON_MESSAGES = {
+  name: "Please enter your name",
+  nameLength: "Please keep your name under 100 characters",
+  email: "Please enter your email",
+  emailFormat: "Please enter a valid email address",
+} as const;
+// The spec gives no length bound; this only stops absurd payloads and matches the API's limit.
+export const NAME_MAX = 100;
+
+export const personRules = {
+  name: firstOf(filled(PERSON_MESSAGES.name), maxLength(NAME_MAX, PERSON_MESSAGES.nameLength)),
+  email: firstOf(filled(PERSON_MESSAGES.email), email(PERSON_MESSAGES.emailFormat)),
+};
+export const personConstraint = {
+  name: { required: true, maxLength: NAME_MAX },
+  email: { required: true },
+} satisfies Constraints;
+
 /**
  * What a public form passes to `useForm`: its constraints, the checks above run on blur
  * and again on input once shown, and the last answer of the server.

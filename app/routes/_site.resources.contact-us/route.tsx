@@ -5,7 +5,7 @@ import { staticPage } from "~/utils/static-page";
 export const { links, meta, handle } = staticPage("/resources/contact-us");
 
 // In its own module so the schema and zod stay on the server.
-export { action } from "./action.server";
+export { action } from "./send-message.server";
 
 export default function Page() {
   return <ContactPage form={<ContactForm />} />;

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { loginSchema } from "~/schemas/login";
 import {
@@ -12,13 +12,21 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/services/auth.server";
 import { assertCsrf, readFormData } from "~/security.server";
-import { createAdminSession, safePath } from "~/session.server";
+import { createAdminSession, getAdmin, safePath } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 
-// The sign-in page's action, kept out of route.tsx so zod and the schema never reach the browser.
+// The sign-in page's loader and action, kept out of route.tsx so zod and the schema never reach the browser.
 
 /** Where a sign-in without `redirectTo` lands. */
-export const DASHBOARD = "/dashboard/admin/";
+const DASHBOARD = "/dashboard/admin/";
+
+/** A signed-in administrator has nothing to do here: on to the dashboard. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getAdmin(request)) {
+    throw redirect(safePath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
+  }
+  return json(null, { headers: { "Cache-Control": "no-store" } });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Capped before anything is parsed: a huge body gets 413, never a password check.

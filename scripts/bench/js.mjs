@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// `npm run bench:js` (also part of `npm run bench`): the JavaScript each public page loads, gzip,
+// every script its HTML references counted once, against issue 14's budget (110 KB for the
+// contact and sign-in pages, 100 KB for every other public page). Alone it builds if needed,
+// starts the site on BENCH_PORT (default 3980) and stops it; BUILD_DIR as for `npm start`
+// (default .build-bench).
+//   npm run bench:js -- --why /resources/contact-us   what that page's files hold, by package and
+//                                                     app module (shares of each file's gzip size,
+//                                                     from the build's esbuild metafile)
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { PUBLIC_ROUTES } from "../public-routes.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** Issue 14's budget in KB gzip: the two pages with a checked form get 10 KB more. */
+const budgetOf = (page) => (page === "/resources/contact-us" || page === "/auth/login" ? 110 : 100);
+
+/** Every public page (scripts/public-routes.mjs), a post ("post": the first the blog list links to), the basket and wishlist. */
+export const JS_PAGES = [...PUBLIC_ROUTES, "post", "/resources/cart", "/resources/wishlist"];
+
+const kb = (bytes) => bytes / 1024;
+
+/** The scripts a page's HTML loads (module entries and modulepreloads), each gzipped on its own. */
+export async function scriptsOf(site, page) {
+  const html = await (await fetch(site + page)).text();
+  const urls = [...new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const files = [];
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(site + url)).arrayBuffer());
+    files.push({ url, gzip: gzipSync(body).length });
+  }
+  return { total: files.reduce((sum, file) => sum + file.gzip, 0), files };
+}
+
+async function resolvePost(site) {
+  const blogs = await (await fetch(`${site}/resources/blogs`)).text();
+  return /href="(\/resources\/blog-info\/[^"?#]+)"/.exec(blogs)?.[1] ?? null;
+}
+
+/** Measures and prints every page of JS_PAGES; returns the rows. */
+export async function benchJs(site) {
+  const post = await resolvePost(site);
+  const rows = [];
+  console.log("JavaScript per public page (gzip, every script the page loads, each file on its own):");
+  for (const name of JS_PAGES) {
+    const page = name === "post" ? post : name;
+    if (!page) continue;
+    const budget = budgetOf(page);
+    const { total, files } = await scriptsOf(site, page);
+    const within = kb(total) <= budget;
+    rows.push({ page, total, files: files.length, budget, within });
+    const label = name === "post" ? `post ${page.replace(/^.*\/blog-info/, "…")}` : page;
+    console.log(
+      `  ${label.padEnd(34)} ${kb(total).toFixed(1).padStart(6)} KB in ${String(files.length).padStart(2)} files` +
+        `   budget ${budget} KB: ${within ? "within" : "OVER"}`,
+    );
+  }
+  return rows;
+}
+
+/** Shares of each file's gzip size by package (node_modules) or app module, from the esbuild metafile. */
+async function why(site, page, buildDir) {
+  const metafile = path.join(buildDir, "metafile.js.json");
+  if (!existsSync(metafile)) throw new Error(`no ${metafile}: build with BUILD_DIR=${buildDir} first`);
+  const { outputs } = JSON.parse(readFileSync(metafile, "utf8"));
+  const { total, files } = await scriptsOf(site, page);
+  const shares = new Map();
+  for (const { url, gzip } of files) {
+    const output = Object.entries(outputs).find(([file]) => file.endsWith(url.replace(/^\/build\//, "/")))?.[1];
+    if (!output) continue;
+    const inputs = Object.entries(output.inputs);
+    const bytes = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+    if (!bytes) shares.set("(imports and exports only)", (shares.get("(imports and exports only)") ?? 0) + gzip);
+    for (const [input, { bytesInOutput }] of inputs) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      const key = pkg ?? input.replace(/\?.*$/, "");
+      if (bytes) shares.set(key, (shares.get(key) ?? 0) + (gzip * bytesInOutput) / bytes);
+    }
+  }
+  console.log(`\n${page}: ${kb(total).toFixed(1)} KB gzip in ${files.length} files`);
+  for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1])) {
+    if (bytes >= 50) console.log(`  ${kb(bytes).toFixed(2).padStart(6)} KB  ${key}`);
+  }
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_PORT ?? 3980);
+  const buildDir = process.env.BUILD_DIR ?? ".build-bench";
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-js-"));
+  const site = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      STUDIO_API_PORT: String(port + 1000),
+      STUDIO_API_TOKEN: "bench-js-token",
+      ANALYTICS_API_TOKEN: "bench-js-analytics",
+      SESSION_SECRET: "bench-js",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    await waitFor(`${site}/healthz`);
+    const at = process.argv.indexOf("--why");
+    if (at > 0) await why(site, process.argv[at + 1] ?? "/", path.resolve(root, buildDir));
+    else await benchJs(site);
+    console.log(
+      `(load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")})`,
+    );
+  } finally {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
