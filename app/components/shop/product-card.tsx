@@ -2,15 +2,13 @@ import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
+import type { Product } from "~/schemas/api";
 import { titleCase } from "~/vocabulary/titles";
 
-export interface ProductCardData {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  sale_price: number | null;
-  category: string;
+/** What every view of a product in the shop shows, as the API has it. */
+export type ProductBasics = Pick<Product, "id" | "name" | "description" | "price" | "sale_price" | "category">;
+
+export interface ProductCardData extends ProductBasics {
   image: string | null;
   featured: boolean;
   inStock: boolean;

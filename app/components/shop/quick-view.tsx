@@ -1,16 +1,11 @@
 import { Gallery } from "~/components/projects/gallery";
 import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
+import type { ProductBasics } from "~/components/shop/product-card";
 import { UrlDialog } from "~/components/url-dialog";
 import { titleCase } from "~/vocabulary/titles";
 
-export interface QuickViewProduct {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  sale_price: number | null;
-  category: string;
+export interface QuickViewProduct extends ProductBasics {
   sku: string;
   tags: string[];
   images: string[];
