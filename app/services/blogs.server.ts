@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { blogSchema, statusMessageSchema, type Blog } from "~/schemas/api";
+import { blogSchema, type Blog } from "~/schemas/api";
+import type { blogFields } from "~/schemas/blog-form";
 import type { Admin } from "~/session.server";
-import { cached, invalidate } from "~/services/cache.server";
-import { isNotFound, multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { cached } from "~/services/cache.server";
+import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { adminWrite, unlessNotFound } from "~/services/resource.server";
 
 const listSchema = z.object({ data: z.object({ blogs: z.array(blogSchema) }) });
 const oneSchema = z.object({ data: blogSchema });
@@ -27,13 +29,10 @@ export function listBlogs({ category, limit }: { category?: string; limit?: numb
 /** One public post, or null when no post has that slug. */
 export function getBlog(slug: string): Promise<Blog | null> {
   return cached(`blogs:one:${slug}`, async () => {
-    try {
-      const { data } = await upstream({ path: "media/single_blog.php", query: { slug }, schema: oneSchema });
-      return data.data;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    const answer = await unlessNotFound(
+      upstream({ path: "media/single_blog.php", query: { slug }, schema: oneSchema }),
+    );
+    return answer?.data.data ?? null;
   });
 }
 
@@ -47,65 +46,33 @@ export async function listAdminBlogs(admin: Admin): Promise<Blog[]> {
 }
 
 export async function getBlogForEdit(slug: string, admin: Admin): Promise<Blog | null> {
-  try {
-    const { data } = await upstream({
+  const answer = await unlessNotFound(
+    upstream({
       path: "media/edit_single_record.php",
       query: { slug },
       schema: oneSchema,
       cookie: admin.upstreamCookie,
-    });
-    return data.data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+    }),
+  );
+  return answer?.data.data ?? null;
 }
 
-export interface BlogFields {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string;
-  author: string;
-  featured: boolean;
+/** A post's fields as the API receives them (tags as comma text), without the image. */
+export type BlogFields = ReturnType<typeof blogFields>;
+
+const STALE = ["blogs:", "categories:"];
+
+export function createBlog(fields: BlogFields, image: File, admin: Admin): Promise<string | undefined> {
+  const body = multipart({ ...fields }, [{ name: "image", file: image }]);
+  return adminWrite(admin, { path: "media/blogs.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-export async function createBlog(fields: BlogFields, image: File, admin: Admin): Promise<string | undefined> {
-  const { data } = await upstream({
-    path: "media/blogs.php",
-    method: "POST",
-    body: multipart({ ...fields }, [{ name: "image", file: image }]),
-    schema: statusMessageSchema,
-    timeoutMs: TIMEOUT.upload,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("blogs:", "categories:");
-  return data.message;
-}
-
-export async function updateBlog(slug: string, fields: BlogFields, image: File | null, admin: Admin) {
+export function updateBlog(slug: string, fields: BlogFields, image: File | null, admin: Admin) {
   const files: FileField[] = image ? [{ name: "image", file: image }] : [];
-  const { data } = await upstream({
-    path: "media/update.php",
-    method: "POST",
-    body: multipart({ slug, ...fields }, files),
-    schema: statusMessageSchema,
-    timeoutMs: TIMEOUT.upload,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("blogs:", "categories:");
-  return data.message;
+  const body = multipart({ slug, ...fields }, files);
+  return adminWrite(admin, { path: "media/update.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-export async function deleteBlog(id: number, admin: Admin) {
-  const { data } = await upstream({
-    path: "media/delete_blog.php",
-    method: "DELETE",
-    query: { id },
-    schema: statusMessageSchema,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("blogs:", "categories:");
-  return data.message;
+export function deleteBlog(id: number, admin: Admin) {
+  return adminWrite(admin, { path: "media/delete_blog.php", method: "DELETE", query: { id } }, STALE);
 }

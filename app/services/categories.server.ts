@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { categorySchema, statusMessageSchema, type Category } from "~/schemas/api";
+import { categorySchema, type Category } from "~/schemas/api";
 import type { Admin } from "~/session.server";
-import { cached, invalidate } from "~/services/cache.server";
-import { isNotFound, upstream } from "~/services/client.server";
+import { cached } from "~/services/cache.server";
+import { upstream } from "~/services/client.server";
+import { adminWrite, unlessNotFound } from "~/services/resource.server";
 
 const listSchema = z.object({
   records: z
@@ -30,56 +31,32 @@ export async function listCategoriesFresh(admin: Admin): Promise<Category[]> {
 }
 
 export async function getCategory(id: number, admin: Admin): Promise<Category | null> {
-  try {
-    const { data } = await upstream({
+  const answer = await unlessNotFound(
+    upstream({
       path: "categories/single_category.php",
       query: { catId: id },
       schema: listSchema,
       cookie: admin.upstreamCookie,
-    });
-    return data.records[0] ?? null;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+    }),
+  );
+  return answer?.data.records[0] ?? null;
 }
 
 // A category's title appears on blogs and products, so every write drops those caches too.
-const dropCaches = () => invalidate("categories:", "blogs:", "products:");
+const STALE = ["categories:", "blogs:", "products:"];
 
-export async function createCategory(title: string, admin: Admin) {
-  const { data } = await upstream({
-    path: "categories/create.php",
-    method: "POST",
-    json: { title },
-    schema: statusMessageSchema,
-    cookie: admin.upstreamCookie,
-  });
-  dropCaches();
-  return data.message;
+export function createCategory(title: string, admin: Admin) {
+  return adminWrite(admin, { path: "categories/create.php", method: "POST", json: { title } }, STALE);
 }
 
-export async function updateCategory(id: number, title: string, admin: Admin) {
-  const { data } = await upstream({
-    path: "categories/update.php",
-    method: "POST",
-    query: { catId: id },
-    json: { title },
-    schema: statusMessageSchema,
-    cookie: admin.upstreamCookie,
-  });
-  dropCaches();
-  return data.message;
+export function updateCategory(id: number, title: string, admin: Admin) {
+  return adminWrite(
+    admin,
+    { path: "categories/update.php", method: "POST", query: { catId: id }, json: { title } },
+    STALE,
+  );
 }
 
-export async function deleteCategory(id: number, admin: Admin) {
-  const { data } = await upstream({
-    path: "categories/delete.php",
-    method: "DELETE",
-    query: { id },
-    schema: statusMessageSchema,
-    cookie: admin.upstreamCookie,
-  });
-  dropCaches();
-  return data.message;
+export function deleteCategory(id: number, admin: Admin) {
+  return adminWrite(admin, { path: "categories/delete.php", method: "DELETE", query: { id } }, STALE);
 }

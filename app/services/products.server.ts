@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { productPaginationSchema, productSchema, statusMessageSchema, type Product } from "~/schemas/api";
+import { productPaginationSchema, productSchema, type Product } from "~/schemas/api";
 import type { Admin } from "~/session.server";
-import { cached, invalidate } from "~/services/cache.server";
-import { isNotFound, multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { cached } from "~/services/cache.server";
+import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { adminWrite, unlessNotFound } from "~/services/resource.server";
 
 const pageSchema = z.object({
   data: z.array(productSchema),
@@ -62,18 +63,10 @@ export async function listProductsPage(page: number, admin: Admin, limit = 10) {
 }
 
 export async function getProduct(id: number, admin?: Admin): Promise<Product | null> {
-  try {
-    const { data } = await upstream({
-      path: "products/products.php",
-      query: { id },
-      schema: oneSchema,
-      cookie: admin?.upstreamCookie,
-    });
-    return data.data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  const answer = await unlessNotFound(
+    upstream({ path: "products/products.php", query: { id }, schema: oneSchema, cookie: admin?.upstreamCookie }),
+  );
+  return answer?.data.data ?? null;
 }
 
 export interface ProductFields {
@@ -90,21 +83,14 @@ export interface ProductFields {
 }
 
 const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
+const STALE = ["products:"];
 
-export async function createProduct(fields: ProductFields, images: File[], admin: Admin) {
-  const { data } = await upstream({
-    path: "products/products.php",
-    method: "POST",
-    body: multipart({ ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images)),
-    schema: statusMessageSchema,
-    timeoutMs: TIMEOUT.upload,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("products:");
-  return data.message;
+export function createProduct(fields: ProductFields, images: File[], admin: Admin) {
+  const body = multipart({ ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images));
+  return adminWrite(admin, { path: "products/products.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-export async function updateProduct(
+export function updateProduct(
   id: number,
   fields: ProductFields,
   images: File[],
@@ -113,28 +99,11 @@ export async function updateProduct(
 ) {
   const body = multipart({ id, ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images));
   for (const imageId of removeImageIds) body.append("remove_image_ids[]", String(imageId));
-  const { data } = await upstream({
-    path: "products/products.php",
-    method: "PUT",
-    body,
-    schema: statusMessageSchema,
-    timeoutMs: TIMEOUT.upload,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("products:");
-  return data.message;
+  return adminWrite(admin, { path: "products/products.php", method: "PUT", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-export async function deleteProduct(id: number, admin: Admin) {
-  const { data } = await upstream({
-    path: "products/products.php",
-    method: "DELETE",
-    json: { id },
-    schema: statusMessageSchema,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("products:");
-  return data.message;
+export function deleteProduct(id: number, admin: Admin) {
+  return adminWrite(admin, { path: "products/products.php", method: "DELETE", json: { id } }, STALE);
 }
 
 /** The admin's whole catalogue (stats and search), every page of it, in the shape of one list page. */

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { projectPaginationSchema, projectSchema, statusMessageSchema, type Project } from "~/schemas/api";
+import { projectPaginationSchema, projectSchema, type Project } from "~/schemas/api";
+import type { ProjectFormValues } from "~/schemas/project-form";
 import type { Admin } from "~/session.server";
-import { cached, invalidate } from "~/services/cache.server";
-import { isNotFound, multipart, TIMEOUT, upstream } from "~/services/client.server";
+import { cached } from "~/services/cache.server";
+import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { adminWrite, unlessNotFound } from "~/services/resource.server";
 
 const pageSchema = z.object({
   data: z.object({ projects: z.array(projectSchema), pagination: projectPaginationSchema }),
@@ -39,86 +41,40 @@ export function listProjectsForAdmin(page: number, admin: Admin) {
   return fetchPage({ page, limit: 10 }, admin);
 }
 
-export async function getProject(id: number, admin?: Admin): Promise<Project | null> {
+export function getProject(id: number, admin?: Admin): Promise<Project | null> {
   const load = async () => {
-    try {
-      const { data } = await upstream({
+    const answer = await unlessNotFound(
+      upstream({
         path: "projects/projects.php",
         query: { id },
         schema: oneSchema,
         timeoutMs: TIMEOUT.short,
         cookie: admin?.upstreamCookie,
-      });
-      return data.data;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+      }),
+    );
+    return answer?.data.data ?? null;
   };
   return admin ? load() : cached(`projects:one:${id}`, load);
 }
 
-export interface ProjectFields {
-  title: string;
-  description: string;
-  category: string;
-  client: string;
-  location: string;
-  year: number;
-  status: string;
-  featured: boolean;
-  tags: string;
-}
+/** A project's fields as the form checked them, without its images. */
+export type ProjectFields = Omit<ProjectFormValues, "images" | "remove_images">;
 
-export async function createProject(fields: ProjectFields, images: File[], admin: Admin) {
-  const { data } = await upstream({
-    path: "projects/projects.php",
-    method: "POST",
-    body: multipart(
-      { ...fields },
-      images.map((file) => ({ name: "images[]", file })),
-    ),
-    schema: statusMessageSchema,
-    timeoutMs: TIMEOUT.upload,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("projects:");
-  return data.message;
+const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
+const STALE = ["projects:"];
+
+export function createProject(fields: ProjectFields, images: File[], admin: Admin) {
+  const body = multipart({ ...fields }, imageFiles(images));
+  return adminWrite(admin, { path: "projects/projects.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
 /** Our chosen update call (docs/api-contract.md): PUT with new images and paths to remove. */
-export async function updateProject(
-  id: number,
-  fields: ProjectFields,
-  images: File[],
-  removeImages: string[],
-  admin: Admin,
-) {
-  const body = multipart(
-    { id, ...fields },
-    images.map((file) => ({ name: "images[]", file })),
-  );
+export function updateProject(id: number, fields: ProjectFields, images: File[], removeImages: string[], admin: Admin) {
+  const body = multipart({ id, ...fields }, imageFiles(images));
   for (const path of removeImages) body.append("remove_images[]", path);
-  const { data } = await upstream({
-    path: "projects/projects.php",
-    method: "PUT",
-    body,
-    schema: statusMessageSchema,
-    timeoutMs: TIMEOUT.upload,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("projects:");
-  return data.message;
+  return adminWrite(admin, { path: "projects/projects.php", method: "PUT", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-export async function deleteProject(id: number, admin: Admin) {
-  const { data } = await upstream({
-    path: "projects/projects.php",
-    method: "DELETE",
-    json: { id },
-    schema: statusMessageSchema,
-    cookie: admin.upstreamCookie,
-  });
-  invalidate("projects:");
-  return data.message;
+export function deleteProject(id: number, admin: Admin) {
+  return adminWrite(admin, { path: "projects/projects.php", method: "DELETE", json: { id } }, STALE);
 }
