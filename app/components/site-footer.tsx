@@ -14,38 +14,23 @@ const COMPANY_LINKS = [
 
 // The spec lists social and legal links as placeholders; they point at the
 // studio's contact page until real profiles and policies exist.
-const SOCIAL_LINKS = ["Instagram", "Pinterest", "LinkedIn", "Facebook"];
-const LEGAL_LINKS = ["Privacy Policy", "Terms of Service", "Cookie Policy"];
+const placeholders = (names: string[]) => names.map((label) => ({ to: "/resources/contact-us", label }));
+const SOCIAL_LINKS = placeholders(["Instagram", "Pinterest", "LinkedIn", "Facebook"]);
+const LEGAL_LINKS = placeholders(["Privacy Policy", "Terms of Service", "Cookie Policy"]);
 
-function LinkColumn({
-  id,
-  title,
+function LinkList({
   links,
+  ...list
 }: {
-  id: string;
-  title: string;
   links: readonly { to: string; label: string }[];
+  className?: string;
+  "aria-label"?: string;
 }) {
   return (
-    <nav className="site-footer__col" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function PlaceholderLinks({ className, label, names }: { className: string; label: string; names: string[] }) {
-  return (
-    <ul className={className} aria-label={label}>
-      {names.map((name) => (
-        <li key={name}>
-          <Link to="/resources/contact-us">{name}</Link>
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to}>{link.label}</Link>
         </li>
       ))}
     </ul>
@@ -68,8 +53,14 @@ export function SiteFooter() {
           </p>
           <NewsletterForm />
         </section>
-        <LinkColumn id="footer-company" title="Company" links={COMPANY_LINKS} />
-        <LinkColumn id="footer-services" title="Services" links={SERVICE_PAGES} />
+        <nav className="site-footer__col" aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <LinkList links={COMPANY_LINKS} />
+        </nav>
+        <nav className="site-footer__col" aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <LinkList links={SERVICE_PAGES} />
+        </nav>
         <section className="site-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>
@@ -85,14 +76,14 @@ export function SiteFooter() {
               </p>
             ))}
           </address>
-          <PlaceholderLinks className="site-footer__social" label="Social media" names={SOCIAL_LINKS} />
+          <LinkList className="site-footer__social" aria-label="Social media" links={SOCIAL_LINKS} />
         </section>
       </div>
       <div className="site-footer__bottom">
         <p>
           © {year} {STUDIO.name}. All Rights Reserved.
         </p>
-        <PlaceholderLinks className="site-footer__legal" label="Legal" names={LEGAL_LINKS} />
+        <LinkList className="site-footer__legal" aria-label="Legal" links={LEGAL_LINKS} />
       </div>
     </footer>
   );
