@@ -1,3 +1,4 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import {
   useId,
   type InputHTMLAttributes,
@@ -35,102 +36,135 @@ interface FieldShell {
   className?: string;
 }
 
-function useFieldIds(givenId: string | undefined, errors: ListOfErrors, hint: ReactNode) {
+/** What the control itself takes from its field: the id the label points at and the aria links. */
+interface ControlIds {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * The frame every field shares: the label (after the control for a checkbox),
+ * the hint and the error list, with the ids that tie them to the control.
+ */
+function FieldFrame({
+  label,
+  errors,
+  hint,
+  className,
+  id: givenId,
+  checkbox = false,
+  control,
+}: FieldShell & { id?: string; checkbox?: boolean; control: (ids: ControlIds) => ReactNode }) {
   const fallback = useId();
   const id = givenId ?? fallback;
   const errorId = errors?.some(Boolean) ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return { id, errorId, hintId, describedBy, invalid: errorId ? true : undefined };
-}
-
-export function Field({
-  label,
-  errors,
-  hint,
-  className,
-  ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(input.id, errors, hint);
+  const ids: ControlIds = { id, "aria-invalid": errorId ? true : undefined, "aria-describedby": describedBy };
+  const labelElement = <label htmlFor={id}>{label}</label>;
   return (
-    <div className={`field ${className ?? ""}`}>
-      <label htmlFor={ids.id}>{label}</label>
-      <input {...input} id={ids.id} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} />
+    <div className={`field ${checkbox ? "field--checkbox " : ""}${className ?? ""}`}>
+      {checkbox ? control(ids) : labelElement}
+      {checkbox ? labelElement : control(ids)}
       {hint ? (
-        <p id={ids.hintId} className="field__hint">
+        <p id={hintId} className="field__hint">
           {hint}
         </p>
       ) : null}
-      <ErrorList id={ids.errorId} errors={errors} />
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextareaField({
-  label,
+/** A field's props split into the frame's (with the control's id) and the control's own. */
+function splitShell<P extends FieldShell & { id?: string }>({ label, errors, hint, className, ...control }: P) {
+  return [{ label, errors, hint, className, id: control.id }, control] as const;
+}
+
+export function Field(props: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+  const [shell, input] = splitShell(props);
+  return <FieldFrame {...shell} control={(ids) => <input {...input} {...ids} />} />;
+}
+
+export function TextareaField(props: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [shell, textarea] = splitShell(props);
+  return <FieldFrame {...shell} control={(ids) => <textarea {...textarea} {...ids} />} />;
+}
+
+/** The options are its children. */
+export function SelectField(props: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [shell, select] = splitShell(props);
+  return <FieldFrame {...shell} control={(ids) => <select {...select} {...ids} />} />;
+}
+
+export function CheckboxField(props: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const [shell, input] = splitShell(props);
+  return <FieldFrame {...shell} checkbox control={(ids) => <input {...input} type="checkbox" {...ids} />} />;
+}
+
+/*
+ * The same fields bound to a Conform field: its name, id, form, default value
+ * and constraints (the props given here win), and its errors unless `errors`
+ * says otherwise. Conform's key remounts the control when the form resets.
+ */
+
+type Meta<Schema, Form extends Record<string, unknown>> = FieldMetadata<Schema, Form, string[]>;
+type Bound<Schema, Form extends Record<string, unknown>, Props> = Omit<
+  Props,
+  "name" | "id" | "form" | "defaultValue" | "defaultChecked" | "type"
+> & { meta: Meta<Schema, Form> };
+type FieldProps = FieldShell & InputHTMLAttributes<HTMLInputElement>;
+type InputType = "text" | "number" | "email" | "tel" | "url" | "password" | "search" | "date";
+
+export function ConformField<Schema, Form extends Record<string, unknown>>({
+  meta,
+  type = "text",
   errors,
-  hint,
-  className,
-  ...textarea
-}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(textarea.id, errors, hint);
+  ...rest
+}: Bound<Schema, Form, FieldProps> & { type?: InputType }) {
+  const { key, ...props } = getInputProps(meta, { type });
+  return <Field key={key} {...props} {...rest} errors={errors ?? meta.errors} />;
+}
+
+export function ConformTextarea<Schema, Form extends Record<string, unknown>>({
+  meta,
+  errors,
+  ...rest
+}: Bound<Schema, Form, FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { key, ...props } = getTextareaProps(meta);
+  return <TextareaField key={key} {...props} {...rest} errors={errors ?? meta.errors} />;
+}
+
+/** A select whose options are `options`, after an empty first one when `placeholder` is given. */
+export function ConformSelect<Schema, Form extends Record<string, unknown>>({
+  meta,
+  errors,
+  placeholder,
+  options,
+  ...rest
+}: Bound<Schema, Form, FieldShell & SelectHTMLAttributes<HTMLSelectElement>> & {
+  placeholder?: string;
+  options: readonly { value: string | number; label: ReactNode }[];
+}) {
+  const { key, ...props } = getSelectProps(meta);
   return (
-    <div className={`field ${className ?? ""}`}>
-      <label htmlFor={ids.id}>{label}</label>
-      <textarea {...textarea} id={ids.id} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} />
-      {hint ? (
-        <p id={ids.hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <SelectField key={key} {...props} {...rest} errors={errors ?? meta.errors}>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-export function SelectField({
-  label,
+export function ConformCheckbox<Schema, Form extends Record<string, unknown>>({
+  meta,
   errors,
-  hint,
-  className,
-  children,
-  ...select
-}: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(select.id, errors, hint);
-  return (
-    <div className={`field ${className ?? ""}`}>
-      <label htmlFor={ids.id}>{label}</label>
-      <select {...select} id={ids.id} aria-invalid={ids.invalid} aria-describedby={ids.describedBy}>
-        {children}
-      </select>
-      {hint ? (
-        <p id={ids.hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
-  );
-}
-
-export function CheckboxField({
-  label,
-  errors,
-  hint,
-  className,
-  ...input
-}: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const ids = useFieldIds(input.id, errors, hint);
-  return (
-    <div className={`field field--checkbox ${className ?? ""}`}>
-      <input {...input} type="checkbox" id={ids.id} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} />
-      <label htmlFor={ids.id}>{label}</label>
-      {hint ? (
-        <p id={ids.hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
-  );
+  ...rest
+}: Bound<Schema, Form, FieldShell & InputHTMLAttributes<HTMLInputElement>>) {
+  const { key, ...props } = getInputProps(meta, { type: "checkbox" });
+  return <CheckboxField key={key} {...props} {...rest} errors={errors ?? meta.errors} />;
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "~/components/admin/breadcrumb";
 
-const ADMIN_HOME = { label: "Home", to: "/dashboard/admin/" };
+export const ADMIN_HOME = { label: "Home", to: "/dashboard/admin/" };
 
 /**
  * An admin page's header: the breadcrumb ('Home > Products > Add Product'),
@@ -47,6 +47,3 @@ export function PageHeader({
     </header>
   );
 }
-
-/** The catalog forms' name for the same header, until their routes import `PageHeader`. */
-export const CatalogHeader = PageHeader;

@@ -1,12 +1,19 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
-import { BLOG_LIMITS, BLOG_MESSAGES, EXCERPT_GUIDE, createBlogSchema, editBlogSchema } from "~/schemas/blog-form";
+import {
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  EXCERPT_GUIDE,
+  createBlogSchema,
+  editBlogSchema,
+  type blogFields,
+} from "~/schemas/blog-form";
 import { DraftControls, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
 
 /**
@@ -21,15 +28,8 @@ export interface CategoryOption {
   label: string;
 }
 
-export interface BlogFormDefaults {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string;
-  author: string;
-  featured: boolean;
-}
+/** What the form starts with on Edit Blog: the fields the API receives. */
+export type BlogFormDefaults = ReturnType<typeof blogFields>;
 
 export interface BlogFormProps {
   mode: "create" | "edit";
@@ -81,14 +81,6 @@ export function BlogForm({
       ? [...categories, { value: selectedCategory, label: selectedCategory }]
       : categories;
 
-  const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: "text" });
-  const { key: excerptKey, ...excerptProps } = getTextareaProps(fields.excerpt);
-  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
-  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
-  const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: "text" });
-  const { key: authorKey, ...authorProps } = getInputProps(fields.author, { type: "text" });
-  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, { type: "checkbox" });
-
   return (
     <UploadForm
       form={form}
@@ -109,20 +101,16 @@ export function BlogForm({
       progressLabel={create ? "Publishing progress" : "Update progress"}
       actions={create && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
     >
-      <Field
-        key={titleKey}
-        {...titleProps}
+      <ConformField
+        meta={fields.title}
         label="Title"
-        errors={fields.title.errors}
         maxLength={BLOG_LIMITS.title}
         placeholder="e.g. Courtyard living in a modern Ghanaian home"
         required
       />
-      <TextareaField
-        key={excerptKey}
-        {...excerptProps}
+      <ConformTextarea
+        meta={fields.excerpt}
         label="Excerpt"
-        errors={fields.excerpt.errors}
         maxLength={BLOG_LIMITS.excerpt}
         rows={3}
         className="cms-field--short"
@@ -134,11 +122,9 @@ export function BlogForm({
         placeholder="One or two sentences shown on the blog list"
         required
       />
-      <TextareaField
-        key={contentKey}
-        {...contentProps}
+      <ConformTextarea
+        meta={fields.content}
         label="Content"
-        errors={fields.content.errors}
         maxLength={BLOG_LIMITS.content}
         rows={14}
         hint="Separate paragraphs with a blank line."
@@ -146,44 +132,27 @@ export function BlogForm({
       />
 
       <div className="cms-form__row">
-        <SelectField
-          key={categoryKey}
-          {...categoryProps}
+        <ConformSelect
+          meta={fields.category}
           label="Category"
           errors={fields.category.errors ?? (categoriesError ? [categoriesError] : undefined)}
           disabled={noCategories}
           required
-        >
-          <option value="">{noCategories ? "No categories available" : "Select a category"}</option>
-          {options.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          key={tagsKey}
-          {...tagsProps}
+          placeholder={noCategories ? "No categories available" : "Select a category"}
+          options={options}
+        />
+        <ConformField
+          meta={fields.tags}
           label="Tags"
-          errors={fields.tags.errors}
           maxLength={BLOG_LIMITS.tags}
           hint="Comma-separated, e.g. courtyard, climate"
         />
       </div>
 
       <div className="cms-form__row">
-        <Field
-          key={authorKey}
-          {...authorProps}
-          label="Author"
-          errors={fields.author.errors}
-          maxLength={BLOG_LIMITS.author}
-          autoComplete="name"
-          required
-        />
-        <CheckboxField
-          key={featuredKey}
-          {...featuredProps}
+        <ConformField meta={fields.author} label="Author" maxLength={BLOG_LIMITS.author} autoComplete="name" required />
+        <ConformCheckbox
+          meta={fields.featured}
           label="Featured post"
           hint="Featured posts are highlighted on the blog page."
           className="cms-field--checkbox-aligned"

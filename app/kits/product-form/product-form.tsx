@@ -1,31 +1,46 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
-import { useUploadForm } from "~/kits/upload-form/use-upload-form";
+import { useCatalogForm } from "~/kits/upload-form/use-catalog-form";
+import type { Product } from "~/schemas/api";
 import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
-import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
 import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
 import { generateSku } from "~/utils/sku";
 import { PRODUCT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
 
-export interface ProductFormDefaults {
-  name: string;
-  description: string;
-  price: string;
-  sale_price: string;
-  sku: string;
-  stock_quantity: string;
-  category: string;
-  tags: string;
-  status: string;
-  featured: boolean;
+/** A product as the edit form starts with it. */
+export function productDefaults(product: Product) {
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    sale_price: product.sale_price === null ? "" : String(product.sale_price),
+    sku: product.sku,
+    stock_quantity: String(product.stock_quantity),
+    category: product.category,
+    tags: product.tags.join(", "),
+    status: product.status || "active",
+    featured: product.featured,
+  };
 }
+export type ProductFormDefaults = ReturnType<typeof productDefaults>;
+
+/** A product's stored images with their 'Remove' boxes; the primary one says so. */
+export const productImages = (product: Product): ExistingImage[] =>
+  product.images
+    .filter((image) => image.id !== null)
+    .map((image, index) => ({
+      key: String(image.id),
+      src: uploadUrl(image.path),
+      alt: `${product.name}, image ${index + 1}`,
+      badge: image.is_primary ? "Primary" : undefined,
+    }));
 
 export const SKU_GENERATED = "SKU generated automatically";
 
@@ -56,43 +71,21 @@ export function ProductForm({
   onImageCount?: (count: number) => void;
 }) {
   const add = mode === "add";
-  const upload = useUploadForm(
-    add ? "Failed to add product. Please try again." : "Failed to update product. Please try again.",
-  );
-  const existingKeys = existingImages.map((image) => image.key);
-
-  const [form, fields] = useForm({
+  const { upload, form, fields, images } = useCatalogForm({
     id: `product-${mode}`,
-    lastResult: upload.result ?? lastResult,
+    failure: add ? "Failed to add product. Please try again." : "Failed to update product. Please try again.",
+    lastResult,
     defaultValue: { status: "active", stock_quantity: "0", ...defaults },
-    constraint: getZodConstraint(productFormSchema()),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      const keptImages = keptImageCount(existingKeys, formData.getAll("remove_image_ids"));
-      return oneProblemAtATime(
-        parseWithZod(formData, { schema: productFormSchema({ keptImages }) }),
-        PRODUCT_ERROR_ORDER,
-      );
-    },
-    onSubmit: upload.onSubmit,
+    schema: productFormSchema,
+    order: PRODUCT_ERROR_ORDER,
+    existingImages,
+    removeName: "remove_image_ids",
   });
-
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description);
-  const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "number" });
-  const { key: saleKey, ...saleProps } = getInputProps(fields.sale_price, { type: "number" });
-  const { key: skuKey, ...skuProps } = getInputProps(fields.sku, { type: "text" });
-  const { key: stockKey, ...stockProps } = getInputProps(fields.stock_quantity, { type: "number" });
-  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
-  const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: "text" });
-  const { key: statusKey, ...statusProps } = getSelectProps(fields.status);
-  const { key: featuredKey, ...featuredProps } = getInputProps(fields.featured, { type: "checkbox" });
 
   const currentCategory = String(fields.category.initialValue ?? "");
   const categoryOptions =
     currentCategory && !categories.includes(currentCategory) ? [currentCategory, ...categories] : categories;
-  const money = { min: 0, step: "0.01", inputMode: "decimal" } as const;
+  const money = { type: "number", min: 0, step: "0.01", inputMode: "decimal" } as const;
 
   return (
     <UploadForm
@@ -111,26 +104,18 @@ export function ProductForm({
       }
     >
       <FormSection title="Basic Information">
-        <Field key={nameKey} {...nameProps} label="Product Name" errors={fields.name.errors} autoComplete="off" />
-        <TextareaField
-          key={descriptionKey}
-          {...descriptionProps}
-          label="Description"
-          rows={5}
-          errors={fields.description.errors}
-        />
+        <ConformField meta={fields.name} label="Product Name" autoComplete="off" />
+        <ConformTextarea meta={fields.description} label="Description" rows={5} />
       </FormSection>
 
       <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
         <div className="catalog-grid-2">
-          <Field key={priceKey} {...priceProps} {...money} label="Regular Price (GHS)" errors={fields.price.errors} />
-          <Field
-            key={saleKey}
-            {...saleProps}
+          <ConformField meta={fields.price} {...money} label="Regular Price (GHS)" />
+          <ConformField
+            meta={fields.sale_price}
             {...money}
             label="Sale Price (GHS)"
             hint="Leave empty if no sale price"
-            errors={fields.sale_price.errors}
           />
         </div>
       </FormSection>
@@ -138,7 +123,7 @@ export function ProductForm({
       <FormSection title="Inventory">
         <div className="catalog-grid-2">
           <div className="catalog-sku">
-            <Field key={skuKey} {...skuProps} label="SKU" autoComplete="off" errors={fields.sku.errors} />
+            <ConformField meta={fields.sku} label="SKU" autoComplete="off" />
             <button
               type="submit"
               name="intent"
@@ -154,14 +139,13 @@ export function ProductForm({
               Generate
             </button>
           </div>
-          <Field
-            key={stockKey}
-            {...stockProps}
+          <ConformField
+            meta={fields.stock_quantity}
+            type="number"
             label="Stock Quantity"
             min={0}
             step="1"
             inputMode="numeric"
-            errors={fields.stock_quantity.errors}
           />
         </div>
         <p className="field__hint catalog-nojs-only">
@@ -172,47 +156,27 @@ export function ProductForm({
 
       <FormSection title="Organization">
         <div className="catalog-grid-2">
-          <SelectField
-            key={categoryKey}
-            {...categoryProps}
+          <ConformSelect
+            meta={fields.category}
             label="Category"
-            errors={fields.category.errors}
             hint={
               <>
                 {categoriesError ? <span className="form-error">{categoriesError}. </span> : null}
                 <Link to="/dashboard/create-category/">Add category</Link>
               </>
             }
-          >
-            <option value="">Select a category</option>
-            {categoryOptions.map((title) => (
-              <option key={title} value={title}>
-                {titleCase(title)}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            key={tagsKey}
-            {...tagsProps}
-            label="Tags"
-            hint="Separate tags with commas"
-            errors={fields.tags.errors}
+            placeholder="Select a category"
+            options={categoryOptions.map((title) => ({ value: title, label: titleCase(title) }))}
           />
+          <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
         </div>
       </FormSection>
 
       <FormSection title="Settings">
         <div className="catalog-grid-2">
-          <SelectField key={statusKey} {...statusProps} label="Status" errors={fields.status.errors}>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </SelectField>
-          <CheckboxField
-            key={featuredKey}
-            {...featuredProps}
+          <ConformSelect meta={fields.status} label="Status" options={PRODUCT_STATUSES} />
+          <ConformCheckbox
+            meta={fields.featured}
             label="Feature this product"
             hint="Featured products appear on homepage"
           />
@@ -220,17 +184,12 @@ export function ProductForm({
       </FormSection>
 
       <ImageSection
+        {...images}
         title="Product Images"
         id="product-images"
-        name={fields.images.name}
         label={add ? "Product images" : "Product images (existing and new)"}
         hint={(total) => `${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
         maxFiles={MAX_PRODUCT_IMAGES}
-        existing={existingImages}
-        removeExistingName="remove_image_ids"
-        initialRemoved={asList(fields.remove_image_ids.initialValue)}
-        existingNote="Removing an existing image deletes it permanently when you save."
-        errors={fields.images.errors}
         messages={PRODUCT_MESSAGES}
         onCountChange={onImageCount}
       />

@@ -25,3 +25,14 @@ export function recordId(param: string | undefined): number | null {
   const id = Number(param);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/** The record whose id is the route parameter, or the way out as for loadOrLeave. */
+export function loadById<T>(
+  request: Request,
+  param: string | undefined,
+  get: (id: number) => Promise<T | null | undefined>,
+  leave: { to: string; message: string },
+): Promise<T> {
+  const id = recordId(param);
+  return loadOrLeave(request, () => (id ? get(id) : null), leave);
+}

@@ -1,19 +1,14 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CatalogHeader } from "~/kits/admin-list/page-header";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { productAction, productCategories } from "~/kits/product-form/action.server";
 import { ProductForm } from "~/kits/product-form/product-form";
 import type { FormActionData } from "~/kits/upload-form/action.server";
+import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { createProduct } from "~/services/products.server";
 import { requireAdmin } from "~/session.server";
-import catalogStyles from "~/styles/admin-catalog.css";
-import contentStyles from "~/styles/admin-content.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStyles },
-  { rel: "stylesheet", href: catalogStyles },
-];
+export { catalogLinks as links } from "~/kits/upload-form/catalog-page";
 
 export const meta: MetaFunction = () => [{ title: "Add Product | Aniwa Studio Admin" }];
 
@@ -37,26 +32,13 @@ export default function AddProductPage() {
   const { categories, categoriesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   return (
-    <div className="catalog-page">
-      <CatalogHeader
-        title="Add Product"
-        crumbs={[
-          { label: "Home", to: "/dashboard/admin/" },
-          { label: "Products", to: "/dashboard/view-products/" },
-        ]}
-        actions={
-          <>
-            <Link to="/dashboard/view-products/" className="button button--ghost button--small">
-              View Products
-            </Link>
-            <Link to="/dashboard/create-category/" className="button button--ghost button--small">
-              Add category
-            </Link>
-          </>
-        }
-      >
-        Add a piece to the studio&apos;s home collection. Fields marked as required must be filled in before saving.
-      </CatalogHeader>
+    <CatalogPage
+      title="Add Product"
+      list={{ label: "Products", to: "/dashboard/view-products/" }}
+      viewLabel="View Products"
+      addCategory
+      lede="Add a piece to the studio's home collection. Fields marked as required must be filled in before saving."
+    >
       <ProductForm
         mode="add"
         lastResult={actionData?.result}
@@ -64,6 +46,6 @@ export default function AddProductPage() {
         categories={categories}
         categoriesError={categoriesError}
       />
-    </div>
+    </CatalogPage>
   );
 }

@@ -1,18 +1,13 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { CatalogHeader } from "~/kits/admin-list/page-header";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
 import { projectAction } from "~/kits/project-form/action.server";
 import { ProjectForm } from "~/kits/project-form/project-form";
 import type { FormActionData } from "~/kits/upload-form/action.server";
+import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { createProject } from "~/services/projects.server";
 import { requireAdmin } from "~/session.server";
-import catalogStyles from "~/styles/admin-catalog.css";
-import contentStyles from "~/styles/admin-content.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: contentStyles },
-  { rel: "stylesheet", href: catalogStyles },
-];
+export { catalogLinks as links } from "~/kits/upload-form/catalog-page";
 
 export const meta: MetaFunction = () => [{ title: "Add Project | Aniwa Studio Admin" }];
 
@@ -35,27 +30,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddProjectPage() {
   const actionData = useActionData<FormActionData>();
   return (
-    <div className="catalog-page">
-      <CatalogHeader
-        title="Add Project"
-        crumbs={[
-          { label: "Home", to: "/dashboard/admin/" },
-          { label: "Project", to: "/dashboard/view-projects/" },
-        ]}
-        actions={
-          <>
-            <Link to="/dashboard/view-projects/" className="button button--ghost button--small">
-              View Projects
-            </Link>
-            <Link to="/dashboard/create-category/" className="button button--ghost button--small">
-              Add category
-            </Link>
-          </>
-        }
-      >
-        Add a finished, running or planned project to the studio&apos;s portfolio.
-      </CatalogHeader>
+    <CatalogPage
+      title="Add Project"
+      list={{ label: "Project", to: "/dashboard/view-projects/" }}
+      viewLabel="View Projects"
+      addCategory
+      lede="Add a finished, running or planned project to the studio's portfolio."
+    >
       <ProjectForm mode="add" lastResult={actionData?.result} />
-    </div>
+    </CatalogPage>
   );
 }
