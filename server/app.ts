@@ -14,7 +14,7 @@ import { projectRoutes } from "./routes/projects";
 
 const METHODS = new Set<string>(["GET", "POST", "PUT", "DELETE"]);
 
-export function allRoutes(app: AppContext): RouteDef[] {
+function allRoutes(app: AppContext): RouteDef[] {
   return [
     ...blogRoutes(app),
     ...categoryRoutes(app),

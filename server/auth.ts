@@ -4,7 +4,7 @@ import type { IncomingMessage } from "node:http";
 export const DEMO_ADMIN_EMAIL = "admin@studio.local";
 export const DEMO_ADMIN_PASSWORD = "studio-admin";
 /** The shortest administrator password accepted in production. */
-export const MIN_ADMIN_PASSWORD = 12;
+const MIN_ADMIN_PASSWORD = 12;
 
 export const DEMO_BANNER = [
   "****************************************************************************",

@@ -25,7 +25,7 @@ function loadMigrations(): Migration[] {
 }
 
 /** Applies the numbered SQL files not yet recorded in `schema_migrations`, each in its own transaction. */
-export function migrate(db: Db, log: (line: string) => void): void {
+function migrate(db: Db, log: (line: string) => void): void {
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
   );

@@ -40,12 +40,12 @@ export function sendJson(res: ServerResponse, { status, body, headers }: Reply):
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 export type AuthKind = "studio" | "analytics";
 
-export interface RequestContext {
+interface RequestContext {
   req: IncomingMessage;
   query: URLSearchParams;
 }
 
-export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
+type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
 
 export interface RouteDef {
   method: Method;

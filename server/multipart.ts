@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { HttpError } from "./http";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_MULTIPART_BYTES = 45 * 1024 * 1024;
+const MAX_MULTIPART_BYTES = 45 * 1024 * 1024;
 const MAX_FIELD_BYTES = 1024 * 1024;
 
 export interface UploadedFile {

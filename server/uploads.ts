@@ -16,7 +16,7 @@ const CONTENT_TYPES: Record<ImageType, string> = {
 };
 
 /** Judges an image by its first bytes, never by its name or the declared type. */
-export function detectImageType(data: Buffer): ImageType | null {
+function detectImageType(data: Buffer): ImageType | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "jpg";
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return "png";

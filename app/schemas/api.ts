@@ -16,12 +16,12 @@ const optionalText = z
   .nullish()
   .transform((value) => (value === null || value === undefined || value === "" ? null : String(value)));
 
-export const featuredFlag = z
+const featuredFlag = z
   .union([z.boolean(), z.number(), z.string()])
   .nullish()
   .transform((value) => value === true || value === 1 || value === "1" || value === "true");
 
-export const tagList = z
+const tagList = z
   .union([z.array(z.union([z.string(), z.number()])), z.string()])
   .nullish()
   .transform((value) =>
@@ -155,7 +155,6 @@ export const projectPaginationSchema = z.object({
   total_projects: count,
   limit: count,
 });
-export type ProjectPagination = z.infer<typeof projectPaginationSchema>;
 
 /** Any API answer that only says how it went. */
 export const statusMessageSchema = z

@@ -96,7 +96,7 @@ type Shape = ReturnType<typeof shape>;
 export type BlogFormValues = { [K in keyof Shape]: z.output<Shape[K]> };
 
 /** What the form posts (strings, the checkbox's 'on', the picked file). */
-export interface BlogFormInput {
+interface BlogFormInput {
   title: string;
   excerpt: string;
   content: string;

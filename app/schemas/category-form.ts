@@ -32,8 +32,6 @@ export const categoryFormSchema = z.object({
     .pipe(z.string().min(1, CATEGORY_MESSAGES.titleLetters).max(100, CATEGORY_MESSAGES.titleLength)),
 });
 
-export type CategoryFormValues = z.output<typeof categoryFormSchema>;
-
 /** The ids ticked in the categories table ('Delete selected'). */
 export const categoryIdsSchema = z
   .array(z.coerce.number().int().positive())

@@ -15,7 +15,7 @@ export interface ImageMessages {
   tooManyImages: string;
 }
 
-export const ACCEPTED_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+const ACCEPTED_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 
 export function requiredText(message: string, max: number) {
   return z
@@ -68,7 +68,7 @@ export function firstFailingField(result: SubmissionResult<string[]>, order: rea
  * problem (admin-area §5): keep the first failing field of `order` (and its
  * first message), mark the others as checked.
  */
-export function firstProblemOnly(result: SubmissionResult<string[]>, order: readonly string[]) {
+function firstProblemOnly(result: SubmissionResult<string[]>, order: readonly string[]) {
   const error = result.error;
   if (!error) return result;
   const first = firstFailingField(result, order);

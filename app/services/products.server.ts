@@ -12,7 +12,7 @@ const pageSchema = z.object({
 const oneSchema = z.object({ data: productSchema });
 
 /** Products per call when reading the whole catalogue (the API allows up to 500). */
-export const CATALOGUE_PAGE_SIZE = 200;
+const CATALOGUE_PAGE_SIZE = 200;
 /** A guard against an API whose pagination never ends: past this many pages the read fails loudly. */
 const MAX_CATALOGUE_PAGES = 500;
 

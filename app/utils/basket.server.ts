@@ -14,10 +14,10 @@ import { redirectWithToast } from "~/toast.server";
 
 export const MAX_LINES = 20;
 export const MAX_WISHLIST = 50;
-export const MAX_LINE_QUANTITY = 99;
+const MAX_LINE_QUANTITY = 99;
 
-export const BASKET_COOKIE = "__enquiry";
-export const WISHLIST_COOKIE = "__wishlist";
+const BASKET_COOKIE = "__enquiry";
+const WISHLIST_COOKIE = "__wishlist";
 
 /** Baskets outlive a browsing session, as visitors come back to send them; 60 days. */
 const MAX_AGE_S = 60 * 24 * 60 * 60;

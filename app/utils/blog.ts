@@ -6,7 +6,7 @@ import type { Blog, Category } from "~/schemas/api";
 export const BLOG_PAGE_SIZE = 6;
 export const RECENT_POSTS = 3;
 export const RELATED_FETCH = 3;
-export const RELATED_SHOWN = 2;
+const RELATED_SHOWN = 2;
 
 export interface BlogQuery {
   /** The exact category title ('interior-design'), or '' for all articles. */

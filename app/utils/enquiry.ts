@@ -8,7 +8,7 @@ import { effectivePrice, isInStock, isOnSale, isPublished, maxQuantity } from "~
  * the catalogue just read from the API, and the one message the studio gets.
  */
 
-export type LineState = "available" | "out_of_stock" | "unavailable";
+type LineState = "available" | "out_of_stock" | "unavailable";
 
 export interface EnquiryLine {
   id: number;

@@ -2,7 +2,7 @@
  * The studio's clock. Greetings, 'today' and chart hours follow Accra time
  * whatever the server's own time zone (DESIGN.md, decisions on open points).
  */
-export const STUDIO_TIME_ZONE = "Africa/Accra";
+const STUDIO_TIME_ZONE = "Africa/Accra";
 
 export interface StudioClock {
   year: number;

@@ -36,7 +36,7 @@ const CLOSEST_SERVICE: [RegExp, string][] = [
   [/interior|styling|staging|product|furniture|design-consult/, "/resources/projects"],
 ];
 
-export function closestServicePage(id: string): string {
+function closestServicePage(id: string): string {
   const key = id.toLowerCase();
   return CLOSEST_SERVICE.find(([pattern]) => pattern.test(key))?.[1] ?? "/services/architectural-service";
 }

@@ -1,6 +1,6 @@
 /** The home page's 'Design Excellence' portfolio: the static list of public-site §3. */
 
-export type PortfolioCategory = "filter-interior" | "filter-product" | "filter-design" | "filter-gallery";
+type PortfolioCategory = "filter-interior" | "filter-product" | "filter-design" | "filter-gallery";
 
 export interface PortfolioItem {
   id: number;
@@ -24,7 +24,7 @@ export const PORTFOLIO_FILTERS = [
 
 export type PortfolioFilterKey = (typeof PORTFOLIO_FILTERS)[number]["key"];
 
-export const PORTFOLIO_ITEMS: PortfolioItem[] = [
+const PORTFOLIO_ITEMS: PortfolioItem[] = [
   {
     id: 1,
     category: "filter-interior",

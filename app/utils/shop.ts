@@ -6,7 +6,7 @@ import type { Product } from "~/schemas/api";
  * paging of the catalogue the loader applies on the server.
  */
 
-export const SHOP_PAGE_SIZE = 8;
+const SHOP_PAGE_SIZE = 8;
 export const PRICE_MIN = 0;
 /** The spec's slider runs to 1000; a catalogue with dearer pieces takes it higher (see priceCeiling). */
 export const PRICE_MAX = 1000;

@@ -3,9 +3,9 @@
  * from the platform's cryptographic random source, in the browser and in Node.
  */
 
-export const SKU_PREFIX = "ANI-";
+const SKU_PREFIX = "ANI-";
 export const SKU_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-export const SKU_LENGTH = 9;
+const SKU_LENGTH = 9;
 export const SKU_PATTERN = /^ANI-[A-Z0-9]{9}$/;
 
 // The largest multiple of 36 that fits in a byte: bytes at or above it are

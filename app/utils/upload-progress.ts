@@ -31,7 +31,7 @@ export interface UploadRequest {
 }
 
 /** The single-fetch URL of an action: '/dashboard/add-blogs/' → '/dashboard/add-blogs.data'. */
-export function singleFetchActionUrl(action: string, base: string): string {
+function singleFetchActionUrl(action: string, base: string): string {
   const url = new URL(action || base, base);
   url.hash = "";
   url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;

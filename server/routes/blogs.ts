@@ -23,7 +23,7 @@ interface BlogRow {
   created_at: string;
 }
 
-export function readTime(content: string): string {
+function readTime(content: string): string {
   const words = content.split(/\s+/).filter(Boolean).length;
   return `${Math.max(1, Math.ceil(words / 200))} min read`;
 }

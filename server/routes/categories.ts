@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { HttpError, readFields, reply, requireId, type RouteDef } from "../http";
 import { hyphenate, requiredText, validate } from "../validation";
 
-export interface Category {
+interface Category {
   id: number;
   title: string;
   date: string;
@@ -20,7 +20,7 @@ const titleSchema = z.object({
     ),
 });
 
-export function categoryExists(db: Db, title: string): boolean {
+function categoryExists(db: Db, title: string): boolean {
   return db.prepare("SELECT 1 FROM categories WHERE title = ?").get(title) !== undefined;
 }
 

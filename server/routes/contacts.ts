@@ -4,7 +4,7 @@ import { sqlNow } from "../dates";
 import { reply, type RouteDef } from "../http";
 import { email, formPost, requiredText } from "../validation";
 
-export const CONTACT_SUBJECTS = [
+const CONTACT_SUBJECTS = [
   "interior-design",
   "architecture",
   "product-design",

@@ -9,8 +9,8 @@ import { assertImageCount, assertImages } from "../uploads";
 import { flag, optionalText, requiredText, splitTags, validateForm } from "../validation";
 import { existingCategory } from "./categories";
 
-export const PRODUCT_STATUSES = ["active", "draft", "out_of_stock"] as const;
-export const MAX_PRODUCT_IMAGES = 5;
+const PRODUCT_STATUSES = ["active", "draft", "out_of_stock"] as const;
+const MAX_PRODUCT_IMAGES = 5;
 
 interface ProductRow {
   id: number;

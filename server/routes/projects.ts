@@ -8,9 +8,9 @@ import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImageCount, assertImages } from "../uploads";
 import { flag, hyphenate, optionalText, requiredText, splitTags, validateForm } from "../validation";
 
-export const PROJECT_CATEGORIES = ["residential", "commercial", "interior-design", "landscape", "renovation"] as const;
-export const PROJECT_STATUSES = ["completed", "in-progress", "planned", "on-hold"] as const;
-export const MAX_PROJECT_IMAGES = 8;
+const PROJECT_CATEGORIES = ["residential", "commercial", "interior-design", "landscape", "renovation"] as const;
+const PROJECT_STATUSES = ["completed", "in-progress", "planned", "on-hold"] as const;
+const MAX_PROJECT_IMAGES = 8;
 
 interface ProjectRow {
   id: number;

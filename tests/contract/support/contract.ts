@@ -38,7 +38,7 @@ export const BlogCreated = Message.extend({
 });
 export const BlogUpdated = Message.extend({ status: z.literal(200), data: z.object({ slug: z.string() }) });
 
-export const Category = z.object({
+const Category = z.object({
   id: z.number().int(),
   title: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   date: z.string(),
@@ -96,7 +96,7 @@ export const ProjectList = Message.extend({
 });
 export const ProjectOne = z.object({ status: z.literal(200), data: Project });
 
-export const AnalyticsEvent = z.object({
+const AnalyticsEvent = z.object({
   id: z.number().int(),
   session_id: z.string(),
   page_url: z.string(),

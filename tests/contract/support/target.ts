@@ -19,7 +19,7 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-export interface Embedded {
+interface Embedded {
   dataDir: string;
   options: StudioApiOptions;
   logs: string[];

@@ -32,10 +32,3 @@ export async function signIn(page: Page, redirectTo?: string, { viaForm = false 
   await expect(page).toHaveURL(new RegExp(escapeRegExp(target)));
   session = (await page.context().cookies()).filter((cookie) => cookie.name === "__studio_admin");
 }
-
-/** The CSRF token of the page's first form (for requests made outside the page's own forms). */
-export async function csrfToken(page: Page): Promise<string> {
-  const token = await page.locator('input[name="csrf"]').first().getAttribute("value");
-  if (!token) throw new Error("no CSRF token on this page");
-  return token;
-}

@@ -9,7 +9,7 @@ import path from "node:path";
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Where worker `index`'s site and embedded API listen, and the secrets they share. */
-export function e2eSite(index: number) {
+function e2eSite(index: number) {
   const sitePort = E2E_BASE_PORT + index;
   return {
     index,

@@ -67,7 +67,7 @@ async function startSite(site: E2ESite): Promise<{ stop(): Promise<void> }> {
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "--no-build"], {
     cwd: root,
     env: { ...siteEnv(site), BUILD_DIR: path.dirname(serverBuildPath) },
-    // Its own process group, so stopping it also stops the API and remix-serve it started.
+    // Its own process group, so stopping it also stops the API and the site server it started.
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
   });

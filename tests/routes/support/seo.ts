@@ -31,7 +31,7 @@ const decode = (text: string) =>
     .replace(/&amp;/g, "&");
 
 /** The head's canonical links, meta tags (by property or name) and parsed JSON-LD. */
-export function readHead(html: string): Head {
+function readHead(html: string): Head {
   const head = html.slice(0, html.indexOf("</head>"));
   const meta = new Map<string, string[]>();
   for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {

@@ -16,7 +16,7 @@ import { serverBuildPath } from "../../e2e/support/build";
 
 export const ORIGIN = "http://localhost:3000";
 
-export interface RequestOptions extends Omit<RequestInit, "body"> {
+interface RequestOptions extends Omit<RequestInit, "body"> {
   /** Sent as application/x-www-form-urlencoded, like a form without scripts. */
   form?: Record<string, string>;
   /** Cookie header to send (see `cookiesOf`). */
