@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
-import { PROJECT_STATUSES } from "~/vocabulary/statuses";
+import { PROJECT_STATUS_VALUES } from "~/vocabulary/statuses";
 
 /**
  * The projects gallery's choices in the URL (category, status, featured,
@@ -31,10 +31,7 @@ export function parseProjectFilters(params: URLSearchParams): ProjectFilters {
   const page = Number.parseInt(params.get("page") ?? "", 10);
   return {
     category: known(PROJECT_CATEGORIES, params.get("category")),
-    status: known(
-      PROJECT_STATUSES.map((status) => status.value),
-      params.get("status"),
-    ),
+    status: known(PROJECT_STATUS_VALUES, params.get("status")),
     featured: known(["1", "0"], params.get("featured")),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
   };

@@ -9,14 +9,17 @@ export interface Badge {
   tone: BadgeTone;
 }
 
+/** A status list's values, as the non-empty tuple `z.enum` takes. */
+const valuesOf = <T extends string>(statuses: readonly { value: T }[]) =>
+  statuses.map((status) => status.value) as [T, ...T[]];
+
 // Products: active, draft, out_of_stock everywhere (DESIGN decision).
 export const PRODUCT_STATUSES = [
   { value: "active", label: "Active", tone: "success" },
   { value: "draft", label: "Draft", tone: "secondary" },
   { value: "out_of_stock", label: "Out of Stock", tone: "danger" },
 ] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]["value"];
-export const PRODUCT_STATUS_VALUES = PRODUCT_STATUSES.map((s) => s.value) as [ProductStatus, ...ProductStatus[]];
+export const PRODUCT_STATUS_VALUES = valuesOf(PRODUCT_STATUSES);
 
 /** Any other status from the API is shown as it comes, title-cased. */
 export function productStatusBadge(status: string): Badge {
@@ -40,8 +43,7 @@ export const PROJECT_STATUSES = [
   { value: "planned", label: "Planned", tone: "info" },
   { value: "on-hold", label: "On Hold", tone: "secondary" },
 ] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number]["value"];
-export const PROJECT_STATUS_VALUES = PROJECT_STATUSES.map((s) => s.value) as [ProjectStatus, ...ProjectStatus[]];
+export const PROJECT_STATUS_VALUES = valuesOf(PROJECT_STATUSES);
 
 /** Unknown statuses: the admin shows them raw (admin-area §4), the public gallery title-cased. */
 export function projectStatusBadge(status: string, unknown: "raw" | "title" = "raw"): Badge {
