@@ -51,6 +51,7 @@ interface Filters {
   where: string;
   params: string[];
   byTypeOnly: boolean;
+  searched: boolean;
 }
 
 function listFilters(query: URLSearchParams): Filters {
@@ -83,7 +84,7 @@ function listFilters(query: URLSearchParams): Filters {
     params.push(`${until} 23:59:59.999`);
   }
   const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
-  return { where, params, byTypeOnly: Boolean(eventType) && clauses.length === 1 };
+  return { where, params, byTypeOnly: Boolean(eventType) && clauses.length === 1, searched: Boolean(search) };
 }
 
 function dayParam(query: URLSearchParams, name: string): string | undefined {
@@ -106,19 +107,29 @@ interface Summary {
 /**
  * The summary as three queries, each answered from one covering index (migration 002):
  * one query with two COUNT(DISTINCT …) built two temporary B-trees over every matching row.
+ * A search matches no index, so its matching rows are read once into a temporary table.
  */
-function summarize(db: AppContext["db"], { where, params, byTypeOnly }: Filters): Summary {
-  const byType = db
-    .prepare(`SELECT event_type, COUNT(*) AS n FROM analytics_events ${where} GROUP BY event_type`)
-    .all(...params) as { event_type: string; n: number }[];
+function summarize(db: AppContext["db"], { where, params, byTypeOnly, searched }: Filters): Summary {
+  const source = searched ? "matched" : "analytics_events";
+  const run = <T>(sql: string, one: boolean): T => {
+    const query = searched
+      ? `WITH matched AS MATERIALIZED (SELECT event_type, session_id, page_url FROM analytics_events ${where}) ${sql}`
+      : sql;
+    const statement = db.prepare(query);
+    return (one ? statement.get(...params) : statement.all(...params)) as T;
+  };
+  const filter = searched ? "" : where;
+  const byType = run<{ event_type: string; n: number }[]>(
+    `SELECT event_type, COUNT(*) AS n FROM ${source} ${filter} GROUP BY event_type`,
+    false,
+  );
   const count = (type: string) => byType.find((row) => row.event_type === type)?.n ?? 0;
   // Filtered by type alone, the planner would pick the type index and sort; the covering index is faster.
   const distinct = (column: "session_id" | "page_url") => {
     const hint = byTypeOnly
       ? `INDEXED BY ${column === "session_id" ? "analytics_by_session" : "analytics_by_page"}`
       : "";
-    const sql = `SELECT COUNT(DISTINCT ${column}) AS n FROM analytics_events ${hint} ${where}`;
-    return (db.prepare(sql).get(...params) as { n: number }).n;
+    return run<{ n: number }>(`SELECT COUNT(DISTINCT ${column}) AS n FROM ${source} ${hint} ${filter}`, true).n;
   };
   return {
     total_records: byType.reduce((sum, row) => sum + row.n, 0),
@@ -130,23 +141,73 @@ function summarize(db: AppContext["db"], { where, params, byTypeOnly }: Filters)
   };
 }
 
+/**
+ * Summaries by filter, kept while the table does not change, so paging through a list costs no
+ * count over 200,000 rows. Exact: a commit by another connection (`PRAGMA data_version`) or a
+ * deletion here drops them all; an event tracked here updates the unfiltered one in place (two
+ * index lookups tell whether its session and page are new) and drops the others.
+ */
+const keyOf = (filters: Pick<Filters, "where" | "params">) => JSON.stringify([filters.where, filters.params]);
+const UNFILTERED = keyOf({ where: "", params: [] });
+
+function summaryCache(db: AppContext["db"]) {
+  const kept = new Map<string, Summary>();
+  let version = -1;
+  const seen = (column: "session_id" | "page_url") =>
+    db.prepare(`SELECT EXISTS (SELECT 1 FROM analytics_events WHERE ${column} = ?) AS n`);
+  const sessionSeen = seen("session_id");
+  const pageSeen = seen("page_url");
+  const current = () => {
+    const now = db.pragma("data_version", { simple: true }) as number;
+    if (now !== version) kept.clear();
+    version = now;
+  };
+  return {
+    get(filters: Filters): Summary {
+      current();
+      const key = keyOf(filters);
+      let summary = kept.get(key);
+      if (!summary) kept.set(key, (summary = summarize(db, filters)));
+      return summary;
+    },
+    /** Wraps the insert of one event: the unfiltered summary follows it. */
+    track(event: { session_id: string; page_url: string; event_type: string }, insert: () => void): void {
+      current();
+      const all = kept.get(UNFILTERED);
+      kept.clear();
+      if (!all) return insert();
+      const newSession = !(sessionSeen.get(event.session_id) as { n: number }).n;
+      const newPage = !(pageSeen.get(event.page_url) as { n: number }).n;
+      insert();
+      const field = { page_view: "total_views", click: "total_clicks", engagement: "total_engagements" } as const;
+      const type = field[event.event_type as keyof typeof field];
+      kept.set(UNFILTERED, {
+        ...all,
+        total_records: all.total_records + 1,
+        [type]: all[type] + 1,
+        unique_sessions: all.unique_sessions + (newSession ? 1 : 0),
+        unique_pages: all.unique_pages + (newPage ? 1 : 0),
+      });
+    },
+    clear(): void {
+      kept.clear();
+    },
+  };
+}
+
 export function analyticsRoutes({ db }: AppContext): RouteDef[] {
+  const summaries = summaryCache(db);
+  const insert = db.prepare(
+    `INSERT INTO analytics_events (session_id, page_url, event_type, event_date, ip_address, referrer, user_agent, label)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   return [
     formPost("analytics/track-views.php", "analytics", trackSchema, (input, req) => {
       // Like PHP's REMOTE_ADDR when the caller does not pass the visitor's address on.
       const ip = input.ip_address || req.socket.remoteAddress || "";
-      db.prepare(
-        `INSERT INTO analytics_events (session_id, page_url, event_type, event_date, ip_address, referrer, user_agent, label)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        input.session_id,
-        input.page_url,
-        input.event_type,
-        sqlNow(),
-        ip,
-        input.referrer,
-        input.user_agent,
-        input.label,
+      const { session_id, page_url, event_type, referrer, user_agent, label } = input;
+      summaries.track(input, () =>
+        insert.run(session_id, page_url, event_type, sqlNow(), ip, referrer, user_agent, label),
       );
       return reply(201, { message: "Event recorded" });
     }),
@@ -159,7 +220,7 @@ export function analyticsRoutes({ db }: AppContext): RouteDef[] {
         const limit = intParam(query, "limit", 50, 1, 1000);
         const filters = listFilters(query);
         const { where, params } = filters;
-        const summary = summarize(db, filters);
+        const summary = summaries.get(filters);
         const rows = db
           .prepare(`SELECT * FROM analytics_events ${where} ORDER BY event_date DESC, id DESC LIMIT ? OFFSET ?`)
           .all(...params, limit, (page - 1) * limit) as EventRow[];
@@ -185,6 +246,7 @@ export function analyticsRoutes({ db }: AppContext): RouteDef[] {
         const id = requireId(query.get("id"), "Record");
         const result = db.prepare("DELETE FROM analytics_events WHERE id = ?").run(id);
         if (result.changes === 0) throw new HttpError(404, "Record not found");
+        summaries.clear();
         return reply(200, { message: "Record deleted successfully" });
       },
     },
