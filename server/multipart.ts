@@ -2,7 +2,7 @@ import busboy from "busboy";
 import type { IncomingMessage } from "node:http";
 import { HttpError } from "./http";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_MULTIPART_BYTES = 45 * 1024 * 1024;
 const MAX_FIELD_BYTES = 1024 * 1024;
 

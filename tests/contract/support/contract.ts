@@ -12,7 +12,7 @@ const integers = <K extends string>(...keys: K[]) =>
 
 export const Message = z.object({ status: z.number(), message: z.string() });
 
-export const Blog = z.object({
+const Blog = z.object({
   id: z.number().int(),
   slug: z.string().min(1),
   title: z.string(),
@@ -27,7 +27,6 @@ export const Blog = z.object({
   formatted_date: formattedDate,
   read_time: z.string().regex(/^\d+ min read$/),
 });
-export type Blog = z.infer<typeof Blog>;
 
 export const BlogList = Message.extend({ status: z.literal(200), data: z.object({ blogs: z.array(Blog) }) });
 export const BlogOne = z.object({ status: z.literal(200), data: Blog });
