@@ -3,6 +3,13 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Image } from "~/components/image";
 
 const POSTER = "/media/hero-poster.webp";
+/**
+ * The poster covers a hero that is up to 92% of the screen's height (marketing/hero.css): on a
+ * phone the 16:9 picture is drawn 92vh × 16/9 wide, far wider than the screen. Sized as 100vw it
+ * was upscaled (blurry), and the film's first frame, larger to Chrome than the small poster,
+ * became the page's LCP 1–2 s later. Browsers that cannot read max() in sizes fall back to 100vw.
+ */
+export const POSTER_SIZES = "max(100vw, 164vh)";
 
 /**
  * The home hero: a looping, muted background film over its poster. Without
@@ -49,7 +56,7 @@ export function HeroVideo({ children }: { children: ReactNode }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <Image className="hero__poster" src={POSTER} alt="" width={1600} height={900} sizes="100vw" priority />
+        <Image className="hero__poster" src={POSTER} alt="" width={1600} height={900} sizes={POSTER_SIZES} priority />
         {/* No poster attribute: the <Image> underneath is the poster at the screen's width (and
             preloaded by the route); a poster here would fetch the full-size file a second time. */}
         <video

@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { POSTER_SIZES } from "~/components/marketing/hero-video";
 import { HomePage } from "~/components/marketing/home-page";
 import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
@@ -15,7 +16,7 @@ export const links: LinksFunction = () => [
     as: "image",
     type: "image/webp",
     imageSrcSet: responsiveSource("/media/hero-poster.webp", 1600).srcSet,
-    imageSizes: "100vw",
+    imageSizes: POSTER_SIZES,
     fetchPriority: "high",
   },
 ];
