@@ -1,7 +1,7 @@
 // `npm run bench`, image part (issue 14): the bytes a 375 px phone at DPR 2 downloads for one shop
 // card whose product photo is a 4000×3000 camera JPEG, next to the ideal: that photo as a WebP of
 // exactly the card's pixel size. The card's width and the chosen candidate follow the card's
-// `sizes` (92vw below 700 px) and the srcset over IMAGE_WIDTHS, as Chromium picks it.
+// `sizes` (92vw below 540 px) and the srcset over IMAGE_WIDTHS, as Chromium picks it.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

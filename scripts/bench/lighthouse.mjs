@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse` (issue 14): Lighthouse 12 mobile performance (simulated throttling) of
+// every public page, a post and Quick View with a 4000×3000 camera photo, against the production
+// build started as `DEMO=1 npm start` does. Lighthouse runs through `npx --yes lighthouse@12`, not
+// as a devDependency: it is large (~90 MB installed) and only this bench needs it; the first run
+// downloads it from the npm registry. Chromium: CHROME_PATH, default /usr/bin/chromium.
+// BENCH_PORT (default 3970). Target: ≥ 95 on every public page.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { PUBLIC_ROUTES } from "../public-routes.mjs";
+import { seedCameraPhotos, startSite } from "./cls.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 3970);
+const site = `http://localhost:${port}`;
+const token = "bench-lighthouse-token";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-lh-"));
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/**
+ * One visit to each page first, as Lighthouse's phone (412×823, DPR 1.75): a live site has its
+ * resized photos on disk already, and the first transform of a photo is not what is measured here.
+ */
+async function warmUp(urls) {
+  const browser = await chromium.launch({ executablePath: chrome, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    for (const url of urls) await page.goto(url, { waitUntil: "load" });
+  } finally {
+    await browser.close();
+  }
+}
+
+function lighthouse(url) {
+  const out = path.join(dataDir, "report.json");
+  const run = spawnSync(
+    "npx",
+    [
+      "--yes",
+      "lighthouse@12",
+      url,
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--only-categories=performance",
+      "--form-factor=mobile",
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"], timeout: 180_000 },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${run.status ?? run.signal})`);
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const value = (id) => report.audits[id].displayValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    si: value("speed-index"),
+  };
+}
+
+const server = await startSite({ port, apiPort: port + 1000, token, dataDir });
+try {
+  const { post, quickView } = await seedCameraPhotos(`http://127.0.0.1:${port + 1000}/`, token);
+  const pages = [...PUBLIC_ROUTES, post, quickView];
+  await warmUp(pages.map((page) => `${site}${page}`));
+  console.log(`Lighthouse 12 mobile, performance only; load average ${os.loadavg()[0].toFixed(1)}\n`);
+  console.log("| page | score | FCP | LCP | TBT | CLS | SI |\n|---|---|---|---|---|---|---|");
+  let lowest = 100;
+  for (const page of pages) {
+    const r = lighthouse(`${site}${page}`);
+    lowest = Math.min(lowest, r.score);
+    console.log(`| ${page} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.si} |`);
+  }
+  console.log(`\nlowest: ${lowest} (target ≥ 95)`);
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
