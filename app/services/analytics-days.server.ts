@@ -17,6 +17,8 @@ import { DayStats, type DayFile } from "~/utils/day-stats";
 
 const PAGE_LIMIT = 1000;
 const PARALLEL_PAGES = 4;
+/** Today's refresh looks at this many newest events first; most refreshes need no more. */
+const FIRST_LOOK = 100;
 /** Events are stamped by the API's clock: a day counts as finished a minute after it ends. */
 const LATE_EVENTS_MS = 60_000;
 
@@ -59,6 +61,9 @@ export class DayStore {
   private readonly entries = new Map<string, DayEntry>();
   private readonly reads = new Map<string, Promise<DayEntry>>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** Kept days waiting to be checked against the API, in order. */
+  private readonly checks = new Map<string, Promise<void>>();
+  private lastCheck: Promise<void> = Promise.resolve();
   /** Days whose file was looked for already. */
   private readonly looked = new Set<string>();
   /** Deleted ids, so a read that was under way when the record went does not bring it back. */
@@ -78,9 +83,7 @@ export class DayStore {
     if (entry?.final) {
       // Kept days are shown at once; whether another process deleted one of their records meanwhile
       // (a restart, another replica) is checked behind the page, after a restart and now and then.
-      if (now - entry.verifiedAt >= this.options.refreshMs * 10) {
-        void this.shared(day, finishedAt, admin).catch(() => undefined);
-      }
+      if (now - entry.verifiedAt >= this.options.refreshMs * 10) this.verifyLater(day, finishedAt, admin);
       return Promise.resolve(entry);
     }
     if (entry && now - entry.checkedAt < this.options.refreshMs) return Promise.resolve(entry);
@@ -89,7 +92,26 @@ export class DayStore {
 
   /** Settles when no read or check is under way (tests, the benchmark). */
   async idle(): Promise<void> {
-    while (this.reads.size) await Promise.allSettled([...this.reads.values()]);
+    while (this.reads.size || this.checks.size) {
+      await Promise.allSettled([...this.reads.values(), ...this.checks.values()]);
+    }
+  }
+
+  /**
+   * Checks a kept day once the reads under way are done, one day at a time: after a restart the
+   * page's own read of today does not queue behind six checks at the API.
+   */
+  private verifyLater(day: string, finishedAt: number, admin: Admin): void {
+    if (this.checks.has(day)) return;
+    const check = this.lastCheck
+      .then(async () => {
+        while (this.reads.size) await Promise.allSettled([...this.reads.values()]);
+        await this.shared(day, finishedAt, admin);
+      })
+      .catch(() => undefined)
+      .finally(() => this.checks.delete(day));
+    this.checks.set(day, check);
+    this.lastCheck = check;
   }
 
   private fromDisk(day: string): Promise<void> {
@@ -204,17 +226,18 @@ export class DayStore {
 
   /** Today's newest events since the last look; the whole day again if the count disagrees. */
   private async readNewest(stats: DayStats, day: string, admin: Admin): Promise<DayStats> {
-    const copy = DayStats.fromJSON(stats.toJSON());
+    const copy = stats.clone();
     let total = -1;
-    for (let page = 1; ; page++) {
-      const list = await readPage(day, page, PAGE_LIMIT, admin);
+    for (let page = 1, limit = FIRST_LOOK; ; page++) {
+      const list = await readPage(day, page, limit, admin);
       if (total < 0) total = list.pagination.total_records;
       let reachedKnown = false;
       for (const event of list.data) {
         if (copy.has(event.id) || copy.ignored.has(event.id)) reachedKnown = true;
         else if (!this.deleted.has(event.id)) copy.add(event);
       }
-      if (reachedKnown || list.data.length < PAGE_LIMIT) break;
+      if (reachedKnown || list.data.length < limit) break;
+      if (limit === FIRST_LOOK) [limit, page] = [PAGE_LIMIT, 0]; // more than a look: full pages from the top
     }
     if (copy.count + copy.ignored.size === total) return copy.count === stats.count ? stats : copy;
     return this.readAll(day, admin);
@@ -229,7 +252,7 @@ export class DayStore {
     if (!file) return undefined;
     try {
       const saved = JSON.parse(await readFile(file, "utf8")) as DayFile & { final?: boolean };
-      if (saved.v !== 1 || saved.day !== day) return undefined;
+      if (saved.v !== 2 || saved.day !== day) return undefined; // an older format: read the day again
       return { stats: DayStats.fromJSON(saved), final: Boolean(saved.final), checkedAt: 0, verifiedAt: 0, version: 1 };
     } catch {
       return undefined; // missing or unreadable: read the day from the API
