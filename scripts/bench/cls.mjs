@@ -6,7 +6,8 @@
 // summed by a PerformanceObserver registered before any script runs: "load" is the first 3 s (what
 // Lighthouse sees), "scrolled" adds a walk to the bottom of the page (lazy photos, late content).
 // Each page is measured BENCH_RUNS times (default 3) and the worst run is printed. Target: ≤ 0.02.
-// It starts the production build with the embedded API (DEMO=1) on BENCH_PORT (default 3960).
+// It starts the production build with the embedded API (DEMO=1) on BENCH_PORT (default 3960);
+// BENCH_NO_BUILD=1 serves the build in BUILD_DIR as it is instead of rebuilding a stale one.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -22,13 +23,16 @@ const site = `http://localhost:${port}`;
 const api = `http://127.0.0.1:${port + 1000}/`;
 const token = "bench-cls-token";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-cls-"));
 // Debian's Chromium where it is installed (this machine and CI), else Playwright's own.
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-/** Starts `npm start` (it builds when the build is older than the sources) and waits for /healthz. */
+/**
+ * Starts `npm start` (it builds when the build is older than the sources; BENCH_NO_BUILD=1 serves
+ * the build in BUILD_DIR as it is) and waits for /healthz.
+ */
 export async function startSite({ port, apiPort, token, dataDir }) {
-  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  const args = [path.join(root, "scripts", "start.mjs"), ...(process.env.BENCH_NO_BUILD === "1" ? ["--no-build"] : [])];
+  const server = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -45,6 +49,7 @@ export async function startSite({ port, apiPort, token, dataDir }) {
     detached: true,
   });
   for (let i = 0; i < 900; i++) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
     try {
       if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server;
     } catch {
@@ -162,6 +167,7 @@ export async function measureCls(browser, url) {
 }
 
 async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-cls-"));
   const server = await startSite({ port, apiPort: port + 1000, token, dataDir });
   try {
     const { post: postPage, quickView } = await seedCameraPhotos(api, token);

@@ -2,9 +2,10 @@
 // `npm run bench:lighthouse` (issue 14): Lighthouse 12 mobile performance (simulated throttling) of
 // every public page, a post and Quick View with a 4000×3000 camera photo, against the production
 // build started as `DEMO=1 npm start` does. Lighthouse runs through `npx --yes lighthouse@12`, not
-// as a devDependency: it is large (~90 MB installed) and only this bench needs it; the first run
-// downloads it from the npm registry. Chromium: CHROME_PATH, default /usr/bin/chromium.
-// BENCH_PORT (default 3970). Target: ≥ 95 on every public page.
+// as a devDependency: it is large (~190 MB installed with its dependencies) and only this bench
+// needs it; the first run downloads it from the npm registry. Chromium: CHROME_PATH, default
+// /usr/bin/chromium. BENCH_PORT (default 3970). Target: ≥ 95 on every public page. Its simulated
+// timings start from the observed server and CPU times: on a loaded machine scores drop.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -73,7 +74,14 @@ try {
   console.log("| page | score | FCP | LCP | TBT | CLS | SI |\n|---|---|---|---|---|---|---|");
   let lowest = 100;
   for (const page of pages) {
-    const r = lighthouse(`${site}${page}`);
+    let r;
+    try {
+      r = lighthouse(`${site}${page}`);
+    } catch (error) {
+      // Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART): say so, go on.
+      console.log(`| ${page} | ${error instanceof Error ? error.message : String(error)} ||||||`);
+      continue;
+    }
     lowest = Math.min(lowest, r.score);
     console.log(`| ${page} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.si} |`);
   }
