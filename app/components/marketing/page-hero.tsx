@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Image } from "~/components/image";
+import { useReveal } from "./use-reveal";
 
 interface PageHeroProps {
   eyebrow: string;
@@ -35,6 +36,28 @@ export function PageHero({ eyebrow, title, lead, image, actions, aside }: PageHe
         />
       </figure>
     </section>
+  );
+}
+
+/**
+ * An about or service page: its sections reveal on scroll (data-reveal),
+ * after the photographic opening with the page's calls to action.
+ */
+export function HeroPage({
+  hero,
+  actions,
+  children,
+}: {
+  hero: Omit<PageHeroProps, "actions" | "aside">;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  useReveal();
+  return (
+    <>
+      <PageHero {...hero} actions={actions} />
+      {children}
+    </>
   );
 }
 

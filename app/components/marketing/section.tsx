@@ -7,7 +7,7 @@ interface SectionProps {
   headingId: string;
   eyebrow: string;
   title: string;
-  /** The heading's short introduction. */
+  /** The heading's short introduction; a text (from content/*.json) is one paragraph. */
   intro?: ReactNode;
   /** Background: sand or ink; "flush" pulls the next section up. */
   tone?: "sand" | "ink" | "ink-flush";
@@ -23,7 +23,7 @@ export function Section({ headingId, eyebrow, title, intro, tone, id, children }
     <section className={`section${tone ? toneClass[tone] : ""}`} id={id} aria-labelledby={headingId}>
       <div className="container">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
-          {intro}
+          {typeof intro === "string" ? <p>{intro}</p> : intro}
         </SectionHeading>
         {children}
       </div>

@@ -2,26 +2,17 @@ import content from "../content/architectural.json";
 import claims from "../content/claims.json";
 import { CtaBand } from "../cta-band";
 import { CtaPair } from "../cta-links";
-import { PageHero } from "../page-hero";
+import { HeroPage } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
 import { CheckList, Section, SplitSection } from "../section";
 import { ServiceCards } from "../service-cards";
 import { Stats } from "../stats";
-import { useReveal } from "../use-reveal";
 
 /** Architectural services; the cards and steps are in content/architectural.json, the figures in content/claims.json. */
 export function ArchitecturalPage() {
-  useReveal();
   return (
-    <>
-      <PageHero {...content.hero} actions={<CtaPair first="start" second="projects" />} />
-
-      <Section
-        headingId="services-title"
-        eyebrow="Services"
-        title="Six ways we can help"
-        intro={<p>Each service can stand alone, or join the others in a single commission.</p>}
-      >
+    <HeroPage hero={content.hero} actions={<CtaPair first="start" second="projects" />}>
+      <Section {...content.sections.services}>
         <ServiceCards cards={content.services} />
       </Section>
 
@@ -53,6 +44,6 @@ export function ArchitecturalPage() {
       <CtaBand title="Let's draw your building">
         <p>Tell us about your site and your plans; we reply within 24 hours.</p>
       </CtaBand>
-    </>
+    </HeroPage>
   );
 }

@@ -3,11 +3,10 @@ import { Image } from "~/components/image";
 import content from "../content/extensions.json";
 import { CtaBand } from "../cta-band";
 import { CtaPair } from "../cta-links";
-import { PageHero } from "../page-hero";
+import { HeroPage } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
 import { Section } from "../section";
 import { FilterNav, useUrlChoice } from "~/kits/url-state";
-import { useReveal } from "../use-reveal";
 
 type Category = "all" | "residential" | "commercial" | "luxury" | "sustainable";
 type Status = "completed" | "in-progress" | "planned";
@@ -115,7 +114,6 @@ const PROJECTS: ExtensionProject[] = [
 ];
 
 export function ExtensionsPage() {
-  useReveal();
   const filter = useUrlChoice<Category>(
     "category",
     CATEGORIES.map((option) => option.key),
@@ -123,17 +121,8 @@ export function ExtensionsPage() {
   );
   const projects = filter.selected === "all" ? PROJECTS : PROJECTS.filter((p) => p.category === filter.selected);
   return (
-    <>
-      <PageHero {...content.hero} actions={<CtaPair first="start" second="projects" />} />
-
-      <Section
-        tone="sand"
-        id="extension-projects"
-        headingId="projects-title"
-        eyebrow="Extension projects"
-        title="Recent and upcoming extensions"
-        intro={<p>Filter by category to see the kind of project closest to yours.</p>}
-      >
+    <HeroPage hero={content.hero} actions={<CtaPair first="start" second="projects" />}>
+      <Section {...content.sections.projects} tone="sand" id="extension-projects">
         <FilterNav
           label="Extension categories"
           options={CATEGORIES}
@@ -178,6 +167,6 @@ export function ExtensionsPage() {
       <CtaBand title="Room to grow, right where you are">
         <p>Send us your plot plan or a few photos and we will tell you what is possible.</p>
       </CtaBand>
-    </>
+    </HeroPage>
   );
 }

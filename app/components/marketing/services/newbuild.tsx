@@ -3,29 +3,19 @@ import { Image } from "~/components/image";
 import content from "../content/newbuild.json";
 import { CtaBand } from "../cta-band";
 import { CtaPair } from "../cta-links";
-import { PageHero, SectionHeading } from "../page-hero";
+import { HeroPage, SectionHeading } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
 import { CheckList, Section } from "../section";
 import { ServiceCards } from "../service-cards";
-import { useReveal } from "../use-reveal";
 
 /**
  * New build: the four residential styles (the spec's /styles/{id} links answer a redirect to
  * #styles), the process and the features, from content/newbuild.json.
  */
 export function NewBuildPage() {
-  useReveal();
   return (
-    <>
-      <PageHero {...content.hero} actions={<CtaPair first="contact" second="projects" />} />
-
-      <Section
-        id="styles"
-        headingId="styles-title"
-        eyebrow="Styles"
-        title="Four ways to live well"
-        intro={<p>Every house we build is drawn for its owners; these four families of ideas are where many begin.</p>}
-      >
+    <HeroPage hero={content.hero} actions={<CtaPair first="contact" second="projects" />}>
+      <Section {...content.sections.styles} id="styles">
         <ServiceCards cards={content.styles} />
       </Section>
 
@@ -56,6 +46,6 @@ export function NewBuildPage() {
       <CtaBand title="Have land? Let's design your home">
         <p>Share your plot&apos;s location and your wish list; we reply within 24 hours.</p>
       </CtaBand>
-    </>
+    </HeroPage>
   );
 }

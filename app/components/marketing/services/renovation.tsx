@@ -2,13 +2,12 @@ import { BeforeAfterGallery } from "../before-after";
 import content from "../content/renovation.json";
 import { CtaBand } from "../cta-band";
 import { CtaLink } from "../cta-links";
-import { PageHero } from "../page-hero";
+import { HeroPage } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
 import { Section } from "../section";
 import { ServiceCards } from "../service-cards";
 import { Stats } from "../stats";
 import { FilterNav, useUrlChoice } from "~/kits/url-state";
-import { useReveal } from "../use-reveal";
 
 type Tab = "residential" | "commercial";
 
@@ -19,28 +18,20 @@ const TABS = [
 
 /** Renovation & restoration: services by tab, before/after pairs and process from content/renovation.json. */
 export function RenovationPage() {
-  useReveal();
   const tab = useUrlChoice<Tab>("tab", ["residential", "commercial"], "residential");
   return (
-    <>
-      <PageHero
-        {...content.hero}
-        actions={
-          <>
-            <CtaLink kind="start" tone="primary" />
-            <a href="#before-after" className="button button--ghost">
-              See the transformations
-            </a>
-          </>
-        }
-      />
-
-      <Section
-        id="renovation-services"
-        headingId="services-title"
-        eyebrow="Services"
-        title="Renovations for homes and businesses"
-      >
+    <HeroPage
+      hero={content.hero}
+      actions={
+        <>
+          <CtaLink kind="start" tone="primary" />
+          <a href="#before-after" className="button button--ghost">
+            See the transformations
+          </a>
+        </>
+      }
+    >
+      <Section {...content.sections.services} id="renovation-services">
         <FilterNav
           label="Renovation type"
           options={TABS}
@@ -57,14 +48,7 @@ export function RenovationPage() {
         </div>
       </Section>
 
-      <Section
-        tone="sand"
-        id="before-after"
-        headingId="gallery-title"
-        eyebrow="Before & after"
-        title="Rooms we have brought back"
-        intro={<p>Three recent renovations in Accra, photographed before we started and on handover day.</p>}
-      >
+      <Section {...content.sections.gallery} tone="sand" id="before-after">
         <BeforeAfterGallery pairs={content.pairs} />
       </Section>
 
@@ -76,6 +60,6 @@ export function RenovationPage() {
       <CtaBand title="Tell us about the building">
         <p>Send a few photos and an address; we will arrange a survey visit.</p>
       </CtaBand>
-    </>
+    </HeroPage>
   );
 }
