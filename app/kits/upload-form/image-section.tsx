@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { ErrorList, type ListOfErrors } from "~/components/forms";
+import { useTicked } from "~/kits/admin-list/use-ticked";
 import { AddMoreTile } from "~/kits/upload-form/add-more-tile";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ExistingImages, PickedPreviews, type ExistingImage } from "~/kits/upload-form/image-previews";
@@ -58,7 +59,7 @@ export const ImageSection = forwardRef<ImagePickerHandle, ImageSectionProps>(fun
   const id = props.id ?? fallbackId;
   const messages = { ...DEFAULT_MESSAGES, ...props.messages };
   const inputRef = useRef<HTMLInputElement>(null);
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set(props.initialRemoved));
+  const [removed, toggle] = useTicked(props.initialRemoved);
   const [dragging, setDragging] = useState(false);
 
   const kept = replaceExisting ? 0 : existing.filter((image) => !removed.has(image.key)).length;
@@ -73,14 +74,6 @@ export const ImageSection = forwardRef<ImagePickerHandle, ImageSectionProps>(fun
   });
   const total = kept + files.picked.length;
   useEffect(() => onCountChange?.(total), [onCountChange, total]);
-
-  const toggle = (key: string, remove: boolean) =>
-    setRemoved((before) => {
-      const after = new Set(before);
-      if (remove) after.add(key);
-      else after.delete(key);
-      return after;
-    });
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Pagination } from "~/components/pagination";
 import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
@@ -16,6 +15,7 @@ import {
 } from "~/kits/admin-list/list.server";
 import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
+import { useTicked } from "~/kits/admin-list/use-ticked";
 import { categoryIdsSchema } from "~/schemas/category-form";
 import type { Category } from "~/schemas/api";
 import { deleteCategory, listCategoriesFresh } from "~/services/categories.server";
@@ -128,15 +128,8 @@ export default function CategoriesPage() {
   const { q, page, totalPages, rows, loadError, deleteOne, selecting, selected } = data;
   const href = useListHref(LIST);
   const hydrated = useHydrated();
-  const [ticked, setTicked] = useState<Set<number>>(() => new Set());
+  const [ticked, toggle] = useTicked<number>();
   const closeTo = href({});
-  const toggle = (id: number, on: boolean) =>
-    setTicked((before) => {
-      const after = new Set(before);
-      if (on) after.add(id);
-      else after.delete(id);
-      return after;
-    });
   // Only the rows on this page can be sent, so only they count.
   const tickedHere = rows.filter((row) => ticked.has(row.id)).length;
   const allOnPage = rows.length > 0 && tickedHere === rows.length;
