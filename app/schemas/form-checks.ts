@@ -1,5 +1,3 @@
-import { parse, type SubmissionResult } from "@conform-to/react";
-
 /**
  * The public forms' validation in the browser, without zod (it would add ~14 KB gz to the
  * contact, sign-in and basket pages). Each field's checks give the messages its zod schema
@@ -92,32 +90,15 @@ export const personConstraint = {
 } satisfies Constraints;
 
 /**
- * What a public form passes to `useForm`: its constraints, the checks above run on blur
- * and again on input once shown, and the last answer of the server.
+ * The messages of every field that breaks its rule in `formData` (a missing field counts as
+ * ""), or null when the form passes: what the form's zod schema would say.
  */
-export function checkedForm<Value>(
-  id: string,
-  rules: Record<string, FieldRule>,
-  constraint: Constraints,
-  lastResult: SubmissionResult<string[]> | undefined,
-) {
-  return {
-    id,
-    lastResult,
-    constraint,
-    onValidate: ({ formData }: { formData: FormData }) =>
-      parse<Value, string[]>(formData, {
-        resolve: (payload) => {
-          const error: Record<string, string[]> = {};
-          for (const [name, rule] of Object.entries(rules)) {
-            const value: unknown = payload[name];
-            const messages = rule(typeof value === "string" ? value : "");
-            if (messages.length) error[name] = messages;
-          }
-          return Object.keys(error).length ? { error } : { value: payload as Value };
-        },
-      }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  } as const;
+export function checkForm(rules: Record<string, FieldRule>, formData: FormData): Record<string, string[]> | null {
+  const error: Record<string, string[]> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = formData.get(name);
+    const messages = rule(typeof value === "string" ? value : "");
+    if (messages.length) error[name] = messages;
+  }
+  return Object.keys(error).length ? error : null;
 }

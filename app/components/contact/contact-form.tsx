@@ -1,12 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
-import type { ContactMessage } from "~/schemas/contact";
+import { Field, SelectField, TextareaField, useCheckedForm, type FormReply } from "~/components/fields";
 import { CONTACT_SUBJECTS, contactConstraint, contactRules } from "~/schemas/contact-checks";
-import { checkedForm } from "~/schemas/form-checks";
 
 export const CONTACT_PATH = "/resources/contact-us";
 
@@ -20,7 +17,7 @@ const ROW_STYLE = {
 
 /** What the contact route's action answers. */
 export interface ContactActionData {
-  result: SubmissionResult<string[]>;
+  result: FormReply;
   alert: { type: "success" | "error"; message: string } | null;
 }
 
@@ -37,11 +34,12 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
 
-  const [form, fields] = useForm({
-    ...checkedForm<ContactMessage>("contact-form", contactRules, contactConstraint, data?.result),
-    // A reset (after a message is sent) goes back to these; an empty subject
-    // selects 'Select your project type' rather than no option at all.
-    defaultValue: { name: "", email: "", subject: "", message: "" },
+  // After a message is sent the server's reply empties the form (the fieldset mounts afresh).
+  const form = useCheckedForm({
+    id: "contact-form",
+    rules: contactRules,
+    constraint: contactConstraint,
+    lastResult: data?.result,
   });
 
   // Each answer brings its own alert; dismissing hides that one only.
@@ -58,7 +56,7 @@ export function ContactForm() {
       // Without JavaScript the answer is a new page: land on the form, not the hero.
       action={hydrated ? CONTACT_PATH : `${CONTACT_PATH}#contact-form`}
       className="contact-form"
-      {...getFormProps(form)}
+      {...form.props}
     >
       {alert ? (
         <div
@@ -82,26 +80,28 @@ export function ContactForm() {
         </div>
       ) : null}
       <HoneypotInputs />
-      <fieldset className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
+      <fieldset key={form.generation} className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
         <legend className="visually-hidden">Your project</legend>
         <div className="contact-form__row" style={ROW_STYLE}>
-          <ConformField meta={fields.name} label="Name" autoComplete="name" placeholder="Your full name" />
-          <ConformField
-            meta={fields.email}
+          <Field {...form.field("name")} type="text" label="Name" autoComplete="name" placeholder="Your full name" />
+          <Field
+            {...form.field("email")}
             type="email"
             label="Email"
             autoComplete="email"
             placeholder="you@example.com"
           />
         </div>
-        <ConformSelect
-          meta={fields.subject}
-          label="Project Type"
-          placeholder="Select your project type"
-          options={CONTACT_SUBJECTS}
-        />
-        <ConformTextarea
-          meta={fields.message}
+        <SelectField {...form.field("subject")} label="Project Type">
+          <option value="">Select your project type</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          {...form.field("message")}
           label="Message"
           rows={6}
           placeholder="Tell us about your space, your plans and your timeline."

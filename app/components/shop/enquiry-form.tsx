@@ -1,17 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import { Field, SelectField, TextareaField, useCheckedForm, type FormReply } from "~/components/fields";
 import { CART_PATH } from "~/components/shop/enquiry-state";
-import type { EnquiryForm as EnquiryValue } from "~/schemas/enquiry";
 import { DELIVERY_AREAS, enquiryConstraint, enquiryRules } from "~/schemas/enquiry-checks";
-import { checkedForm } from "~/schemas/form-checks";
 
 /** What the basket route answers a refused 'Send enquiry'. */
 export interface EnquiryFormData {
-  result: SubmissionResult<string[]>;
+  result: FormReply;
   alert: { type: "error"; message: string } | null;
 }
 
@@ -26,9 +23,12 @@ export function EnquiryForm() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
-  const [form, fields] = useForm(
-    checkedForm<EnquiryValue>("enquiry-form", enquiryRules, enquiryConstraint, actionData?.result),
-  );
+  const form = useCheckedForm({
+    id: "enquiry-form",
+    rules: enquiryRules,
+    constraint: enquiryConstraint,
+    lastResult: actionData?.result,
+  });
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.alert) alertRef.current?.focus();
@@ -40,7 +40,7 @@ export function EnquiryForm() {
       // Without JavaScript a refusal is a new page: land on the form, not the top.
       action={hydrated ? CART_PATH : `${CART_PATH}#enquiry-form`}
       className="enquiry-form"
-      {...getFormProps(form)}
+      {...form.props}
     >
       <h2 className="enquiry-form__title">Send your enquiry</h2>
       <p className="enquiry-form__lead">
@@ -56,23 +56,25 @@ export function EnquiryForm() {
       <HoneypotInputs />
       <fieldset className="enquiry-form__fields" disabled={busy}>
         <legend className="visually-hidden">Your details</legend>
-        <ConformField meta={fields.name} label="Name" autoComplete="name" />
-        <ConformField meta={fields.email} type="email" label="Email" autoComplete="email" />
-        <ConformField
-          meta={fields.phone}
+        <Field {...form.field("name")} type="text" label="Name" autoComplete="name" />
+        <Field {...form.field("email")} type="email" label="Email" autoComplete="email" />
+        <Field
+          {...form.field("phone")}
           type="tel"
           label="Phone (optional)"
           autoComplete="tel"
           placeholder="024 123 4567"
         />
-        <ConformSelect
-          meta={fields.area}
-          label="Delivery area (optional)"
-          placeholder="Not sure yet"
-          options={DELIVERY_AREAS}
-        />
-        <ConformTextarea
-          meta={fields.note}
+        <SelectField {...form.field("area")} label="Delivery area (optional)">
+          <option value="">Not sure yet</option>
+          {DELIVERY_AREAS.map((area) => (
+            <option key={area.value} value={area.value}>
+              {area.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          {...form.field("note")}
           label="Note (optional)"
           rows={4}
           placeholder="Colours, delivery dates, questions for the studio."

@@ -1,11 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { ConformField } from "~/components/forms";
-import { checkedForm } from "~/schemas/form-checks";
-import type { LoginInput } from "~/schemas/login";
+import { Field, useCheckedForm } from "~/components/fields";
 import { loginConstraint, loginRules } from "~/schemas/login-checks";
 import adminStyles from "~/styles/admin.css";
 import type { action } from "./sign-in.server";
@@ -35,12 +32,15 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/login") === true;
 
-  const [form, fields] = useForm(
-    checkedForm<LoginInput>("login-form", loginRules, loginConstraint, actionData?.result),
-  );
+  const form = useCheckedForm({
+    id: "login-form",
+    rules: loginRules,
+    constraint: loginConstraint,
+    lastResult: actionData?.result,
+  });
   // After a refused attempt the typed password goes too (the server never sends it back).
-  // Cleared in the DOM, not through conform, so the server's message stays shown.
-  const passwordId = fields.password.id;
+  // Cleared in the DOM, not through the form's state, so the server's message stays shown.
+  const passwordId = form.field("password").id;
   useEffect(() => {
     const input = actionData ? document.getElementById(passwordId) : null;
     if (input instanceof HTMLInputElement) input.value = "";
@@ -52,22 +52,22 @@ export default function LoginPage() {
         <p className="eyebrow">Studio staff</p>
         <h1 id="login-title">Admin Login</h1>
         <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
-        <Form method="post" className="auth-form" {...getFormProps(form)}>
-          {form.errors?.length ? (
+        <Form method="post" className="auth-form" {...form.props}>
+          {form.errors ? (
             <div className="alert alert--error" role="alert" id={form.errorId}>
               <p>{form.errors[0]}</p>
             </div>
           ) : null}
           <AuthenticityTokenInput />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <ConformField
-            meta={fields.email}
+          <Field
+            {...form.field("email")}
             type="email"
             label="Email"
             autoComplete="username"
             placeholder="admin@example.com"
           />
-          <ConformField meta={fields.password} type="password" label="Password" autoComplete="current-password" />
+          <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
           <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
             {busy ? "Signing In..." : "Sign In"}
           </button>
