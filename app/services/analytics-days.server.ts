@@ -47,14 +47,33 @@ export function defaultStoreOptions(): DayStoreOptions {
   return { refreshMs: (config.ANALYTICS_REFRESH_S ?? 30) * 1000, dir: base ? path.join(base, api) : null };
 }
 
+/**
+ * Full pages in flight across all days, at most PARALLEL_PAGES: reading a week for the first time
+ * would otherwise queue the page's own calls (the records list, the counts) behind 28 pages at the
+ * API and keep the site's event loop busy past the page's budget. Small reads skip the queue.
+ */
+let inFlight = 0;
+const waiting: (() => void)[] = [];
+
 async function readPage(day: string, page: number, limit: number, admin: Admin): Promise<AnalyticsList> {
-  const { data } = await upstream({
-    path: "analytics/track-views.php",
-    query: { page, limit, since: day, until: day },
-    schema: analyticsListResponseSchema,
-    cookie: admin.upstreamCookie,
-  });
-  return data;
+  const queued = limit >= PAGE_LIMIT;
+  if (queued) {
+    if (inFlight < PARALLEL_PAGES) inFlight += 1;
+    else await new Promise<void>((turn) => waiting.push(turn)); // the slot is handed over
+  }
+  try {
+    const { data } = await upstream({
+      path: "analytics/track-views.php",
+      query: { page, limit, since: day, until: day },
+      schema: analyticsListResponseSchema,
+      cookie: admin.upstreamCookie,
+    });
+    return data;
+  } finally {
+    const next = queued ? waiting.shift() : undefined;
+    if (next) next();
+    else if (queued) inFlight -= 1;
+  }
 }
 
 export class DayStore {
