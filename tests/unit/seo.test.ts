@@ -7,7 +7,6 @@ import { blogPosting, breadcrumbList, isoDate, productData } from "~/kits/seo/st
 import { rfc822, rssXml, sitemapXml, xmlEscape } from "~/kits/seo/xml";
 
 const ORIGIN = "https://aniwa.studio";
-const matches = [{ id: "root", data: { siteUrl: ORIGIN } }];
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 
 describe("sitemap and feed XML", () => {
@@ -77,7 +76,7 @@ describe("page head", () => {
   });
 
   test("one canonical, Open Graph and Twitter tags with an absolute image and its size", () => {
-    const tags = seoMeta(matches, { title: "Shop", description: "Things.", path: "/resources/shop?product=4" });
+    const tags = seoMeta(ORIGIN, { title: "Shop", description: "Things.", path: "/resources/shop?product=4" });
     const find = (key: string) =>
       tags.filter((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key));
     expect(tags.filter((tag) => "rel" in tag && tag.rel === "canonical")).toEqual([
@@ -88,7 +87,7 @@ describe("page head", () => {
     expect(find("og:image:width")[0]).toMatchObject({ content: "1200" });
     expect(find("og:locale")[0]).toMatchObject({ content: "en_GH" });
     expect(find("twitter:card")[0]).toMatchObject({ content: "summary_large_image" });
-    const post = seoMeta(matches, {
+    const post = seoMeta(ORIGIN, {
       title: "Post",
       description: "d",
       path: "/p/",

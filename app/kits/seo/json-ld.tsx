@@ -1,5 +1,6 @@
-import type { SerializeFrom } from "@remix-run/node";
-import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useMatches } from "@remix-run/react";
+import type { PageHead } from "~/kits/seo/head.server";
 import type { JsonLd } from "~/kits/seo/structured-data";
 import { useNonce } from "~/utils/nonce";
 
@@ -16,36 +17,27 @@ export function serializeJsonLd(value: JsonLd): string {
   );
 }
 
-/** What a route's `handle` offers: its page's schema.org objects from its loader data. */
-export interface SeoHandle<Data = unknown> {
-  structuredData?: (args: { data: Data | undefined; origin: string }) => (JsonLd | null)[];
+/** The loader data of a page with a head (kits/seo/head.server.ts). */
+interface WithHead {
+  head?: PageHead;
 }
-
-/** A route's handle, typed by its loader data (`seoHandle<typeof loader>(…)`). */
-export function seoHandle<Loader = unknown>(
-  structuredData: NonNullable<SeoHandle<SerializedData<Loader>>["structuredData"]>,
-): SeoHandle<SerializedData<Loader>> {
-  return { structuredData };
-}
-
-type SerializedData<Loader> = Loader extends (...args: never[]) => unknown ? SerializeFrom<Loader> : undefined;
 
 /**
- * The matched routes' JSON-LD, in the server-rendered head with the page's CSP
- * nonce (bots read it without running scripts). The one place the site sets
- * inner HTML: React would escape the text child into entities (`&quot;`) and
- * break the JSON, and `serializeJsonLd` above makes the text inert.
+ * A public route's `meta`: the tags its loader built (`head` in its data). A route whose
+ * loader threw has none, and the root's title and description stand.
+ */
+export const headMeta: MetaFunction = ({ data, matches }) =>
+  (data as WithHead | undefined)?.head?.meta ?? matches.find((match) => match.id === "root")?.meta ?? [];
+
+/**
+ * The matched routes' JSON-LD (serialised by their loaders), in the server-rendered head with
+ * the page's CSP nonce (bots read it without running scripts). The one place the site sets
+ * inner HTML: React would escape the text child into entities (`&quot;`) and break the JSON,
+ * and `serializeJsonLd` above makes the text inert.
  */
 export function StructuredData() {
   const nonce = useNonce();
-  const matches = useMatches();
-  const origin = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl;
-  if (!origin) return null;
-  const scripts = matches.flatMap((match) => {
-    const handle = match.handle as SeoHandle | undefined;
-    const objects = handle?.structuredData?.({ data: match.data, origin }) ?? [];
-    return objects.filter((object) => object !== null).map(serializeJsonLd);
-  });
+  const scripts = useMatches().flatMap((match) => (match.data as WithHead | undefined)?.head?.jsonLd ?? []);
   return (
     <>
       {scripts.map((json) => (

@@ -6,7 +6,7 @@ import { STUDIO } from "~/utils/site";
  * Every public page's head in one place: a unique title and description, one
  * canonical URL, Open Graph and Twitter link previews with an absolute image,
  * and the blog feed's alternate link. A route's `meta` passes what is its own
- * (issue 15); the origin comes from the root loader (SITE_URL or the request's).
+ * (issue 15), in its loader (head.server.ts); the origin is SITE_URL or the request's.
  */
 
 /** The designed link-preview card (public/social/, drawn by scripts/render-site-card.mjs). */
@@ -62,19 +62,8 @@ export function imageUrl(origin: string, src: string): string {
   return absoluteUrl(origin, /^https?:\/\/|^\//.test(src) ? src : uploadUrl(src));
 }
 
-interface RootData {
-  siteUrl?: string;
-}
-
-/** The public origin the root loader put in its data (no trailing slash). */
-export function originOf(matches: readonly { id: string; data: unknown }[]): string {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
-  return root?.siteUrl ?? "";
-}
-
-/** A page's whole head (apart from the JSON-LD, which root.tsx renders from the routes' handles). */
-export function seoMeta(matches: readonly { id: string; data: unknown }[], page: PageSeo): MetaDescriptor[] {
-  const origin = originOf(matches);
+/** A page's whole head (apart from the JSON-LD): built by its loader (head.server.ts) with the public origin. */
+export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(origin, page.path);
   const title = clip(page.title, 95);
   const description = clip(page.description, DESCRIPTION_MAX);

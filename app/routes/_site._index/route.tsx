@@ -1,10 +1,10 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { POSTER_SIZES } from "~/components/marketing/hero-video";
 import { HomePage } from "~/components/marketing/home-page";
 import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
-import { seoHandle } from "~/kits/seo/json-ld";
-import { seoMeta } from "~/kits/seo/meta";
+import { pageHead } from "~/kits/seo/head.server";
+import { headMeta } from "~/kits/seo/json-ld";
 import { studioBusiness } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [
@@ -21,15 +21,21 @@ export const links: LinksFunction = () => [
   },
 ];
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
-    title: "Architecture & Interiors in Accra",
-    description:
-      "Aniwa Studio designs homes, workplaces and furniture in Accra with Ghanaian artisans: architecture, interiors, styling and bespoke home collections.",
-    path: "/",
-  });
+export const meta = headMeta;
 
-export const handle = seoHandle(({ origin }) => [studioBusiness(origin)]);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json({
+    head: pageHead(
+      request,
+      {
+        title: "Architecture & Interiors in Accra",
+        description:
+          "Aniwa Studio designs homes, workplaces and furniture in Accra with Ghanaian artisans: architecture, interiors, styling and bespoke home collections.",
+        path: "/",
+      },
+      (origin) => [studioBusiness(origin)],
+    ),
+  });
 
 export default function Index() {
   return <HomePage />;

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { BlogCard } from "~/components/blog/blog-card";
 import { ShareLinks } from "~/components/blog/share-links";
@@ -10,41 +10,23 @@ import { UpstreamError } from "~/services/client.server";
 import styles from "~/styles/blog.css";
 import { blogPath, paragraphs, RELATED_FETCH, relatedPosts, toBlogCard } from "~/utils/blog";
 import { categoryLabel } from "~/vocabulary/titles";
-import { seoHandle } from "~/kits/seo/json-ld";
-import { absoluteUrl, seoMeta } from "~/kits/seo/meta";
+import { pageHead } from "~/kits/seo/head.server";
+import { headMeta } from "~/kits/seo/json-ld";
 import { siteOrigin } from "~/kits/seo/site-url.server";
 import { blogPosting, breadcrumbList } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  if (data?.state !== "found") {
-    const title = data?.state === "error" ? "Blog Post Unavailable" : "Blog Post Not Found";
-    return seoMeta(matches, {
-      title,
-      description: "This blog post could not be shown.",
-      path: location.pathname,
-      noindex: true,
-    });
-  }
-  const { post } = data;
-  return seoMeta(matches, {
-    title: post.title,
-    description: post.excerpt || `${post.title}: a note from the studio's blog.`,
-    path: blogPath(post.slug),
-    type: "article",
-    image: post.image ? { src: post.image, alt: post.title } : null,
-  });
-};
+export const meta = headMeta;
 
-export const handle = seoHandle<typeof loader>(({ data, origin }) =>
-  data?.state === "found"
-    ? [
-        blogPosting(origin, data.post, absoluteUrl(origin, blogPath(data.post.slug))),
-        breadcrumbList(origin, [{ name: "Blog", path: "/resources/blogs" }, { name: data.post.title }]),
-      ]
-    : [],
-);
+/** The head of a post that could not be shown: not found, or the API failed. */
+const missingHead = (request: Request, title: string) =>
+  pageHead(request, {
+    title,
+    description: "This blog post could not be shown.",
+    path: new URL(request.url).pathname,
+    noindex: true,
+  });
 
 const logFailure = (what: string, error: unknown) =>
   console.error(`blog post: ${what} failed:`, error instanceof Error ? error.message : error);
@@ -57,9 +39,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   } catch (error) {
     logFailure("the post", error);
     const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
-    return json({ state: "error" as const }, { status });
+    return json({ state: "error" as const, head: missingHead(request, "Blog Post Unavailable") }, { status });
   }
-  if (!post) return json({ state: "missing" as const }, { status: 404 });
+  if (!post)
+    return json({ state: "missing" as const, head: missingHead(request, "Blog Post Not Found") }, { status: 404 });
 
   // Fetch 3 of the same category, drop this one, keep 2; a failure only hides the section.
   const related = post.category
@@ -71,17 +54,27 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         })
     : [];
   const url = new URL(blogPath(post.slug), siteOrigin(request)).toString();
-  return json({
-    state: "found" as const,
-    url,
-    post: {
-      ...toBlogCard(post),
-      read_time: post.read_time,
-      tags: post.tags,
-      paragraphs: paragraphs(post.content),
+  const shown = {
+    ...toBlogCard(post),
+    read_time: post.read_time,
+    tags: post.tags,
+    paragraphs: paragraphs(post.content),
+  };
+  const head = pageHead(
+    request,
+    {
+      title: shown.title,
+      description: shown.excerpt || `${shown.title}: a note from the studio's blog.`,
+      path: blogPath(shown.slug),
+      type: "article",
+      image: shown.image ? { src: shown.image, alt: shown.title } : null,
     },
-    related,
-  });
+    (origin) => [
+      blogPosting(origin, shown, url),
+      breadcrumbList(origin, [{ name: "Blog", path: "/resources/blogs" }, { name: shown.title }]),
+    ],
+  );
+  return json({ state: "found" as const, url, post: shown, related, head });
 }
 
 function PostMissing({ message, failed = false }: { message: string; failed?: boolean }) {

@@ -1,10 +1,4 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type SerializeFrom,
-} from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BlogCard, postAnchor } from "~/components/blog/blog-card";
 import { BlogCategoryNav, RecentPosts } from "~/components/blog/blog-sidebar";
@@ -31,29 +25,33 @@ import {
   toBlogCard,
 } from "~/utils/blog";
 import { titleCase } from "~/vocabulary/titles";
-import { seoHandle } from "~/kits/seo/json-ld";
-import { seoMeta } from "~/kits/seo/meta";
+import { pageHead } from "~/kits/seo/head.server";
+import { headMeta } from "~/kits/seo/json-ld";
 import { breadcrumbList } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const category = data?.query.category ?? "";
-  return seoMeta(matches, {
-    title: category ? `${titleCase(category)} | Blog` : "Blog",
-    description: category
-      ? `${titleCase(category)}: notes from Aniwa Studio's blog on architecture, interiors and design in Accra.`
-      : "Notes from the studio on architecture, interiors, sustainable design and styling a home in Accra.",
-    // The category changes what is listed; 'show' only how much of it.
-    path: `/resources/blogs${blogSearch({ category, show: BLOG_PAGE_SIZE })}`,
-  });
-};
+export const meta = headMeta;
 
-export const handle = seoHandle(({ origin }) => [breadcrumbList(origin, [{ name: "Blog" }])]);
+/** The listing's head: a category is a listing of its own; 'show' only changes how much of it. */
+function blogsHead(request: Request, category: string) {
+  return pageHead(
+    request,
+    {
+      title: category ? `${titleCase(category)} | Blog` : "Blog",
+      description: category
+        ? `${titleCase(category)}: notes from Aniwa Studio's blog on architecture, interiors and design in Accra.`
+        : "Notes from the studio on architecture, interiors, sustainable design and styling a home in Accra.",
+      path: `/resources/blogs${blogSearch({ category, show: BLOG_PAGE_SIZE })}`,
+    },
+    (origin) => [breadcrumbList(origin, [{ name: "Blog" }])],
+  );
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseBlogQuery(new URL(request.url).searchParams);
   const year = currentYear();
+  const head = blogsHead(request, query.category);
   // The categories only order and complete the sidebar: a failure there is logged, never shown.
   const categoriesLoad = listCategories().catch((error: unknown) => {
     console.error("blog listing: categories failed:", error instanceof Error ? error.message : error);
@@ -65,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("blog listing: posts failed:", error instanceof Error ? error.message : error);
     const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
-    return json({ ok: false as const, query, year }, { status });
+    return json({ ok: false as const, query, year, head }, { status });
   }
   const categories = blogCategories(blogs, await categoriesLoad, query.category);
   const matching = query.category ? blogs.filter((blog) => blog.category === query.category) : blogs;
@@ -73,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ok: true as const,
     query,
     year,
+    head,
     total: blogs.length,
     categoryCount: categories.filter((category) => category.count > 0).length,
     categories,

@@ -1,8 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { staticPageData } from "~/kits/seo/head.server";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactPage } from "~/components/marketing/contact-page";
 import { staticPage } from "~/utils/static-page";
 
-export const { links, meta, handle } = staticPage("/resources/contact-us");
+export const { links, meta } = staticPage;
+export const loader = ({ request }: LoaderFunctionArgs) => staticPageData(request, "/resources/contact-us");
 
 // In its own module so the schema and zod stay on the server.
 export { action } from "./send-message.server";

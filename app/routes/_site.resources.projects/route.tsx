@@ -1,4 +1,4 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -22,8 +22,8 @@ import {
   type ProjectFilters as Filters,
 } from "~/utils/projects";
 import { imageIndex, truncate } from "~/utils/shop";
-import { seoHandle } from "~/kits/seo/json-ld";
-import { seoMeta } from "~/kits/seo/meta";
+import { pageHead } from "~/kits/seo/head.server";
+import { headMeta } from "~/kits/seo/json-ld";
 import { projectPath } from "~/kits/seo/paths";
 import { breadcrumbList } from "~/kits/seo/structured-data";
 
@@ -34,26 +34,34 @@ export const links: LinksFunction = () => [
 
 const PROJECTS_PATH = "/resources/projects";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const project = data?.selected;
-  if (project) {
-    return seoMeta(matches, {
-      title: `${project.title} | Our Projects`,
-      description:
-        project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
-      path: projectPath(project.id),
-      image: project.images[0] ? { src: project.images[0], alt: project.title } : null,
-    });
-  }
-  // Category, status, featured and page change what is listed: each is its own listing.
-  return seoMeta(matches, {
-    title: "Our Projects",
-    description: "Homes, workplaces, interiors, landscapes and restorations designed by the studio across Ghana.",
-    path: `${PROJECTS_PATH}${data ? projectsSearch(data.filters) : ""}`,
-  });
-};
+export const meta = headMeta;
 
-export const handle = seoHandle(({ origin }) => [breadcrumbList(origin, [{ name: "Our Projects" }])]);
+/** The gallery's head: a project's details are a page of their own; category, status, featured and page each a listing. */
+function projectsHead(request: Request, filters: Filters, project: ProjectDetailsData | null) {
+  const breadcrumb = (origin: string) => [breadcrumbList(origin, [{ name: "Our Projects" }])];
+  if (project) {
+    return pageHead(
+      request,
+      {
+        title: `${project.title} | Our Projects`,
+        description:
+          project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
+        path: projectPath(project.id),
+        image: project.images[0] ? { src: project.images[0], alt: project.title } : null,
+      },
+      breadcrumb,
+    );
+  }
+  return pageHead(
+    request,
+    {
+      title: "Our Projects",
+      description: "Homes, workplaces, interiors, landscapes and restorations designed by the studio across Ghana.",
+      path: `${PROJECTS_PATH}${projectsSearch(filters)}`,
+    },
+    breadcrumb,
+  );
+}
 
 const FALLBACK_ERROR = "Failed to load projects. Please try again.";
 
@@ -117,7 +125,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("projects: list failed:", error instanceof Error ? error.message : error);
     const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
-    return json({ ok: false as const, filters, error: errorText(error), selected: null }, { status });
+    return json(
+      {
+        ok: false as const,
+        filters,
+        error: errorText(error),
+        selected: null,
+        head: projectsHead(request, filters, null),
+      },
+      { status },
+    );
   }
   const { projects, pagination } = page;
   // A page past the end (an old link after deletions) shows the last page instead.
@@ -125,14 +142,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(`${PROJECTS_PATH}${projectsSearch({ ...filters, page: pagination.total_pages })}`);
   }
   const selected = Number.isFinite(projectId) ? await findSelected(projectId, projects) : null;
+  const details = selected ? toDetails(selected) : null;
   return json({
     ok: true as const,
     filters,
     projects: projects.map(toCard),
     total: pagination.total_projects,
     totalPages: Math.max(1, pagination.total_pages),
-    selected: selected ? toDetails(selected) : null,
+    selected: details,
     image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
+    head: projectsHead(request, filters, details),
   });
 }
 

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
   ListingError,
@@ -35,8 +35,9 @@ import {
   withinCeiling,
   type ShopQuery,
 } from "~/utils/shop";
-import { seoHandle } from "~/kits/seo/json-ld";
-import { absoluteUrl, seoMeta } from "~/kits/seo/meta";
+import { pageHead } from "~/kits/seo/head.server";
+import { headMeta } from "~/kits/seo/json-ld";
+import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [
@@ -46,33 +47,34 @@ export const links: LinksFunction = () => [
 
 const SHOP_PATH = "/resources/shop";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const product = data?.ok ? data.quickView : null;
-  if (product) {
-    return seoMeta(matches, {
-      title: `${product.name} | Shop`,
-      description: product.description || `${product.name}, from the studio's home collections.`,
-      path: `${SHOP_PATH}?product=${product.id}`,
-      image: product.images[0] ? { src: product.images[0], alt: product.name } : null,
-    });
-  }
-  // The filters change what is listed; sort and 'show' only its order and length.
-  const query = data?.query ?? DEFAULT_SHOP_QUERY;
-  return seoMeta(matches, {
-    title: "Shop",
-    description:
-      "Furniture, lighting, textiles and decor made with artisans across Ghana, from the studio's home collections.",
-    path: `${SHOP_PATH}${shopSearch({ ...query, sort: DEFAULT_SHOP_QUERY.sort, show: DEFAULT_SHOP_QUERY.show })}`,
-  });
-};
+export const meta = headMeta;
 
-export const handle = seoHandle<typeof loader>(({ data, origin }) => {
-  const product = data?.ok ? data.quickView : null;
-  return [
-    product ? productData(origin, product, absoluteUrl(origin, `${SHOP_PATH}?product=${product.id}`)) : null,
-    breadcrumbList(origin, [{ name: "Shop" }]),
-  ];
-});
+/** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
+function shopHead(request: Request, query: ShopQuery, product: QuickViewProduct | null) {
+  if (product) {
+    const path = `${SHOP_PATH}?product=${product.id}`;
+    return pageHead(
+      request,
+      {
+        title: `${product.name} | Shop`,
+        description: product.description || `${product.name}, from the studio's home collections.`,
+        path,
+        image: product.images[0] ? { src: product.images[0], alt: product.name } : null,
+      },
+      (origin) => [productData(origin, product, absoluteUrl(origin, path)), breadcrumbList(origin, [{ name: "Shop" }])],
+    );
+  }
+  return pageHead(
+    request,
+    {
+      title: "Shop",
+      description:
+        "Furniture, lighting, textiles and decor made with artisans across Ghana, from the studio's home collections.",
+      path: `${SHOP_PATH}${shopSearch({ ...query, sort: DEFAULT_SHOP_QUERY.sort, show: DEFAULT_SHOP_QUERY.show })}`,
+    },
+    (origin) => [breadcrumbList(origin, [{ name: "Shop" }])],
+  );
+}
 
 const toCard = (product: Product): ProductCardData => ({
   id: product.id,
@@ -109,13 +111,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("shop: products failed:", error instanceof Error ? error.message : error);
     const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
-    return json({ ok: false as const, query }, { status });
+    return json({ ok: false as const, query, head: shopHead(request, query, null) }, { status });
   }
   const ceiling = priceCeiling(catalogue);
   query = withinCeiling(query, ceiling);
   const view = shopView(catalogue, query);
   const productId = Number.parseInt(params.get("product") ?? "", 10);
   const selected = Number.isFinite(productId) ? catalogue.find((product) => product.id === productId) : undefined;
+  const quickView = selected ? toQuickView(selected) : null;
   return json({
     ok: true as const,
     query,
@@ -125,8 +128,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     products: view.products.map(toCard),
     matches: view.matches,
     nextShow: view.nextShow,
-    quickView: selected ? toQuickView(selected) : null,
+    quickView,
     image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
+    head: shopHead(request, query, quickView),
   });
 }
 

@@ -1,4 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { staticPageData } from "~/kits/seo/head.server";
 import { staticPage } from "~/utils/static-page";
 
 export { NewBuildPage as default } from "~/components/marketing/services/newbuild";
-export const { links, meta, handle } = staticPage("/services/newbuild-service");
+export const { links, meta } = staticPage;
+export const loader = ({ request }: LoaderFunctionArgs) => staticPageData(request, "/services/newbuild-service");

@@ -1,0 +1,81 @@
+import { json, type MetaDescriptor } from "@remix-run/node";
+import { serializeJsonLd } from "~/kits/seo/json-ld";
+import { seoMeta, type PageSeo } from "~/kits/seo/meta";
+import { siteOrigin } from "~/kits/seo/site-url.server";
+import { breadcrumbList, studioBusiness, type JsonLd } from "~/kits/seo/structured-data";
+
+/**
+ * A public page's head, built by its loader on the server: the meta tags (kits/seo/meta) and
+ * its JSON-LD, serialised. The route's `meta` only reads them (`headMeta` in json-ld.tsx) and
+ * root.tsx renders the JSON-LD, so the builders never reach the browser (issue 14).
+ */
+export interface PageHead {
+  meta: MetaDescriptor[];
+  /** Each schema.org object as `serializeJsonLd` gives it. */
+  jsonLd: string[];
+}
+
+export function pageHead(
+  request: Request,
+  page: PageSeo,
+  structuredData: (origin: string) => (JsonLd | null)[] = () => [],
+): PageHead {
+  const origin = siteOrigin(request);
+  return {
+    meta: seoMeta(origin, page),
+    jsonLd: structuredData(origin)
+      .filter((object) => object !== null)
+      .map(serializeJsonLd),
+  };
+}
+
+/** The static marketing pages' titles and descriptions (issue 15), by canonical path. */
+const STATIC_PAGES = {
+  "/resources/about-us": {
+    title: "About Us",
+    description:
+      "Meet Aniwa Studio, an architecture, interiors and home-collections practice in Accra working with Ghanaian weavers, carvers and potters.",
+  },
+  "/resources/contact-us": {
+    title: "Contact",
+    description:
+      "Contact Aniwa Studio in East Legon, Accra: visit by appointment, call or e-mail us, or tell us about your project. We reply within 24 hours.",
+  },
+  "/services/architectural-service": {
+    title: "Architectural Services",
+    description:
+      "Architecture in Accra by Aniwa Studio: homes, commercial buildings, renovations, extensions and interiors, designed for the climate from brief to keys.",
+  },
+  "/services/extention-service": {
+    title: "Extensions",
+    description:
+      "House and building extensions in Accra by Aniwa Studio: garden rooms, new wings and added storeys, with residential, commercial and sustainable projects.",
+  },
+  "/services/newbuild-service": {
+    title: "New Build",
+    description:
+      "New homes in Accra designed by Aniwa Studio: four residential styles, a five-step process from bare land to keys, and houses built for the climate.",
+  },
+  "/services/renovation-service": {
+    title: "Renovation & Restoration",
+    description:
+      "Renovation and restoration in Accra: homes and workplaces surveyed, redesigned and rebuilt by Aniwa Studio, with a before-and-after gallery.",
+  },
+} as const satisfies Record<string, Pick<PageSeo, "title" | "description">>;
+
+export type StaticPath = keyof typeof STATIC_PAGES;
+
+/** The contact page also carries the studio's LocalBusiness data. */
+const BUSINESS_PAGE = "/resources/contact-us";
+
+/** A static marketing page's head: its title, description and canonical path, and its breadcrumb (Home › title). */
+export function staticHead(request: Request, path: StaticPath): PageHead {
+  const { title, description } = STATIC_PAGES[path];
+  return pageHead(request, { title, description, path }, (origin) => [
+    ...(path === BUSINESS_PAGE ? [studioBusiness(origin)] : []),
+    breadcrumbList(origin, [{ name: title }]),
+  ]);
+}
+
+/** A static marketing page's loader data: only its head. */
+export const staticPageData = (request: Request, path: StaticPath) => json({ head: staticHead(request, path) });
