@@ -31,6 +31,7 @@ async function trackEvent(eventType = "click"): Promise<Record & { marker: strin
 }
 
 const rows = (page: Page) => page.getByRole("table", { name: /Analytics records/ }).locator("tbody tr");
+const rowLink = (page: Page, name: string) => rows(page).first().getByRole("link", { name });
 const records = (page: Page) => page.getByRole("region", { name: "Analytics Records" });
 
 // Each test walks through several full pages of records.
@@ -163,10 +164,7 @@ test("page size and pagination live in the URL", async ({ page }) => {
 test("view a record's details in a dialog reachable by URL", async ({ page }) => {
   const event = await trackEvent("page_view");
   await page.goto(`${PATH}?search=${event.marker}`);
-  await rows(page)
-    .first()
-    .getByRole("link", { name: `View record ${event.id}` })
-    .click();
+  await rowLink(page, `View record ${event.id}`).click();
   await expect(page).toHaveURL(new RegExp(`record=${event.id}`));
   const dialog = page.getByRole("dialog", { name: "Analytics Record Details" });
   await expect(dialog).toBeVisible();
@@ -191,10 +189,7 @@ test("view a record's details in a dialog reachable by URL", async ({ page }) =>
 test("delete a record after confirming", async ({ page }) => {
   const event = await trackEvent();
   await page.goto(`${PATH}?search=${event.marker}`);
-  await rows(page)
-    .first()
-    .getByRole("link", { name: `Delete record ${event.id}` })
-    .click();
+  await rowLink(page, `Delete record ${event.id}`).click();
   await expect(page).toHaveURL(new RegExp(`confirmDelete=${event.id}`));
   const dialog = page.getByRole("dialog", { name: "Delete Record" });
   await expect(dialog).toContainText("This action cannot be undone.");
@@ -204,10 +199,7 @@ test("delete a record after confirming", async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(rows(page)).toHaveCount(1);
 
-  await rows(page)
-    .first()
-    .getByRole("link", { name: `Delete record ${event.id}` })
-    .click();
+  await rowLink(page, `Delete record ${event.id}`).click();
   await page.getByRole("dialog", { name: "Delete Record" }).getByRole("button", { name: "Delete Record" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Record deleted successfully" })).toBeAttached();
   await expect(page).toHaveURL(`${PATH}?search=${event.marker}`);

@@ -181,22 +181,8 @@ function RecordsTable({ records, search }: { records: AnalyticsRecord[]; search:
               </td>
               <td>
                 <div className="records-table__actions">
-                  <Link
-                    to={withParam(search, "record", record.id)}
-                    className="icon-action"
-                    preventScrollReset
-                    aria-label={`View record ${record.id}`}
-                  >
-                    View
-                  </Link>
-                  <Link
-                    to={withParam(search, "confirmDelete", record.id)}
-                    className="icon-action icon-action--danger"
-                    preventScrollReset
-                    aria-label={`Delete record ${record.id}`}
-                  >
-                    Delete
-                  </Link>
+                  <RowLink search={search} dialog="record" id={record.id} label="View" />
+                  <RowLink search={search} dialog="confirmDelete" id={record.id} label="Delete" />
                 </div>
               </td>
             </tr>
@@ -204,5 +190,29 @@ function RecordsTable({ records, search }: { records: AnalyticsRecord[]; search:
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's View or Delete: opens its dialog by URL, keeping the list's filters and scroll. */
+function RowLink({
+  search,
+  dialog,
+  id,
+  label,
+}: {
+  search: string;
+  dialog: "record" | "confirmDelete";
+  id: number;
+  label: "View" | "Delete";
+}) {
+  return (
+    <Link
+      to={withParam(search, dialog, id)}
+      className={label === "Delete" ? "icon-action icon-action--danger" : "icon-action"}
+      preventScrollReset
+      aria-label={`${label} record ${id}`}
+    >
+      {label}
+    </Link>
   );
 }

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { ComponentProps } from "react";
+import { AnalyticsPendingNote } from "~/components/admin/analytics-pending";
 import { BoxIcon, DocumentIcon, UsersIcon } from "~/components/admin/icons";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { HourlyActivityCard } from "~/components/admin/charts/activity-charts";
+import type { DashboardCounts } from "~/schemas/analytics";
 import { analyticsOverview } from "~/services/analytics.server";
 import { saveErrorMessage } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
@@ -45,6 +48,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+const TOTALS = [
+  {
+    key: "totalUsers",
+    label: "Total Users",
+    icon: <UsersIcon />,
+    tone: "blue",
+    hint: "Distinct visitor sessions",
+    to: "/dashboard/analytics/",
+    linkLabel: "View users",
+  },
+  {
+    key: "totalBlogs",
+    label: "Total Blog(s)",
+    icon: <DocumentIcon />,
+    tone: "clay",
+    to: "/dashboard/blogs/",
+    linkLabel: "View blogs",
+  },
+  {
+    key: "totalProd",
+    label: "Total Product(s)",
+    icon: <BoxIcon />,
+    tone: "forest",
+    to: "/dashboard/view-products/",
+    linkLabel: "View products",
+  },
+] satisfies (Omit<ComponentProps<typeof StatCard>, "value"> & { key: keyof DashboardCounts })[];
+
 export default function DashboardPage() {
   const { greeting, counts, activity, activityFailed, activityPending } = useLoaderData<typeof loader>();
   return (
@@ -56,31 +87,9 @@ export default function DashboardPage() {
       </header>
 
       <StatGrid label="Totals" wide>
-        <StatCard
-          label="Total Users"
-          value={counts.totalUsers}
-          icon={<UsersIcon />}
-          tone="blue"
-          hint="Distinct visitor sessions"
-          to="/dashboard/analytics/"
-          linkLabel="View users"
-        />
-        <StatCard
-          label="Total Blog(s)"
-          value={counts.totalBlogs}
-          icon={<DocumentIcon />}
-          tone="clay"
-          to="/dashboard/blogs/"
-          linkLabel="View blogs"
-        />
-        <StatCard
-          label="Total Product(s)"
-          value={counts.totalProd}
-          icon={<BoxIcon />}
-          tone="forest"
-          to="/dashboard/view-products/"
-          linkLabel="View products"
-        />
+        {TOTALS.map(({ key, ...card }) => (
+          <StatCard key={key} value={counts[key]} {...card} />
+        ))}
       </StatGrid>
 
       <HourlyActivityCard
@@ -91,12 +100,9 @@ export default function DashboardPage() {
             <p className="chart-card__note" role="status">
               Activity data could not be loaded right now.
             </p>
-          ) : activityPending.length ? (
-            <p className="chart-card__note" role="status">
-              Still being computed: {activityPending.join(", ")}. The chart leaves these days out until they are ready;
-              reload in a moment.
-            </p>
-          ) : null
+          ) : (
+            <AnalyticsPendingNote days={activityPending} shown="The chart leaves" />
+          )
         }
       />
     </div>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AnalyticsPendingNote } from "~/components/admin/analytics-pending";
 import { AnalyticsRecords, ANALYTICS_PATH, listSearch } from "~/components/admin/analytics-records";
 import { StatCard } from "~/components/admin/stat-card";
 import { ConfirmDeleteDialog, RecordDetailsDialog } from "~/components/admin/record-dialogs";
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recent.status === "fulfilled"
       ? recent.value
       : {
-          pending: [],
+          pending: [] as string[],
           summary: null,
           bounceRate: null,
           traffic: dailyTraffic([], new Date()),
@@ -123,12 +124,6 @@ export default function AnalyticsPage() {
   const closeTo = `${ANALYTICS_PATH}${listSearch(location.search)}`;
   const summary = overview.summary;
   const windowHint = overview.pending.length ? `Last 7 days, ${7 - overview.pending.length} of 7 ready` : "Last 7 days";
-  const pendingNote = overview.pending.length ? (
-    <p className="chart-card__note" role="status">
-      Still being computed: {overview.pending.join(", ")}. The figures leave these days out until they are ready; reload
-      in a moment.
-    </p>
-  ) : null;
 
   return (
     <div className="admin-page">
@@ -149,7 +144,7 @@ export default function AnalyticsPage() {
         <h2 id="overview-title" className="visually-hidden">
           Overview of the last 7 days
         </h2>
-        {pendingNote}
+        <AnalyticsPendingNote days={overview.pending} shown="The figures leave" />
         {overviewError ? (
           <div className="alert alert--error" role="alert">
             <p>
