@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { FilterFormActions, useUrlState, useUrlStateForm } from "~/kits/url-state";
+import { useUrlState } from "~/kits/url-state";
+import { FilterFormActions, useUrlStateForm } from "~/kits/url-state-form";
 import {
   FEATURED_CHOICES,
   hasActiveFilters,

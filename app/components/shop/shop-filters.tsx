@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FilterFormActions, useTypedParam, useUrlState, useUrlStateForm } from "~/kits/url-state";
+import { useUrlState } from "~/kits/url-state";
+import { FilterFormActions, useTypedParam, useUrlStateForm } from "~/kits/url-state-form";
 import {
   PRICE_MIN,
   PRICE_STEP,
