@@ -6,13 +6,14 @@ import { CtaBand } from "./cta-band";
 import { CtaLink } from "./cta-links";
 import { HeroVideo } from "./hero-video";
 import { SectionHeading } from "./page-hero";
+import type { PortfolioItem } from "~/utils/portfolio";
 import { PortfolioSection } from "./portfolio-section";
 import { PointList } from "./section";
 import { Stats } from "./stats";
 import { useReveal } from "./use-reveal";
 
 /** Public-site §2 Home; the statistics and awards (content/home.json) word for word. */
-export function HomePage() {
+export function HomePage({ portfolio }: { portfolio: PortfolioItem[] }) {
   useReveal();
   return (
     <>
@@ -66,7 +67,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <PortfolioSection />
+      <PortfolioSection portfolio={portfolio} />
 
       <section className="section awards" aria-labelledby="awards-title">
         <div className="container awards__grid">

@@ -6,10 +6,10 @@ import { FilterNav, useUrlChoice } from "~/kits/url-state";
 
 const KEYS = PORTFOLIO_FILTERS.map((filter) => filter.key);
 
-/** 'Design Excellence': the eleven portfolio items, filtered by `?filter=`. */
-export function PortfolioSection() {
+/** 'Design Excellence': the eleven portfolio items (from the home page's loader), filtered by `?filter=`. */
+export function PortfolioSection({ portfolio }: { portfolio: PortfolioItem[] }) {
   const filter = useUrlChoice<PortfolioFilterKey>("filter", KEYS, "all");
-  const items = portfolioItemsFor(filter.selected);
+  const items = portfolioItemsFor(portfolio, filter.selected);
   const current = PORTFOLIO_FILTERS.find((option) => option.key === filter.selected);
   return (
     <section className="section portfolio" id="portfolio" aria-labelledby="portfolio-title">

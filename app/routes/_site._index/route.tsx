@@ -1,11 +1,11 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { POSTER_SIZES } from "~/components/marketing/hero-video";
 import { HomePage } from "~/components/marketing/home-page";
 import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
-import { pageHead } from "~/kits/seo/head.server";
 import { headMeta } from "~/kits/seo/json-ld";
-import { studioBusiness } from "~/kits/seo/structured-data";
+import type { loader } from "./home-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: marketingStyles },
@@ -23,20 +23,9 @@ export const links: LinksFunction = () => [
 
 export const meta = headMeta;
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json({
-    head: pageHead(
-      request,
-      {
-        title: "Architecture & Interiors in Accra",
-        description:
-          "Aniwa Studio designs homes, workplaces and furniture in Accra with Ghanaian artisans: architecture, interiors, styling and bespoke home collections.",
-        path: "/",
-      },
-      (origin) => [studioBusiness(origin)],
-    ),
-  });
+export { loader } from "./home-loader.server";
 
 export default function Index() {
-  return <HomePage />;
+  const { portfolio } = useLoaderData<typeof loader>();
+  return <HomePage portfolio={portfolio} />;
 }

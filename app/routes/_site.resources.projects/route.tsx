@@ -1,31 +1,17 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ListingHero, LoadingStatus, useListingLoading } from "~/components/listing";
 import { Pagination } from "~/components/pagination";
-import { ProjectCard, type ProjectCardData } from "~/components/projects/project-card";
-import { ProjectDetails, type ProjectDetailsData } from "~/components/projects/project-details";
+import { ProjectCard } from "~/components/projects/project-card";
+import { ProjectDetails } from "~/components/projects/project-details";
 import { ProjectFilters } from "~/components/projects/project-filters";
-import type { Project } from "~/schemas/api";
-import { UpstreamError } from "~/services/client.server";
-import { getProject, listProjects } from "~/services/projects.server";
 import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/projects.css";
-import {
-  DESCRIPTION_LIMIT,
-  hasActiveFilters,
-  parseProjectFilters,
-  PROJECT_PAGE_SIZE,
-  projectsSearch,
-  TITLE_LIMIT,
-  type ProjectFilters as Filters,
-} from "~/utils/projects";
-import { imageIndex, truncate } from "~/utils/shop";
-import { pageHead } from "~/kits/seo/head.server";
+import { hasActiveFilters, projectsSearch, type ProjectFilters as Filters } from "~/utils/projects";
 import { headMeta } from "~/kits/seo/json-ld";
-import { projectPath } from "~/kits/seo/paths";
-import { breadcrumbList } from "~/kits/seo/structured-data";
+import type { loader } from "./projects-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
@@ -36,124 +22,7 @@ const PROJECTS_PATH = "/resources/projects";
 
 export const meta = headMeta;
 
-/** The gallery's head: a project's details are a page of their own; category, status, featured and page each a listing. */
-function projectsHead(request: Request, filters: Filters, project: ProjectDetailsData | null) {
-  const breadcrumb = (origin: string) => [breadcrumbList(origin, [{ name: "Our Projects" }])];
-  if (project) {
-    return pageHead(
-      request,
-      {
-        title: `${project.title} | Our Projects`,
-        description:
-          project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
-        path: projectPath(project.id),
-        image: project.images[0] ? { src: project.images[0], alt: project.title } : null,
-      },
-      breadcrumb,
-    );
-  }
-  return pageHead(
-    request,
-    {
-      title: "Our Projects",
-      description: "Homes, workplaces, interiors, landscapes and restorations designed by the studio across Ghana.",
-      path: `${PROJECTS_PATH}${projectsSearch(filters)}`,
-    },
-    breadcrumb,
-  );
-}
-
-const FALLBACK_ERROR = "Failed to load projects. Please try again.";
-
-const toCard = (project: Project): ProjectCardData => ({
-  id: project.id,
-  title: truncate(project.title, TITLE_LIMIT),
-  description: truncate(project.description, DESCRIPTION_LIMIT),
-  category: project.category,
-  location: project.location,
-  year: project.year,
-  status: project.status,
-  featured: project.featured,
-  image: project.images[0] ?? null,
-});
-
-const toDetails = (project: Project): ProjectDetailsData => ({
-  id: project.id,
-  title: project.title,
-  description: project.description,
-  category: project.category,
-  client: project.client,
-  location: project.location,
-  year: project.year,
-  status: project.status,
-  featured: project.featured,
-  tags: project.tags,
-  images: project.images,
-  formatted_date: project.formatted_date,
-});
-
-const errorText = (error: unknown) =>
-  error instanceof UpstreamError && error.kind !== "timeout" && error.kind !== "network" && error.serverMessage
-    ? error.serverMessage
-    : FALLBACK_ERROR;
-
-/** The project the dialog shows: from this page when it is on it, else asked for by id. */
-async function findSelected(id: number, onPage: Project[]): Promise<Project | null> {
-  const here = onPage.find((project) => project.id === id);
-  if (here) return here;
-  try {
-    return await getProject(id);
-  } catch (error) {
-    console.error("projects: project details failed:", error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const filters = parseProjectFilters(params);
-  const projectId = Number.parseInt(params.get("project") ?? "", 10);
-  let page: Awaited<ReturnType<typeof listProjects>>;
-  try {
-    page = await listProjects({
-      page: filters.page,
-      limit: PROJECT_PAGE_SIZE,
-      category: filters.category || undefined,
-      status: filters.status || undefined,
-      featured: filters.featured || undefined,
-    });
-  } catch (error) {
-    console.error("projects: list failed:", error instanceof Error ? error.message : error);
-    const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
-    return json(
-      {
-        ok: false as const,
-        filters,
-        error: errorText(error),
-        selected: null,
-        head: projectsHead(request, filters, null),
-      },
-      { status },
-    );
-  }
-  const { projects, pagination } = page;
-  // A page past the end (an old link after deletions) shows the last page instead.
-  if (projects.length === 0 && pagination.total_projects > 0 && filters.page > pagination.total_pages) {
-    return redirect(`${PROJECTS_PATH}${projectsSearch({ ...filters, page: pagination.total_pages })}`);
-  }
-  const selected = Number.isFinite(projectId) ? await findSelected(projectId, projects) : null;
-  const details = selected ? toDetails(selected) : null;
-  return json({
-    ok: true as const,
-    filters,
-    projects: projects.map(toCard),
-    total: pagination.total_projects,
-    totalPages: Math.max(1, pagination.total_pages),
-    selected: details,
-    image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
-    head: projectsHead(request, filters, details),
-  });
-}
+export { loader } from "./projects-loader.server";
 
 function Breadcrumb() {
   return (

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import {
   ListingError,
@@ -8,37 +8,15 @@ import {
   useFocusFirstNew,
   useListingLoading,
 } from "~/components/listing";
-import { productAnchor, ProductCard, type ProductCardData } from "~/components/shop/product-card";
-import { QuickView, type QuickViewProduct } from "~/components/shop/quick-view";
+import { productAnchor, ProductCard } from "~/components/shop/product-card";
+import { QuickView } from "~/components/shop/quick-view";
 import { ShopFilters, ShopSortSelect, useShopFilters } from "~/components/shop/shop-filters";
 import { ShopStats } from "~/components/shop/shop-stats";
-import type { Product } from "~/schemas/api";
-import { UpstreamError } from "~/services/client.server";
-import { listAllProducts } from "~/services/products.server";
 import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/shop.css";
-import {
-  categoryCounts,
-  DEFAULT_SHOP_QUERY,
-  DESCRIPTION_LIMIT,
-  imageIndex,
-  isInStock,
-  isPublished,
-  maxQuantity,
-  parseShopQuery,
-  priceCeiling,
-  PRICE_MAX,
-  shopSearch,
-  shopStats,
-  shopView,
-  truncate,
-  withinCeiling,
-  type ShopQuery,
-} from "~/utils/shop";
-import { pageHead } from "~/kits/seo/head.server";
+import { PRICE_MAX, shopSearch, type ShopQuery } from "~/utils/shop";
 import { headMeta } from "~/kits/seo/json-ld";
-import { absoluteUrl } from "~/kits/seo/meta";
-import { breadcrumbList, productData } from "~/kits/seo/structured-data";
+import type { loader } from "./shop-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
@@ -49,90 +27,7 @@ const SHOP_PATH = "/resources/shop";
 
 export const meta = headMeta;
 
-/** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
-function shopHead(request: Request, query: ShopQuery, product: QuickViewProduct | null) {
-  if (product) {
-    const path = `${SHOP_PATH}?product=${product.id}`;
-    return pageHead(
-      request,
-      {
-        title: `${product.name} | Shop`,
-        description: product.description || `${product.name}, from the studio's home collections.`,
-        path,
-        image: product.images[0] ? { src: product.images[0], alt: product.name } : null,
-      },
-      (origin) => [productData(origin, product, absoluteUrl(origin, path)), breadcrumbList(origin, [{ name: "Shop" }])],
-    );
-  }
-  return pageHead(
-    request,
-    {
-      title: "Shop",
-      description:
-        "Furniture, lighting, textiles and decor made with artisans across Ghana, from the studio's home collections.",
-      path: `${SHOP_PATH}${shopSearch({ ...query, sort: DEFAULT_SHOP_QUERY.sort, show: DEFAULT_SHOP_QUERY.show })}`,
-    },
-    (origin) => [breadcrumbList(origin, [{ name: "Shop" }])],
-  );
-}
-
-const toCard = (product: Product): ProductCardData => ({
-  id: product.id,
-  name: product.name,
-  description: truncate(product.description, DESCRIPTION_LIMIT),
-  price: product.price,
-  sale_price: product.sale_price,
-  category: product.category,
-  image: product.image,
-  featured: product.featured,
-  inStock: isInStock(product),
-});
-
-const toQuickView = (product: Product): QuickViewProduct => ({
-  id: product.id,
-  name: product.name,
-  description: product.description,
-  price: product.price,
-  sale_price: product.sale_price,
-  category: product.category,
-  sku: product.sku,
-  tags: product.tags,
-  images: product.images.map((image) => image.path),
-  inStock: isInStock(product),
-  maxQuantity: maxQuantity(product),
-});
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  let query = parseShopQuery(params);
-  let catalogue: Product[];
-  try {
-    catalogue = (await listAllProducts()).filter(isPublished);
-  } catch (error) {
-    console.error("shop: products failed:", error instanceof Error ? error.message : error);
-    const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
-    return json({ ok: false as const, query, head: shopHead(request, query, null) }, { status });
-  }
-  const ceiling = priceCeiling(catalogue);
-  query = withinCeiling(query, ceiling);
-  const view = shopView(catalogue, query);
-  const productId = Number.parseInt(params.get("product") ?? "", 10);
-  const selected = Number.isFinite(productId) ? catalogue.find((product) => product.id === productId) : undefined;
-  const quickView = selected ? toQuickView(selected) : null;
-  return json({
-    ok: true as const,
-    query,
-    stats: shopStats(catalogue),
-    categories: categoryCounts(catalogue),
-    priceCeiling: ceiling,
-    products: view.products.map(toCard),
-    matches: view.matches,
-    nextShow: view.nextShow,
-    quickView,
-    image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
-    head: shopHead(request, query, quickView),
-  });
-}
+export { loader } from "./shop-loader.server";
 
 const href = (query: ShopQuery, extra?: Record<string, string | number | undefined>) =>
   `${SHOP_PATH}${shopSearch(query, extra)}`;

@@ -1,0 +1,23 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { pageHead } from "~/kits/seo/head.server";
+import { studioBusiness } from "~/kits/seo/structured-data";
+import { PORTFOLIO_ITEMS } from "~/utils/portfolio.server";
+
+// The home page's loader, in one server module so the page's scripts import one stand-in
+// file for the server code instead of one per server module, a file named for this page
+// so that stand-in stays inside the page's own chunk (docs/performance.md).
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json({
+    head: pageHead(
+      request,
+      {
+        title: "Architecture & Interiors in Accra",
+        description:
+          "Aniwa Studio designs homes, workplaces and furniture in Accra with Ghanaian artisans: architecture, interiors, styling and bespoke home collections.",
+        path: "/",
+      },
+      (origin) => [studioBusiness(origin)],
+    ),
+    portfolio: PORTFOLIO_ITEMS,
+  });

@@ -1,0 +1,117 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ProductCardData } from "~/components/shop/product-card";
+import type { QuickViewProduct } from "~/components/shop/quick-view";
+import type { Product } from "~/schemas/api";
+import { UpstreamError } from "~/services/client.server";
+import { listAllProducts } from "~/services/products.server";
+import {
+  categoryCounts,
+  DEFAULT_SHOP_QUERY,
+  DESCRIPTION_LIMIT,
+  imageIndex,
+  isInStock,
+  isPublished,
+  maxQuantity,
+  parseShopQuery,
+  priceCeiling,
+  shopSearch,
+  shopStats,
+  shopView,
+  truncate,
+  withinCeiling,
+  type ShopQuery,
+} from "~/utils/shop";
+import { pageHead } from "~/kits/seo/head.server";
+import { absoluteUrl } from "~/kits/seo/meta";
+import { breadcrumbList, productData } from "~/kits/seo/structured-data";
+
+// The shop's loader, in one server module so the page's scripts import one stand-in
+// file for the server code instead of one per server module, a file named for this page
+// so that stand-in stays inside the page's own chunk (docs/performance.md).
+
+const SHOP_PATH = "/resources/shop";
+
+/** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
+function shopHead(request: Request, query: ShopQuery, product: QuickViewProduct | null) {
+  if (product) {
+    const path = `${SHOP_PATH}?product=${product.id}`;
+    return pageHead(
+      request,
+      {
+        title: `${product.name} | Shop`,
+        description: product.description || `${product.name}, from the studio's home collections.`,
+        path,
+        image: product.images[0] ? { src: product.images[0], alt: product.name } : null,
+      },
+      (origin) => [productData(origin, product, absoluteUrl(origin, path)), breadcrumbList(origin, [{ name: "Shop" }])],
+    );
+  }
+  return pageHead(
+    request,
+    {
+      title: "Shop",
+      description:
+        "Furniture, lighting, textiles and decor made with artisans across Ghana, from the studio's home collections.",
+      path: `${SHOP_PATH}${shopSearch({ ...query, sort: DEFAULT_SHOP_QUERY.sort, show: DEFAULT_SHOP_QUERY.show })}`,
+    },
+    (origin) => [breadcrumbList(origin, [{ name: "Shop" }])],
+  );
+}
+
+const toCard = (product: Product): ProductCardData => ({
+  id: product.id,
+  name: product.name,
+  description: truncate(product.description, DESCRIPTION_LIMIT),
+  price: product.price,
+  sale_price: product.sale_price,
+  category: product.category,
+  image: product.image,
+  featured: product.featured,
+  inStock: isInStock(product),
+});
+
+const toQuickView = (product: Product): QuickViewProduct => ({
+  id: product.id,
+  name: product.name,
+  description: product.description,
+  price: product.price,
+  sale_price: product.sale_price,
+  category: product.category,
+  sku: product.sku,
+  tags: product.tags,
+  images: product.images.map((image) => image.path),
+  inStock: isInStock(product),
+  maxQuantity: maxQuantity(product),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  let query = parseShopQuery(params);
+  let catalogue: Product[];
+  try {
+    catalogue = (await listAllProducts()).filter(isPublished);
+  } catch (error) {
+    console.error("shop: products failed:", error instanceof Error ? error.message : error);
+    const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
+    return json({ ok: false as const, query, head: shopHead(request, query, null) }, { status });
+  }
+  const ceiling = priceCeiling(catalogue);
+  query = withinCeiling(query, ceiling);
+  const view = shopView(catalogue, query);
+  const productId = Number.parseInt(params.get("product") ?? "", 10);
+  const selected = Number.isFinite(productId) ? catalogue.find((product) => product.id === productId) : undefined;
+  const quickView = selected ? toQuickView(selected) : null;
+  return json({
+    ok: true as const,
+    query,
+    stats: shopStats(catalogue),
+    categories: categoryCounts(catalogue),
+    priceCeiling: ceiling,
+    products: view.products.map(toCard),
+    matches: view.matches,
+    nextShow: view.nextShow,
+    quickView,
+    image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
+    head: shopHead(request, query, quickView),
+  });
+}
