@@ -4,19 +4,7 @@ export const STUDIO = {
   tagline: "Architecture, interiors & home collections",
   city: "Accra, Ghana",
   address: "14 Lagos Avenue, East Legon, Accra, Ghana",
-  // The same address in parts, and the map's point (structured data, app/kits/seo).
-  street: "14 Lagos Avenue, East Legon",
-  locality: "Accra",
-  region: "Greater Accra",
-  country: "GH",
-  geo: { latitude: 5.6358, longitude: -0.1614 },
-  // The studio's social profiles (schema.org sameAs); the footer's social links are the spec's placeholders.
-  profiles: [
-    "https://www.instagram.com/aniwastudio",
-    "https://www.pinterest.com/aniwastudio",
-    "https://www.linkedin.com/company/aniwastudio",
-    "https://www.facebook.com/aniwastudio",
-  ],
+  // In parts, with the map's point and the social profiles, in the structured data (app/kits/seo/structured-data.ts).
   emails: ["hello@aniwastudio.com", "projects@aniwastudio.com"],
   phones: ["+233 30 290 1234", "+233 24 456 7890"],
   hours: ["Monday – Friday: 8:00 AM – 6:00 PM", "Saturday: 9:00 AM – 4:00 PM (by appointment only)"],

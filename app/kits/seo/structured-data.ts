@@ -21,6 +21,26 @@ export type JsonLd = WithContext<Thing>;
 
 const CONTEXT = "https://schema.org" as const;
 
+/**
+ * The studio's address (STUDIO.address) in parts, the map's point and its social profiles
+ * (schema.org sameAs; the footer's social links are the spec's placeholders). Only the
+ * structured data reads them, so they are here rather than in utils/site.ts, which every
+ * page's scripts load.
+ */
+const STUDIO_PLACE = {
+  street: "14 Lagos Avenue, East Legon",
+  locality: "Accra",
+  region: "Greater Accra",
+  country: "GH",
+  geo: { latitude: 5.6358, longitude: -0.1614 },
+  profiles: [
+    "https://www.instagram.com/aniwastudio",
+    "https://www.pinterest.com/aniwastudio",
+    "https://www.linkedin.com/company/aniwastudio",
+    "https://www.facebook.com/aniwastudio",
+  ],
+} as const;
+
 /** The studio's opening hours, as the contact page shows them (STUDIO.hours). */
 const OPENING_HOURS: OpeningHoursSpecification[] = [
   {
@@ -47,16 +67,16 @@ export function studioBusiness(origin: string): WithContext<HomeAndConstructionB
     image: absoluteUrl(origin, SITE_CARD.path),
     address: {
       "@type": "PostalAddress",
-      streetAddress: STUDIO.street,
-      addressLocality: STUDIO.locality,
-      addressRegion: STUDIO.region,
-      addressCountry: STUDIO.country,
+      streetAddress: STUDIO_PLACE.street,
+      addressLocality: STUDIO_PLACE.locality,
+      addressRegion: STUDIO_PLACE.region,
+      addressCountry: STUDIO_PLACE.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: STUDIO.geo.latitude, longitude: STUDIO.geo.longitude },
+    geo: { "@type": "GeoCoordinates", latitude: STUDIO_PLACE.geo.latitude, longitude: STUDIO_PLACE.geo.longitude },
     telephone: STUDIO.phones[0],
     email: STUDIO.emails[0],
     openingHoursSpecification: OPENING_HOURS,
-    sameAs: [...STUDIO.profiles],
+    sameAs: [...STUDIO_PLACE.profiles],
   };
 }
 
