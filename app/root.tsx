@@ -7,10 +7,8 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { Analytics } from "~/components/analytics/analytics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
@@ -76,25 +74,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { csrfToken, toast } = useLoaderData<typeof loader>();
-  // The honeypot fields read their props from this loader's data (~/components/honeypot-inputs).
+  const { toast } = useLoaderData<typeof loader>();
+  // The honeypot fields read their props from this loader's data (~/components/honeypot-inputs),
+  // the admin area's and the sign-in's forms their CSRF token (~/components/csrf-token).
   return (
-    <AuthenticityTokenProvider token={csrfToken ?? ""}>
+    <>
       <Outlet />
       <Toaster toast={toast} />
       <Analytics />
-    </AuthenticityTokenProvider>
+    </>
   );
 }
 
 export function ErrorBoundary() {
-  // The root loader's data may be missing here; forms inside still render.
-  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <AuthenticityTokenProvider token={data?.csrfToken ?? ""}>
-      <main id="main" className="error-page">
-        <GeneralErrorBoundary />
-      </main>
-    </AuthenticityTokenProvider>
+    <main id="main" className="error-page">
+      <GeneralErrorBoundary />
+    </main>
   );
 }

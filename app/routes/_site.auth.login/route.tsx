@@ -2,6 +2,7 @@ import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/no
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { CsrfTokenProvider } from "~/components/csrf-token";
 import { Field, useCheckedForm } from "~/components/fields";
 import { loginConstraint, loginRules } from "~/schemas/login-checks";
 import adminStyles from "~/styles/admin.css";
@@ -47,35 +48,37 @@ export default function LoginPage() {
   }, [actionData, passwordId]);
 
   return (
-    <section className="auth-page" aria-labelledby="login-title">
-      <div className="auth-card">
-        <p className="eyebrow">Studio staff</p>
-        <h1 id="login-title">Admin Login</h1>
-        <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
-        <Form method="post" className="auth-form" {...form.props}>
-          {form.errors ? (
-            <div className="alert alert--error" role="alert" id={form.errorId}>
-              <p>{form.errors[0]}</p>
-            </div>
-          ) : null}
-          <AuthenticityTokenInput />
-          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <Field
-            {...form.field("email")}
-            type="email"
-            label="Email"
-            autoComplete="username"
-            placeholder="admin@example.com"
-          />
-          <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
-          <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-            {busy ? "Signing In..." : "Sign In"}
-          </button>
-        </Form>
-        <Link to="/" className="auth-card__back">
-          <span aria-hidden="true">←</span> Back to Home
-        </Link>
-      </div>
-    </section>
+    <CsrfTokenProvider>
+      <section className="auth-page" aria-labelledby="login-title">
+        <div className="auth-card">
+          <p className="eyebrow">Studio staff</p>
+          <h1 id="login-title">Admin Login</h1>
+          <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
+          <Form method="post" className="auth-form" {...form.props}>
+            {form.errors ? (
+              <div className="alert alert--error" role="alert" id={form.errorId}>
+                <p>{form.errors[0]}</p>
+              </div>
+            ) : null}
+            <AuthenticityTokenInput />
+            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+            <Field
+              {...form.field("email")}
+              type="email"
+              label="Email"
+              autoComplete="username"
+              placeholder="admin@example.com"
+            />
+            <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
+            <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+              {busy ? "Signing In..." : "Sign In"}
+            </button>
+          </Form>
+          <Link to="/" className="auth-card__back">
+            <span aria-hidden="true">←</span> Back to Home
+          </Link>
+        </div>
+      </section>
+    </CsrfTokenProvider>
   );
 }

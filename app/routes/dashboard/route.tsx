@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { CsrfTokenProvider } from "~/components/csrf-token";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/session.server";
 import adminStyles from "~/styles/admin.css";
@@ -32,9 +33,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function DashboardLayout() {
   const { email, year } = useLoaderData<typeof loader>();
   return (
-    <AdminShell email={email} year={year}>
-      <Outlet />
-    </AdminShell>
+    <CsrfTokenProvider>
+      <AdminShell email={email} year={year}>
+        <Outlet />
+      </AdminShell>
+    </CsrfTokenProvider>
   );
 }
 
@@ -49,8 +52,10 @@ export function ErrorBoundary() {
     );
   }
   return (
-    <AdminShell email={shell.email} year={shell.year}>
-      <GeneralErrorBoundary />
-    </AdminShell>
+    <CsrfTokenProvider>
+      <AdminShell email={shell.email} year={shell.year}>
+        <GeneralErrorBoundary />
+      </AdminShell>
+    </CsrfTokenProvider>
   );
 }

@@ -1,0 +1,13 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import type { RootLoader } from "~/root";
+
+/**
+ * Gives the forms inside their CSRF token (AuthenticityTokenInput): the root loader's,
+ * which it sends only in the admin area and the sign-in. Those two wrap their pages in
+ * it, rather than the root every page, so the public pages' scripts do not load it.
+ */
+export function CsrfTokenProvider({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootLoader>("root");
+  return <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>{children}</AuthenticityTokenProvider>;
+}
