@@ -2,10 +2,14 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_PORT } from "./tests/e2e/support/env";
 
-// Debian's Chromium where it is installed (this machine and CI); elsewhere
+// Debian's Chromium where it is installed (this machine and CI): its headless shell
+// (package chromium-headless-shell, what Playwright itself runs headless) first, about three
+// times faster on two cores than the full browser in headless mode (same Blink); elsewhere
 // Playwright's own browser.
-const debianChromium = "/usr/bin/chromium";
-const launchOptions = existsSync(debianChromium)
+const debianChromium = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) =>
+  existsSync(candidate),
+);
+const launchOptions = debianChromium
   ? {
       executablePath: debianChromium,
       args: [
@@ -39,7 +43,8 @@ export default defineConfig({
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${E2E_BASE_PORT}` }]],
   use: {
-    trace: "retain-on-failure",
+    // CI keeps only its printed log, so recording traces there would cost time for nothing.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions,
   },

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 import { responsiveSource } from "~/utils/image-widths";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -36,11 +36,19 @@ export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, $
  */
 export function Image({ src, srcSet, sizes, alt, priority = false, loading, decoding, onError, ...rest }: ImageProps) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // An image that failed before the page hydrated fired its error event with no handler
+  // attached yet (React does not replay it): look once, as soon as the handler exists.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src") !== PLACEHOLDER_IMAGE) setFailed(true);
+  }, []);
   const responsive = src && !srcSet ? responsiveSource(src, rest.width) : { src, srcSet };
   const shown = failed || !src ? { src: PLACEHOLDER_IMAGE, srcSet: undefined } : responsive;
   return (
     <img
       {...rest}
+      ref={image}
       src={shown.src}
       srcSet={shown.srcSet}
       sizes={shown.srcSet ? (sizes ?? defaultSizes(rest.width)) : undefined}
