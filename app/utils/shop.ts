@@ -196,15 +196,3 @@ export function truncate(text: string, limit: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
-
-/** Gallery index `n` wrapped into 0…count-1 (next after the last is the first). */
-export function wrapIndex(n: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((n % count) + count) % count;
-}
-
-/** Reads an `image` query parameter as a gallery index (0 when absent or odd). */
-export function imageIndex(value: string | null, count: number): number {
-  const n = value === null ? 0 : Number.parseInt(value, 10);
-  return Number.isFinite(n) ? wrapIndex(n, count) : 0;
-}

@@ -4,7 +4,6 @@ import {
   categoryCounts,
   effectivePrice,
   filterProducts,
-  imageIndex,
   isPublished,
   maxQuantity,
   parseShopQuery,
@@ -15,10 +14,10 @@ import {
   sortProducts,
   truncate,
   withinCeiling,
-  wrapIndex,
   DEFAULT_SHOP_QUERY,
   type ShopQuery,
 } from "~/utils/shop";
+import { imageIndex, wrapIndex } from "~/utils/gallery";
 import { formatMoney } from "~/vocabulary/money";
 
 let nextId = 1;

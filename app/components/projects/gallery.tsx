@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
-import { wrapIndex } from "~/utils/shop";
+import { wrapIndex } from "~/utils/gallery";
 
 /**
  * An image gallery whose current image lives in the URL (`image=n`), so

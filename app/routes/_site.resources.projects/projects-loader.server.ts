@@ -12,7 +12,8 @@ import {
   TITLE_LIMIT,
   type ProjectFilters as Filters,
 } from "~/utils/projects";
-import { imageIndex, truncate } from "~/utils/shop";
+import { imageIndex } from "~/utils/gallery";
+import { truncate } from "~/utils/shop";
 import { pageHead } from "~/kits/seo/head.server";
 import { projectPath } from "~/kits/seo/paths";
 import { breadcrumbList } from "~/kits/seo/structured-data";

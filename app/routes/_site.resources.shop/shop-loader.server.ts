@@ -4,11 +4,11 @@ import type { QuickViewProduct } from "~/components/shop/quick-view";
 import type { Product } from "~/schemas/api";
 import { UpstreamError } from "~/services/client.server";
 import { listAllProducts } from "~/services/products.server";
+import { imageIndex } from "~/utils/gallery";
 import {
   categoryCounts,
   DEFAULT_SHOP_QUERY,
   DESCRIPTION_LIMIT,
-  imageIndex,
   isInStock,
   isPublished,
   maxQuantity,
