@@ -1,17 +1,18 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { lazyDialog, usePreloadOn } from "~/components/lazy-dialog";
 import { ListingHero, LoadingStatus, useListingLoading } from "~/components/listing";
 import { Pagination } from "~/components/pagination";
 import { ProjectCard } from "~/components/projects/project-card";
-import { ProjectDetails } from "~/components/projects/project-details";
 import { ProjectFilters } from "~/components/projects/project-filters";
 import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/projects.css";
 import { hasActiveFilters, projectsSearch, type ProjectFilters as Filters } from "~/utils/projects";
 import { headMeta } from "~/kits/seo/json-ld";
 import type { loader } from "./projects-loader.server";
+import { ProjectDetails as ProjectDetailsNow } from "./projects-details.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
@@ -79,6 +80,11 @@ function EmptyState({ filters }: { filters: Filters }) {
   );
 }
 
+/** Server-rendered when the URL names a project; the browser loads its code when one opens. */
+const ProjectDetails = lazyDialog(ProjectDetailsNow, () =>
+  import("~/components/projects/project-details").then((module) => module.ProjectDetails),
+);
+
 export default function Projects() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -86,6 +92,12 @@ export default function Projects() {
   const { filters } = data;
   const href = (extra?: Record<string, string | number | undefined>) =>
     `${PROJECTS_PATH}${projectsSearch(filters, extra)}`;
+  usePreloadOn("project", ProjectDetails.preload);
+  const selectedId = data.ok ? data.selected?.id : undefined;
+  const imageHref = useCallback(
+    (n: number) => `${PROJECTS_PATH}${projectsSearch(filters, { project: selectedId, image: n || undefined })}`,
+    [filters, selectedId],
+  );
 
   return (
     <>
@@ -133,12 +145,12 @@ export default function Projects() {
         </section>
       </div>
       {data.ok && data.selected ? (
-        <ProjectDetails
+        <ProjectDetails.Dialog
           key={data.selected.id}
           project={data.selected}
           image={data.image}
           closeTo={href()}
-          imageHref={(n) => href({ project: data.selected?.id, image: n || undefined })}
+          imageHref={imageHref}
         />
       ) : null}
     </>

@@ -1,5 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useCallback } from "react";
+import { lazyDialog, usePreloadOn } from "~/components/lazy-dialog";
 import {
   ListingError,
   ListingHero,
@@ -9,7 +11,6 @@ import {
   useListingLoading,
 } from "~/components/listing";
 import { productAnchor, ProductCard } from "~/components/shop/product-card";
-import { QuickView } from "~/components/shop/quick-view";
 import { ShopFilters, ShopSortSelect, useShopFilters } from "~/components/shop/shop-filters";
 import { ShopStats } from "~/components/shop/shop-stats";
 import blogStyles from "~/styles/blog.css";
@@ -17,6 +18,7 @@ import styles from "~/styles/shop.css";
 import { PRICE_MAX, shopSearch, type ShopQuery } from "~/utils/shop";
 import { headMeta } from "~/kits/seo/json-ld";
 import type { loader } from "./shop-loader.server";
+import { QuickView as QuickViewNow } from "./shop-quick-view.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
@@ -32,11 +34,23 @@ export { loader } from "./shop-loader.server";
 const href = (query: ShopQuery, extra?: Record<string, string | number | undefined>) =>
   `${SHOP_PATH}${shopSearch(query, extra)}`;
 
+/** Server-rendered when the URL names a product; the browser loads its code when one opens. */
+const QuickView = lazyDialog(QuickViewNow, () =>
+  import("~/components/shop/quick-view").then((module) => module.QuickView),
+);
+
 export default function Shop() {
   const data = useLoaderData<typeof loader>();
   const loading = useListingLoading();
   const filters = useShopFilters(data.ok ? data.priceCeiling : PRICE_MAX);
   useFocusFirstNew(data.ok ? data.products.length : 0, productAnchor);
+  usePreloadOn("product", QuickView.preload);
+  const { query } = data;
+  const quickViewId = data.ok ? data.quickView?.id : undefined;
+  const imageHref = useCallback(
+    (n: number) => href(query, { product: quickViewId, image: n || undefined }),
+    [query, quickViewId],
+  );
 
   const hero = (
     <ListingHero
@@ -67,7 +81,6 @@ export default function Shop() {
     );
   }
 
-  const { query } = data;
   return (
     <>
       {hero}
@@ -121,12 +134,12 @@ export default function Shop() {
         <ShopStats stats={data.stats} />
       </div>
       {data.quickView ? (
-        <QuickView
+        <QuickView.Dialog
           key={data.quickView.id}
           product={data.quickView}
           image={data.image}
           closeTo={href(query)}
-          imageHref={(n) => href(query, { product: data.quickView?.id, image: n || undefined })}
+          imageHref={imageHref}
         />
       ) : null}
     </>
