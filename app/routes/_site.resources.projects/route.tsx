@@ -11,8 +11,7 @@ import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/projects.css";
 import { hasActiveFilters, projectsSearch, type ProjectFilters as Filters } from "~/utils/projects";
 import { headMeta } from "~/kits/seo/json-ld";
-import type { loader } from "./projects-loader.server";
-import { ProjectDetails as ProjectDetailsNow } from "./projects-details.server";
+import { ProjectDetails as ProjectDetailsNow, type loader } from "./projects-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },

@@ -17,8 +17,7 @@ import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/shop.css";
 import { PRICE_MAX, shopSearch, type ShopQuery } from "~/utils/shop";
 import { headMeta } from "~/kits/seo/json-ld";
-import type { loader } from "./shop-loader.server";
-import { QuickView as QuickViewNow } from "./shop-quick-view.server";
+import { QuickView as QuickViewNow, type loader } from "./shop-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
