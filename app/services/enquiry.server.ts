@@ -3,7 +3,7 @@ import { sendContactMessage } from "~/services/contact.server";
 import { getProduct, readWholeCatalogue } from "~/services/products.server";
 import type { BasketLine } from "~/utils/basket.server";
 import { buildEnquiryMessage, enquiryTotal, resolveLines, type EnquiryLine } from "~/utils/enquiry";
-import { isInStock, isPublished, maxQuantity } from "~/utils/shop";
+import { isInStock, isPublished, maxQuantity } from "~/utils/products";
 
 /**
  * The enquiry's calls to the API: the product a visitor adds (read fresh, so

@@ -1,7 +1,7 @@
 import type { Product } from "~/schemas/api";
 import { DELIVERY_AREAS, type DeliveryArea } from "~/schemas/enquiry-checks";
 import { formatMoney } from "~/vocabulary/money";
-import { effectivePrice, isInStock, isOnSale, isPublished, maxQuantity } from "~/utils/shop";
+import { effectivePrice, isInStock, isOnSale, isPublished, maxQuantity } from "~/utils/products";
 
 /**
  * The basket as it is now: each cookie line (id, quantity) resolved against

@@ -1,4 +1,5 @@
 import type { Product } from "~/schemas/api";
+import { effectivePrice, isInStock, isOnSale } from "~/utils/products";
 
 /**
  * The shop's choices (search, category, maximum price, sort, how many to show)
@@ -73,27 +74,6 @@ export function shopSearch(query: ShopQuery, extra: Record<string, string | numb
   for (const [key, value] of Object.entries(extra)) if (value !== undefined) params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-/** What a buyer pays: the sale price when there is one below the price. */
-export function effectivePrice(product: Pick<Product, "price" | "sale_price">): number {
-  return product.sale_price !== null && product.sale_price < product.price ? product.sale_price : product.price;
-}
-
-export function isOnSale(product: Pick<Product, "price" | "sale_price">): boolean {
-  return product.sale_price !== null && product.sale_price < product.price;
-}
-
-/** Drafts are unpublished: the public shop never lists them. */
-export const isPublished = (product: Pick<Product, "status">) => product.status.toLowerCase() !== "draft";
-
-export function isInStock(product: Pick<Product, "status" | "stock_quantity">): boolean {
-  return product.status !== "out_of_stock" && product.stock_quantity > 0;
-}
-
-/** The Quick View quantity runs from 1 to the stock, or to 10 when the stock is unknown. */
-export function maxQuantity(product: Pick<Product, "stock_quantity">): number {
-  return product.stock_quantity > 0 ? product.stock_quantity : 10;
 }
 
 function matchesSearch(product: Product, needle: string): boolean {

@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import { productSchema, type Product } from "~/schemas/api";
 import {
   categoryCounts,
-  effectivePrice,
   filterProducts,
-  isPublished,
-  maxQuantity,
   parseShopQuery,
   priceCeiling,
   shopSearch,
@@ -18,6 +15,7 @@ import {
   type ShopQuery,
 } from "~/utils/shop";
 import { imageIndex, wrapIndex } from "~/utils/gallery";
+import { effectivePrice, isPublished, maxQuantity } from "~/utils/products";
 import { formatMoney } from "~/vocabulary/money";
 
 let nextId = 1;

@@ -7,7 +7,7 @@ import { projectPath } from "~/kits/seo/paths";
 import { isoDate } from "~/kits/seo/structured-data";
 import { rfc822, rssXml, sitemapXml, type FeedItem, type SitemapEntry } from "~/kits/seo/xml";
 import { blogPath } from "~/utils/blog";
-import { isPublished } from "~/utils/shop";
+import { isPublished } from "~/utils/products";
 import { MAIN_MENU, SERVICE_PAGES, STUDIO } from "~/utils/site";
 
 /**

@@ -5,13 +5,11 @@ import type { Product } from "~/schemas/api";
 import { UpstreamError } from "~/services/client.server";
 import { listAllProducts } from "~/services/products.server";
 import { imageIndex } from "~/utils/gallery";
+import { isInStock, isPublished, maxQuantity } from "~/utils/products";
 import {
   categoryCounts,
   DEFAULT_SHOP_QUERY,
   DESCRIPTION_LIMIT,
-  isInStock,
-  isPublished,
-  maxQuantity,
   parseShopQuery,
   priceCeiling,
   shopSearch,
