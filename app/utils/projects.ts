@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
-import { PROJECT_STATUS_VALUES } from "~/vocabulary/statuses";
+import { PROJECT_STATUS_VALUES } from "~/vocabulary/project-statuses";
 
 /**
  * The projects gallery's choices in the URL (category, status, featured,

@@ -36,19 +36,5 @@ export function stockTone(stock: number): BadgeTone {
   return "danger";
 }
 
-// Projects.
-export const PROJECT_STATUSES = [
-  { value: "completed", label: "Completed", tone: "success" },
-  { value: "in-progress", label: "In Progress", tone: "warning" },
-  { value: "planned", label: "Planned", tone: "info" },
-  { value: "on-hold", label: "On Hold", tone: "secondary" },
-] as const;
-export const PROJECT_STATUS_VALUES = valuesOf(PROJECT_STATUSES);
-
-/** Unknown statuses: the admin shows them raw (admin-area §4), the public gallery title-cased. */
-export function projectStatusBadge(status: string, unknown: "raw" | "title" = "raw"): Badge {
-  const known = PROJECT_STATUSES.find((s) => s.value === status.toLowerCase());
-  if (known) return { label: known.label, tone: known.tone };
-  if (unknown === "raw") return { label: status, tone: "secondary" };
-  return { label: status ? titleCase(status) : "Unknown", tone: "secondary" };
-}
+// Projects: in project-statuses.ts, so the public projects page loads them without the products'.
+export { PROJECT_STATUSES, PROJECT_STATUS_VALUES, projectStatusBadge } from "~/vocabulary/project-statuses";

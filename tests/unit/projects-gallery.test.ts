@@ -1,4 +1,4 @@
-import { projectStatusBadge } from "~/vocabulary/statuses";
+import { projectStatusBadge } from "~/vocabulary/project-statuses";
 import { describe, expect, it } from "vitest";
 import { hasActiveFilters, parseProjectFilters, projectsSearch } from "~/utils/projects";
 

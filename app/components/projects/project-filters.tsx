@@ -8,7 +8,7 @@ import {
   type ProjectFilters as Filters,
 } from "~/utils/projects";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
-import { PROJECT_STATUSES } from "~/vocabulary/statuses";
+import { PROJECT_STATUSES } from "~/vocabulary/project-statuses";
 import { titleCase } from "~/vocabulary/titles";
 
 const PROJECTS_PATH = "/resources/projects";

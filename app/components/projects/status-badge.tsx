@@ -1,4 +1,4 @@
-import { projectStatusBadge } from "~/vocabulary/statuses";
+import { projectStatusBadge } from "~/vocabulary/project-statuses";
 
 /** Completed (success), In Progress (warning), Planned (info), On Hold (secondary). */
 export function StatusBadge({ status }: { status: string }) {
