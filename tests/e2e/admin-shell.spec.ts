@@ -1,7 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { signIn } from "./support/auth";
 import { E2E } from "./support/env";
-import { PUBLIC_ROUTES } from "./support/routes";
 
 const SIDEBAR_LINKS = [
   ["Dashboard", "/dashboard/admin/"],
@@ -16,7 +15,8 @@ const SIDEBAR_LINKS = [
   ["Performance", "/dashboard/analytics/"],
 ] as const;
 
-// The guard's redirects and refusals: tests/routes/admin-guard.test.ts.
+// The guard's redirects and refusals: tests/routes/admin-guard.test.ts. chart.js only on admin
+// pages: tests/routes/pages.test.ts (every file a page can load); the dashboard draws it: dashboard.spec.ts.
 test.describe("the admin guard", () => {
   test("after sign-in, the visitor lands on the page they asked for", async ({ page }) => {
     await signIn(page, "/dashboard/view-projects/");
@@ -89,30 +89,5 @@ test.describe("the admin shell", () => {
     // Nothing spills sideways at 360 px.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-  });
-});
-
-test.describe("charts stay on admin pages", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
-
-  // A string only chart.js's own code contains.
-  const CHART_JS = "can't acquire context";
-
-  test("no public page loads chart.js; the dashboard does", async ({ page }) => {
-    test.setTimeout(150_000);
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
-    });
-    for (const route of PUBLIC_ROUTES) {
-      await page.goto(route);
-      await page.waitForLoadState("networkidle");
-    }
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(scripts.some((code) => code.includes(CHART_JS))).toBe(false);
-
-    await signIn(page);
-    await expect(page.locator("canvas")).toBeVisible();
-    expect(scripts.some((code) => code.includes(CHART_JS))).toBe(true);
   });
 });

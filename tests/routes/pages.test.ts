@@ -68,3 +68,43 @@ describe("secrets stay on the server", () => {
     }
   });
 });
+
+describe("chart.js stays on admin pages", () => {
+  // A string only chart.js's own code contains.
+  const CHART_JS = "can't acquire context";
+
+  /** Every browser file a page can load: its scripts and preloads, and what they import, lazily or not. */
+  function reachableScripts(html: string): string[] {
+    const seen = new Set<string>();
+    const queue = [...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((match) => match[1]);
+    while (queue.length) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const code = readFileSync(path.join(assetsBuildDir, url.slice("/build/".length)), "utf8");
+      for (const [, ref] of code.matchAll(/["'`]((?:\/build\/|\.\.?\/)[^"'`]+\.js)["'`]/g))
+        queue.push(ref.startsWith("/") ? ref : path.posix.join(path.posix.dirname(url), ref));
+    }
+    return [...seen];
+  }
+
+  test("no public page can load it, not even lazily", async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const scripts = reachableScripts(await (await site.request(route)).text());
+      expect(scripts.length, route).toBeGreaterThan(3);
+      for (const url of scripts) {
+        const code = readFileSync(path.join(assetsBuildDir, url.slice("/build/".length)), "utf8");
+        expect(code.includes(CHART_JS), `${url} on ${route}`).toBe(false);
+      }
+    }
+  });
+
+  test("the dashboard can (the check above would see it)", async () => {
+    const cookie = await site.signIn();
+    const scripts = reachableScripts(await (await site.request("/dashboard/admin/", { cookie })).text());
+    const withChart = scripts.filter((url) =>
+      readFileSync(path.join(assetsBuildDir, url.slice("/build/".length)), "utf8").includes(CHART_JS),
+    );
+    expect(withChart.length).toBeGreaterThan(0);
+  });
+});
