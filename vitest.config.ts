@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -17,6 +18,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: "node",
+    // Vitest's default for a run is one worker less than the cores: on CI's two cores that is
+    // one file at a time, while the route tests spend much of their time waiting on servers.
+    maxWorkers: Math.max(availableParallelism(), 2),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
