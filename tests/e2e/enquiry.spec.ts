@@ -98,6 +98,8 @@ test("the wishlist heart toggles, and 'Move to enquiry' fills the basket", async
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
+  // The heart presses at once (optimistic); the save is done when its message shows.
+  await expect(page.getByText("Saved to your wishlist")).toBeVisible();
 
   await page.goto("/resources/wishlist");
   const item = page.getByTestId("wish-item").filter({ hasText: plain.name });
