@@ -1,6 +1,5 @@
 import { expect, type Cookie, type Page } from "@playwright/test";
 import { E2E } from "./env";
-import { hydrated } from "./hydration";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -21,7 +20,6 @@ export async function signIn(page: Page, redirectTo?: string, { viaForm = false 
     await page.goto(target);
     if (new URL(page.url()).pathname !== "/auth/login") {
       await expect(page).toHaveURL(new RegExp(escapeRegExp(target)));
-      await hydrated(page);
       return;
     }
     session = null;
@@ -32,6 +30,5 @@ export async function signIn(page: Page, redirectTo?: string, { viaForm = false 
   await page.getByLabel("Password", { exact: true }).fill(E2E.adminPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(escapeRegExp(target)));
-  await hydrated(page);
   session = (await page.context().cookies()).filter((cookie) => cookie.name === "__studio_admin");
 }

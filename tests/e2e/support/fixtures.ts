@@ -8,10 +8,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { serverBuildPath } from "./build";
 import { E2E, type E2ESite } from "./env";
-import { hydrated } from "./hydration";
 
 export * from "@playwright/test";
 
@@ -117,8 +116,8 @@ export const test = base.extend<object, { site: E2ESite }>({
   baseURL: async ({ site }, use) => {
     await use(site.siteUrl);
   },
-  // With scripts, page.goto() returns once React has hydrated the page it opened (see
-  // ./hydration.ts), so a test's first click or change reaches its handler, as a person's would
+  // With scripts, page.goto() returns once React has hydrated the page it opened
+  // (`<html data-hydrated>`, set by app/entry.client.tsx), so a test's first click or change reaches its handler, as a person's would
   // a moment after the page appears; the headless shell is fast enough to act before that.
   // `waitUntil: "commit"` opts out.
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -128,7 +127,7 @@ export const test = base.extend<object, { site: E2ESite }>({
         const response = await goto(url, options);
         // `waitUntil: "commit"` asks for the page before its scripts (the pre-hydration tests).
         if (options?.waitUntil !== "commit" && response?.headers()["content-type"]?.includes("text/html"))
-          await hydrated(page);
+          await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
         return response;
       };
     }
