@@ -79,17 +79,19 @@ function shutdown(signal) {
   // Answers sent while draining close their keep-alive connection.
   server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
   const idle = setInterval(() => server.closeIdleConnections(), 100);
-  const done = () => {
+  const done = async () => {
     clearInterval(idle);
     metricsServer?.close();
+    // The last page views, queued for their batch, go out before the process does.
+    await observability?.flushEvents();
     console.info("drained: exiting");
     process.exit(0);
   };
-  server.close(done);
+  server.close(() => void done());
   setTimeout(() => {
     console.warn(`SHUTDOWN_TIMEOUT_S reached: closing ${signal} with requests still open`);
     server.closeAllConnections();
-    done();
+    void done();
   }, shutdownTimeoutMs).unref();
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => shutdown(signal));

@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { captureConsole, logger, safePath } from "~/services/log.server";
 import { httpDuration, serveMetrics } from "~/services/metrics.server";
 import { peerAddress } from "~/services/rate-limit.server";
+import { flushEvents } from "~/services/tracking.server";
 import {
   cacheOutcome,
   newRecord,
@@ -188,4 +189,6 @@ export const observability = {
   captureConsole,
   startDraining,
   serveMetrics,
+  /** Sends the page views still queued (a draining server awaits it before exiting). */
+  flushEvents,
 };

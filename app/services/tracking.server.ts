@@ -102,7 +102,7 @@ const SEND_CONCURRENCY = 4;
 
 const queue: TrackedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
-let sending = false;
+let sending: Promise<void> | null = null;
 
 async function post(event: TrackedEvent): Promise<void> {
   await upstream({
@@ -115,27 +115,32 @@ async function post(event: TrackedEvent): Promise<void> {
   });
 }
 
-/** Sends what is queued, a batch at a time; the first failure drops the batch with one log line. */
-export async function flushEvents(): Promise<void> {
+async function sendQueued(): Promise<void> {
+  while (queue.length) {
+    const batch = queue.splice(0, BATCH_SIZE);
+    let failure: unknown = null;
+    for (let i = 0; i < batch.length && !failure; i += SEND_CONCURRENCY) {
+      const results = await Promise.allSettled(batch.slice(i, i + SEND_CONCURRENCY).map(post));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      // An API that is down would fail the rest too; drop them rather than queue up timeouts.
+      if (failed) failure = failed.reason;
+    }
+    if (failure) console.error(`Analytics: ${batch.length} event(s) not recorded: ${String(failure)}`);
+  }
+}
+
+/**
+ * Sends what is queued, a batch at a time; the first failure drops the batch with one log line.
+ * Resolves once the queue is empty, a send already under way included (a draining server waits
+ * for it before exiting, so the last views are not lost).
+ */
+export function flushEvents(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
-  if (sending) return;
-  sending = true;
-  try {
-    while (queue.length) {
-      const batch = queue.splice(0, BATCH_SIZE);
-      let failure: unknown = null;
-      for (let i = 0; i < batch.length && !failure; i += SEND_CONCURRENCY) {
-        const results = await Promise.allSettled(batch.slice(i, i + SEND_CONCURRENCY).map(post));
-        const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-        // An API that is down would fail the rest too; drop them rather than queue up timeouts.
-        if (failed) failure = failed.reason;
-      }
-      if (failure) console.error(`Analytics: ${batch.length} event(s) not recorded: ${String(failure)}`);
-    }
-  } finally {
-    sending = false;
-  }
+  sending ??= sendQueued().finally(() => {
+    sending = null;
+  });
+  return sending;
 }
 
 /** Queues events for the next batch; returns at once and never throws. */

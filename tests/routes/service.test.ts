@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { startStudioApi, type StudioApi } from "../../server/index";
 import { serverBuildPath } from "../e2e/support/build";
@@ -22,6 +23,8 @@ const SECRETS = {
   METRICS_TOKEN: "service-metrics-token-0123456789",
 };
 const ADMIN_EMAIL = "admin@service.test";
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -33,6 +36,8 @@ async function freePort(): Promise<number> {
 
 interface Running {
   url: string;
+  /** The embedded API's DATA_DIR. */
+  dataDir: string;
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
@@ -65,7 +70,7 @@ async function startSite(env: Record<string, string>): Promise<Running> {
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const site = { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  const site = { url: `http://127.0.0.1:${port}`, dataDir, child, output: () => output, exited };
   started.push(site);
   for (let i = 0; i < 100; i += 1) {
     if (
@@ -132,7 +137,7 @@ describe("graceful shutdown", () => {
     });
     expect(fault.status).toBe(201);
 
-    const slow = fetch(`${site.url}/resources/blogs`);
+    const slow = fetch(`${site.url}/resources/blogs`, { headers: { "User-Agent": BROWSER } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     site.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -148,6 +153,16 @@ describe("graceful shutdown", () => {
     const id = response.headers.get("X-Request-Id");
     expect(lines.find((line) => line.requestId === id)).toMatchObject({ path: "/resources/blogs", status: 200 });
     expect(lines.some((line) => String(line.msg).startsWith("SIGTERM: draining"))).toBe(true);
+    // Its page view, answered after SIGTERM, was sent before the process left, not lost in the queue.
+    const db = new Database(path.join(site.dataDir, "studio.db"), { readonly: true });
+    try {
+      const views = db
+        .prepare("SELECT page_url FROM analytics_events WHERE event_type = 'page_view' AND page_url LIKE ?")
+        .all(`${site.url}/%`);
+      expect(views).toEqual([{ page_url: `${site.url}/resources/blogs` }]);
+    } finally {
+      db.close();
+    }
   }, 30_000);
 });
 

@@ -89,6 +89,7 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
   };
   let api: StudioApi | undefined;
   let handle: ReturnType<typeof createSiteHandler> | undefined;
+  let flushEvents: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     // The embedded API is the test double here (fault injection on), so it starts outside production.
@@ -111,10 +112,15 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
     });
     const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild;
     handle = createSiteHandler(build, "production");
+    flushEvents = (build.entry.module as { observability?: { flushEvents(): Promise<void> } }).observability
+      ?.flushEvents;
   }, 60_000);
 
   afterAll(async () => {
     for (const name of Object.keys(env)) delete process.env[name];
+    // The page views still queued go to the API while it listens (as a draining server sends
+    // them), not to a closed port after the file's report.
+    await flushEvents?.();
     await api?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
