@@ -12,7 +12,6 @@ import {
 import { Analytics } from "~/components/analytics/analytics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
-import { StructuredData } from "~/kits/seo/json-ld";
 import type { loader } from "~/root-loader.server";
 import appStyles from "~/styles/app.css";
 import { isPrivateArea } from "~/utils/areas";
@@ -57,7 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {admin ? <meta name="robots" content="noindex, nofollow" /> : null}
         <Meta />
         <Links />
-        <StructuredData />
         {/* Marks the document as scripted before first paint, so scroll reveals
             never hide content from visitors without JavaScript. */}
         <script nonce={nonce} data-class="js">

@@ -1,5 +1,5 @@
 import type { LinksFunction } from "@remix-run/node";
-import { headMeta } from "~/kits/seo/json-ld";
+import { headMeta } from "~/kits/seo/head-meta";
 import marketingStyles from "~/styles/marketing.css";
 
 /**

@@ -1,18 +1,17 @@
 import { json, type MetaDescriptor } from "@remix-run/node";
-import { serializeJsonLd } from "~/kits/seo/json-ld";
 import { seoMeta, type PageSeo } from "~/kits/seo/meta";
 import { siteOrigin } from "~/kits/seo/site-url.server";
 import { breadcrumbList, studioBusiness, type JsonLd } from "~/kits/seo/structured-data";
 
 /**
  * A public page's head, built by its loader on the server: the meta tags (kits/seo/meta) and
- * its JSON-LD, serialised. The route's `meta` only reads them (`headMeta` in json-ld.tsx) and
- * root.tsx renders the JSON-LD, so the builders never reach the browser (issue 14).
+ * its JSON-LD as `script:ld+json` descriptors, which Remix's `<Meta />` renders with `<`, `>`
+ * and `&` escaped (no text from the API, a post titled `</script><script>…`, can end the
+ * element). The route's `meta` only reads them (`headMeta`), so the builders never reach the
+ * browser (issue 14).
  */
 export interface PageHead {
   meta: MetaDescriptor[];
-  /** Each schema.org object as `serializeJsonLd` gives it. */
-  jsonLd: string[];
 }
 
 export function pageHead(
@@ -21,12 +20,8 @@ export function pageHead(
   structuredData: (origin: string) => (JsonLd | null)[] = () => [],
 ): PageHead {
   const origin = siteOrigin(request);
-  return {
-    meta: seoMeta(origin, page),
-    jsonLd: structuredData(origin)
-      .filter((object) => object !== null)
-      .map(serializeJsonLd),
-  };
+  const jsonLd = structuredData(origin).filter((object) => object !== null);
+  return { meta: [...seoMeta(origin, page), ...jsonLd.map((object) => ({ "script:ld+json": object }))] };
 }
 
 /** The static marketing pages' titles and descriptions (issue 15), by canonical path. */

@@ -14,7 +14,7 @@ import { STUDIO } from "~/utils/site";
 /**
  * The schema.org objects of the public pages (issue 15), typed by schema-dts so a
  * wrong property is a type error. Each builder takes plain data (what the loaders
- * return) and the public origin; root.tsx serialises them (kits/seo/json-ld.tsx).
+ * return) and the public origin; head.server.ts makes them `script:ld+json` meta descriptors.
  */
 
 export type JsonLd = WithContext<Thing>;

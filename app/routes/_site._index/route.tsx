@@ -4,7 +4,7 @@ import { POSTER_SIZES } from "~/components/marketing/hero-video";
 import { HomePage } from "~/components/marketing/home-page";
 import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
-import { headMeta } from "~/kits/seo/json-ld";
+import { headMeta } from "~/kits/seo/head-meta";
 import type { loader } from "./home-loader.server";
 
 export const links: LinksFunction = () => [

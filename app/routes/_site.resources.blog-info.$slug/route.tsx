@@ -11,7 +11,7 @@ import styles from "~/styles/blog.css";
 import { blogPath, paragraphs, RELATED_FETCH, relatedPosts, toBlogCard } from "~/utils/blog";
 import { categoryLabel } from "~/vocabulary/titles";
 import { pageHead } from "~/kits/seo/head.server";
-import { headMeta } from "~/kits/seo/json-ld";
+import { headMeta } from "~/kits/seo/head-meta";
 import { siteOrigin } from "~/kits/seo/site-url.server";
 import { blogPosting, breadcrumbList } from "~/kits/seo/structured-data";
 

@@ -26,7 +26,7 @@ import {
 } from "~/utils/blog";
 import { titleCase } from "~/vocabulary/titles";
 import { pageHead } from "~/kits/seo/head.server";
-import { headMeta } from "~/kits/seo/json-ld";
+import { headMeta } from "~/kits/seo/head-meta";
 import { breadcrumbList } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

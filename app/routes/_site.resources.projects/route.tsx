@@ -10,7 +10,7 @@ import { ProjectFilters } from "~/components/projects/project-filters";
 import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/projects.css";
 import { hasActiveFilters, projectsSearch, type ProjectFilters as Filters } from "~/utils/projects";
-import { headMeta } from "~/kits/seo/json-ld";
+import { headMeta } from "~/kits/seo/head-meta";
 import { ProjectDetails as ProjectDetailsNow, type loader } from "./projects-loader.server";
 
 export const links: LinksFunction = () => [

@@ -16,7 +16,7 @@ import { ShopStats } from "~/components/shop/shop-stats";
 import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/shop.css";
 import { PRICE_MAX, shopSearch, type ShopQuery } from "~/utils/shop";
-import { headMeta } from "~/kits/seo/json-ld";
+import { headMeta } from "~/kits/seo/head-meta";
 import { QuickView as QuickViewNow, type loader } from "./shop-loader.server";
 
 export const links: LinksFunction = () => [
