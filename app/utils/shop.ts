@@ -1,13 +1,10 @@
-import type { Product } from "~/schemas/api";
-import { effectivePrice, isInStock, isOnSale } from "~/utils/products";
-
 /**
  * The shop's choices (search, category, maximum price, sort, how many to show)
- * read from and written to the URL, and the pure filtering, sorting and
- * paging of the catalogue the loader applies on the server.
+ * read from and written to the URL, for the page and its loader alike; what the
+ * loader does with them is in utils/shop-catalogue.ts.
  */
 
-const SHOP_PAGE_SIZE = 8;
+export const SHOP_PAGE_SIZE = 8;
 export const PRICE_MIN = 0;
 /** The spec's slider runs to 1000; a catalogue with dearer pieces takes it higher (see priceCeiling). */
 export const PRICE_MAX = 1000;
@@ -76,96 +73,9 @@ export function shopSearch(query: ShopQuery, extra: Record<string, string | numb
   return text ? `?${text}` : "";
 }
 
-function matchesSearch(product: Product, needle: string): boolean {
-  if (!needle) return true;
-  const haystack = [product.name, product.description, product.category, product.sku, ...product.tags]
-    .join(" ")
-    .toLowerCase();
-  return needle
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
-
-export function filterProducts(products: readonly Product[], query: ShopQuery): Product[] {
-  return products.filter(
-    (product) =>
-      matchesSearch(product, query.search) &&
-      (!query.category || product.category === query.category) &&
-      (query.maxPrice === null || effectivePrice(product) <= query.maxPrice),
-  );
-}
-
-/**
- * The top of the price slider: the highest price a buyer pays in the catalogue,
- * rounded up to the slider's step, and never below the spec's 1000.
- */
-export function priceCeiling(products: readonly Pick<Product, "price" | "sale_price">[]): number {
-  const highest = products.reduce((top, product) => Math.max(top, effectivePrice(product)), 0);
-  return Math.max(PRICE_MAX, Math.ceil(highest / PRICE_STEP) * PRICE_STEP);
-}
-
 /** A maximum at or above the slider's top bounds nothing: it reads as no maximum. */
 export function withinCeiling(query: ShopQuery, ceiling: number): ShopQuery {
   return query.maxPrice !== null && query.maxPrice >= ceiling ? { ...query, maxPrice: null } : query;
-}
-
-const byNewest = (a: Product, b: Product) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-/** A sorted copy: the catalogue itself is shared through the cache and must not change. */
-export function sortProducts(products: readonly Product[], sort: ShopSort): Product[] {
-  const copy = [...products];
-  switch (sort) {
-    case "price-low":
-      return copy.sort((a, b) => effectivePrice(a) - effectivePrice(b) || byNewest(a, b));
-    case "price-high":
-      return copy.sort((a, b) => effectivePrice(b) - effectivePrice(a) || byNewest(a, b));
-    case "name":
-      return copy.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id);
-    default:
-      return copy.sort(byNewest);
-  }
-}
-
-export interface ShopView {
-  products: Product[];
-  matches: number;
-  /** The `show` value of the 'Load More Products' link, or null when all are shown. */
-  nextShow: number | null;
-}
-
-/** Filter, sort and cut to the first `show` matches. */
-export function shopView(catalogue: readonly Product[], query: ShopQuery): ShopView {
-  const matching = sortProducts(filterProducts(catalogue, query), query.sort);
-  return {
-    products: matching.slice(0, query.show),
-    matches: matching.length,
-    nextShow: matching.length > query.show ? query.show + SHOP_PAGE_SIZE : null,
-  };
-}
-
-export interface CategoryCount {
-  title: string;
-  count: number;
-}
-
-/** The catalogue's categories with how many products each holds, by title. */
-export function categoryCounts(products: readonly Product[]): CategoryCount[] {
-  const counts = new Map<string, number>();
-  for (const product of products) {
-    if (product.category) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
-  }
-  return [...counts].map(([title, count]) => ({ title, count })).sort((a, b) => a.title.localeCompare(b.title));
-}
-
-export function shopStats(products: readonly Product[]) {
-  return {
-    total: products.length,
-    categories: categoryCounts(products).length,
-    onSale: products.filter(isOnSale).length,
-    inStock: products.filter(isInStock).length,
-  };
 }
 
 /** Cuts text at `limit` characters on a word boundary, with an ellipsis. */

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { productSchema, type Product } from "~/schemas/api";
+import { parseShopQuery, shopSearch, truncate, withinCeiling, DEFAULT_SHOP_QUERY, type ShopQuery } from "~/utils/shop";
 import {
   categoryCounts,
   filterProducts,
-  parseShopQuery,
   priceCeiling,
-  shopSearch,
   shopStats,
   shopView,
   sortProducts,
-  truncate,
-  withinCeiling,
-  DEFAULT_SHOP_QUERY,
-  type ShopQuery,
-} from "~/utils/shop";
+} from "~/utils/shop-catalogue";
 import { imageIndex, wrapIndex } from "~/utils/gallery";
 import { effectivePrice, isPublished, maxQuantity } from "~/utils/products";
 import { formatMoney } from "~/vocabulary/money";
@@ -237,8 +232,8 @@ describe("categories and stats", () => {
 
   it("counts products per category, by title", () => {
     expect(categoryCounts(list)).toEqual([
-      { title: "decor", count: 2 },
-      { title: "lighting", count: 2 },
+      { title: "decor", label: "Decor", count: 2 },
+      { title: "lighting", label: "Lighting", count: 2 },
     ]);
   });
 

@@ -3,10 +3,12 @@ import { Image, uploadUrl } from "~/components/image";
 import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
 import type { Product } from "~/schemas/api";
-import { titleCase } from "~/vocabulary/titles";
 
-/** What every view of a product in the shop shows, as the API has it. */
-export type ProductBasics = Pick<Product, "id" | "name" | "description" | "price" | "sale_price" | "category">;
+/** What every view of a product in the shop shows, as the API has it, and its category as a label. */
+export type ProductBasics = Pick<Product, "id" | "name" | "description" | "price" | "sale_price"> & {
+  /** 'living-room' → 'Living Room' (titleCase, by the loader); "" for none. */
+  categoryLabel: string;
+};
 
 export interface ProductCardData extends ProductBasics {
   image: string | null;
@@ -49,7 +51,7 @@ export function ProductCard({
         </p>
       </div>
       <div className="product-card__body">
-        {product.category ? <p className="product-card__category">{titleCase(product.category)}</p> : null}
+        {product.categoryLabel ? <p className="product-card__category">{product.categoryLabel}</p> : null}
         <h3 className="product-card__name">{product.name}</h3>
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__footer">

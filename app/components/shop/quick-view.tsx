@@ -3,7 +3,6 @@ import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquir
 import { Price } from "~/components/shop/price";
 import type { ProductBasics } from "~/components/shop/product-card";
 import { UrlDialog } from "~/components/url-dialog";
-import { titleCase } from "~/vocabulary/titles";
 
 export interface QuickViewProduct extends ProductBasics {
   sku: string;
@@ -42,7 +41,7 @@ export function QuickView({
           sizes="(min-width: 1020px) 476px, (min-width: 820px) calc(52vw - 50px), calc(100vw - 72px)"
         />
         <div className="quick-view__info">
-          {product.category ? <p className="quick-view__category">{titleCase(product.category)}</p> : null}
+          {product.categoryLabel ? <p className="quick-view__category">{product.categoryLabel}</p> : null}
           <Price price={product.price} salePrice={product.sale_price} className="quick-view__price" />
           <p className={`quick-view__stock${product.inStock ? "" : " is-out"}`}>
             {product.inStock ? "In stock" : "Out of stock"}

@@ -2,17 +2,9 @@ import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useUrlState } from "~/kits/url-state";
 import { FilterFormActions, useTypedParam, useUrlStateForm } from "~/kits/url-state-form";
-import {
-  PRICE_MIN,
-  PRICE_STEP,
-  parseShopQuery,
-  SORTS,
-  withinCeiling,
-  type CategoryCount,
-  type ShopQuery,
-} from "~/utils/shop";
+import { PRICE_MIN, PRICE_STEP, parseShopQuery, SORTS, withinCeiling, type ShopQuery } from "~/utils/shop";
+import type { CategoryCount } from "~/utils/shop-catalogue";
 import { formatMoney } from "~/vocabulary/money";
-import { titleCase } from "~/vocabulary/titles";
 
 export const SHOP_FORM_ID = "shop-filters";
 const SHOP_PATH = "/resources/shop";
@@ -74,9 +66,7 @@ export function ShopFilters({
   total: number;
 }) {
   const { state, category, search, price, maxPrice, ceiling, active } = filters;
-  const options = [{ title: "", label: "All Categories", count: total }].concat(
-    categories.map((category) => ({ ...category, label: titleCase(category.title) })),
-  );
+  const options = [{ title: "", label: "All Categories", count: total }, ...categories];
   return (
     <details className="shop-filters-panel">
       <summary className="shop-filters-toggle">

@@ -7,18 +7,16 @@ import { listAllProducts } from "~/services/products.server";
 import { imageIndex } from "~/utils/gallery";
 import { isInStock, isPublished, maxQuantity } from "~/utils/products";
 import {
-  categoryCounts,
   DEFAULT_SHOP_QUERY,
   DESCRIPTION_LIMIT,
   parseShopQuery,
-  priceCeiling,
   shopSearch,
-  shopStats,
-  shopView,
   truncate,
   withinCeiling,
   type ShopQuery,
 } from "~/utils/shop";
+import { categoryCounts, priceCeiling, shopStats, shopView } from "~/utils/shop-catalogue";
+import { titleCase } from "~/vocabulary/titles";
 import { pageHead } from "~/kits/seo/head.server";
 import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
@@ -34,7 +32,7 @@ export { QuickView } from "~/components/shop/quick-view";
 const SHOP_PATH = "/resources/shop";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
-function shopHead(request: Request, query: ShopQuery, product: QuickViewProduct | null) {
+function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct & Pick<Product, "category">) | null) {
   if (product) {
     const path = `${SHOP_PATH}?product=${product.id}`;
     return pageHead(
@@ -66,7 +64,7 @@ const toCard = (product: Product): ProductCardData => ({
   description: truncate(product.description, DESCRIPTION_LIMIT),
   price: product.price,
   sale_price: product.sale_price,
-  category: product.category,
+  categoryLabel: titleCase(product.category),
   image: product.image,
   featured: product.featured,
   inStock: isInStock(product),
@@ -78,7 +76,7 @@ const toQuickView = (product: Product): QuickViewProduct => ({
   description: product.description,
   price: product.price,
   sale_price: product.sale_price,
-  category: product.category,
+  categoryLabel: titleCase(product.category),
   sku: product.sku,
   tags: product.tags,
   images: product.images.map((image) => image.path),
@@ -114,6 +112,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     nextShow: view.nextShow,
     quickView,
     image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
-    head: shopHead(request, query, quickView),
+    head: shopHead(request, query, selected && quickView ? { ...quickView, category: selected.category } : null),
   });
 }
