@@ -1,5 +1,5 @@
 import { useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 
 /**
  * Filters, tabs and sorts whose state is the URL. Every control reads the
@@ -11,9 +11,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from "re
  * starts from the last one and cancels the navigation before it.
  *
  * Without JavaScript the same controls are a plain GET form or plain links.
- * The filter forms' half (useUrlStateForm, useTypedParam, FilterFormActions) is
- * in url-state-form.tsx, so pages with only tabs (useUrlChoice, FilterNav) do not
- * load it.
+ * Built on this hook, each in a module of its own so a page loads only what it
+ * uses: the filter forms (useUrlStateForm, useTypedParam, FilterFormActions) in
+ * url-state-form.tsx, the tabs and link filters (useUrlChoice, FilterNav) in
+ * url-choice.tsx.
  */
 
 type Changes = Readonly<Record<string, string>>;
@@ -112,55 +113,3 @@ export function useUrlState({ defaults = {}, resets = [] }: UrlStateOptions = {}
 }
 
 export type UrlState = ReturnType<typeof useUrlState>;
-
-/** One choice among fixed keys in `?param=`: tabs and filters that are links. */
-export function useUrlChoice<K extends string>(param: string, keys: readonly K[], fallback: K) {
-  const state = useUrlState({ defaults: { [param]: fallback } });
-  const value = state.get(param);
-  const selected = (keys as readonly string[]).includes(value) ? (value as K) : fallback;
-  return {
-    selected,
-    hrefFor: (key: K, hash = "") => state.hrefFor({ [param]: key }, hash),
-    select: (key: K, event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-      event.preventDefault();
-      state.set({ [param]: key });
-    },
-  };
-}
-
-interface FilterNavProps<K extends string> {
-  label: string;
-  options: readonly { key: K; label: string; count?: number }[];
-  filter: ReturnType<typeof useUrlChoice<K>>;
-  controls: string;
-  hash?: string;
-  className?: string;
-}
-
-/** The links of a URL choice; the chosen one carries aria-current. */
-export function FilterNav<K extends string>({ label, options, filter, controls, hash, className }: FilterNavProps<K>) {
-  return (
-    <nav className={`filter-nav${className ? ` ${className}` : ""}`} aria-label={label}>
-      <ul>
-        {options.map((option) => {
-          const current = option.key === filter.selected;
-          return (
-            <li key={option.key}>
-              <a
-                href={filter.hrefFor(option.key, hash)}
-                className="filter-nav__link"
-                aria-current={current ? "true" : undefined}
-                aria-controls={controls}
-                onClick={(event) => filter.select(option.key, event)}
-              >
-                {option.label}
-                {option.count !== undefined ? <span className="filter-nav__count">{option.count}</span> : null}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}

@@ -7,7 +7,7 @@ import { ProcessSteps } from "../process-steps";
 import { Section } from "../section";
 import { ServiceCards } from "../service-cards";
 import { Stats } from "../stats";
-import { FilterNav, useUrlChoice } from "~/kits/url-state";
+import { FilterNav, useUrlChoice } from "~/kits/url-choice";
 
 type Tab = "residential" | "commercial";
 
