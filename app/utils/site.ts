@@ -19,6 +19,10 @@ export const SERVICE_PAGES = [
   { to: "/services/extention-service", label: "Extensions" },
 ] as const;
 
+/** The visitor's enquiry basket and wishlist (the header links to both). */
+export const CART_PATH = "/resources/cart";
+export const WISHLIST_PATH = "/resources/wishlist";
+
 export const MAIN_MENU = [
   { to: "/", label: "Home" },
   { to: "/resources/about-us", label: "About" },

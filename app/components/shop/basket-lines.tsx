@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Image, uploadUrl } from "~/components/image";
 import { ReturnFields, useBasketFetcher } from "~/components/shop/enquiry-buttons";
-import { CART_PATH } from "~/components/shop/enquiry-state";
+import { CART_PATH } from "~/utils/site";
 import { Price } from "~/components/shop/price";
 import type { EnquiryLine } from "~/utils/enquiry";
 import { formatMoney } from "~/vocabulary/money";

@@ -1,8 +1,17 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CART_PATH, useEnquiryState, WISHLIST_PATH } from "~/components/shop/enquiry-state";
+import { useEnquiryState } from "~/components/shop/enquiry-state";
 import { showToast } from "~/components/toaster";
+import shopStyles from "~/styles/shop.css";
+import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
+
+/**
+ * The shop's stylesheet, which styles these buttons too: the pages that show them (the shop,
+ * the basket, the wishlist) link it from here, so its URL comes in this module's chunk rather
+ * than in a file of its own.
+ */
+export const shopStylesheet = { rel: "stylesheet", href: shopStyles } as const;
 
 /** What the basket and wishlist actions answer a fetcher. */
 export interface BasketReplyData {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field, SelectField, TextareaField, useCheckedForm, type FormReply } from "~/components/fields";
-import { CART_PATH } from "~/components/shop/enquiry-state";
+import { CART_PATH } from "~/utils/site";
 import { DELIVERY_AREAS, enquiryConstraint, enquiryRules } from "~/schemas/enquiry-checks";
 
 /** What the basket route answers a refused 'Send enquiry'. */

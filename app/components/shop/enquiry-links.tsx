@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
-import { CART_PATH, useEnquiryState, WISHLIST_PATH } from "~/components/shop/enquiry-state";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { SiteLoader } from "~/routes/_site/route";
+import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
 
 /**
  * The header's wishlist and enquiry links; the badge shows how many items the
@@ -7,7 +8,11 @@ import { CART_PATH, useEnquiryState, WISHLIST_PATH } from "~/components/shop/enq
  * for every visitor.
  */
 export function EnquiryLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { count, wishlist } = useEnquiryState();
+  // The public layout's own data (the header is part of it), read here rather than through
+  // enquiry-state.ts, so that module stays in the chunk of the pages with basket buttons.
+  const enquiry = useRouteLoaderData<SiteLoader>("routes/_site")?.enquiry;
+  const count = enquiry?.count ?? 0;
+  const wishlist = enquiry?.wishlist ?? [];
   const items = `${count} ${count === 1 ? "item" : "items"}`;
   return (
     <div className="enquiry-links">

@@ -2,14 +2,14 @@ import type { LinksFunction } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import blogStyles from "~/styles/blog.css";
+import { shopStylesheet } from "~/components/shop/enquiry-buttons";
 import enquiryStyles from "~/styles/enquiry.css";
-import shopStyles from "~/styles/shop.css";
 
 /** What the visitor's own shop pages, the enquiry basket and the wishlist, share: stylesheets, head and header. */
 
 export const enquiryPageLinks: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: shopStyles },
+  shopStylesheet,
   { rel: "stylesheet", href: enquiryStyles },
 ];
 

@@ -1,9 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { SiteLoader } from "~/routes/_site/route";
 
-export const CART_PATH = "/resources/cart";
-export const WISHLIST_PATH = "/resources/wishlist";
-
 /** The visitor's basket count and wishlist, from the public layout's loader (empty without cookies). */
 export function useEnquiryState(): { count: number; wishlist: readonly number[] } {
   const data = useRouteLoaderData<SiteLoader>("routes/_site");

@@ -17,7 +17,7 @@ import {
   setLine,
   type BasketLine,
 } from "~/utils/basket.server";
-import { CART_PATH } from "~/components/shop/enquiry-state";
+import { CART_PATH } from "~/utils/site";
 import { sentCookie } from "./sent.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" } as const;

@@ -5,7 +5,7 @@ import { BasketLines } from "~/components/shop/basket-lines";
 import { EnquiryForm } from "~/components/shop/enquiry-form";
 import { EnquirySent } from "~/components/shop/enquiry-sent";
 import { EnquiryPageHeader, enquiryPageLinks, enquiryPageMeta } from "~/components/shop/enquiry-page";
-import { CART_PATH, WISHLIST_PATH } from "~/components/shop/enquiry-state";
+import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
 import { currentLines } from "~/services/enquiry.server";
 import { readFormData } from "~/security.server";
 import { readBasket } from "~/utils/basket.server";

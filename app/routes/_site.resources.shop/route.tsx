@@ -10,19 +10,16 @@ import {
   useFocusFirstNew,
   useListingLoading,
 } from "~/components/listing";
+import { shopStylesheet } from "~/components/shop/enquiry-buttons";
 import { productAnchor, ProductCard } from "~/components/shop/product-card";
 import { ShopFilters, ShopSortSelect, useShopFilters } from "~/components/shop/shop-filters";
 import { ShopStats } from "~/components/shop/shop-stats";
 import blogStyles from "~/styles/blog.css";
-import styles from "~/styles/shop.css";
 import { PRICE_MAX, shopSearch, type ShopQuery } from "~/utils/shop";
 import { headMeta } from "~/kits/seo/head-meta";
 import { QuickView as QuickViewNow, type loader } from "./shop-loader.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, shopStylesheet];
 
 const SHOP_PATH = "/resources/shop";
 

@@ -9,7 +9,7 @@ import {
   toggleWish,
   wishlistCookie,
 } from "~/utils/basket.server";
-import { WISHLIST_PATH } from "~/components/shop/enquiry-state";
+import { WISHLIST_PATH } from "~/utils/site";
 
 /**
  * 'Wishlist' on a card or in Quick View (intent save / remove: idempotent, so

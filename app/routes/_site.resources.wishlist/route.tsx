@@ -4,7 +4,7 @@ import { Image, uploadUrl } from "~/components/image";
 import { ListingError } from "~/components/listing";
 import { ReturnFields, useBasketFetcher } from "~/components/shop/enquiry-buttons";
 import { EnquiryPageHeader, enquiryPageLinks, enquiryPageMeta } from "~/components/shop/enquiry-page";
-import { CART_PATH, WISHLIST_PATH } from "~/components/shop/enquiry-state";
+import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
 import { Price } from "~/components/shop/price";
 import { currentLines } from "~/services/enquiry.server";
 import { readFormData } from "~/security.server";
