@@ -21,6 +21,26 @@ export interface Picked {
   url: string;
 }
 
+/** The field Conform's own submissions carry (`INTENT` of @conform-to/dom): a check of one field, not a send. */
+export const CONFORM_INTENT = "__intent__";
+
+/**
+ * Calls `send` when the person sends `form`, before the form's handlers run;
+ * gives the remover. Conform checks a field on blur and on input by submitting
+ * the form with a hidden `__intent__` button: those are not sends. Clearing on
+ * them hid the pick's message when the save button's press blurred the last
+ * field, so the button moved up under the pointer and the click was lost, and
+ * hid it for good once the images had been checked (the pick's own input event).
+ */
+export function onSend(form: EventTarget, send: () => void): () => void {
+  const listener = (event: Event) => {
+    const submitter = (event as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") !== CONFORM_INTENT) send();
+  };
+  form.addEventListener("submit", listener, { capture: true });
+  return () => form.removeEventListener("submit", listener, { capture: true });
+}
+
 export function usePickedFiles({
   inputRef,
   handle,
@@ -50,13 +70,11 @@ export function usePickedFiles({
     [],
   );
 
-  // A new submit shows the form's own verdict again, not this pick's message.
+  // Sending the form shows the form's own verdict again, not this pick's message.
   useEffect(() => {
     const form = inputRef.current?.form;
     if (!form) return;
-    const onSubmit = () => setError(null);
-    form.addEventListener("submit", onSubmit, { capture: true });
-    return () => form.removeEventListener("submit", onSubmit, { capture: true });
+    return onSend(form, () => setError(null));
   }, [inputRef]);
 
   /** Puts `files` into the input and the previews, and tells the form. */
