@@ -10,6 +10,7 @@ import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 
 const { createRemixRequest, sendRemixResponse } = remixExpress;
@@ -126,6 +127,22 @@ export function observeStatic(getBuild, trustProxy) {
 }
 
 /**
+ * The build's content-hashed files, cached for a year, each as scripts/build.mjs precompressed
+ * it: brotli when the browser takes it, else gzip, else the plain file. The compressed files are
+ * looked up when this is made (at start-up); a file without them (a development rebuild) goes
+ * out plain, for `compression` to compress on the fly.
+ * @param {string} dir
+ */
+export function buildAssets(dir) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ["br"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y" },
+  });
+}
+
+/**
  * The express app serving a Remix build. `getBuild` returns the current build
  * (a new one after each rebuild in development).
  * @param {{ getBuild: () => import("@remix-run/node").ServerBuild, mode: string, production: boolean, trustProxy: number, log?: (line: string) => void }} options
@@ -140,7 +157,7 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
   app.use(compression());
   app.use(securityHeaders({ production }));
   const build = getBuild();
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(build.publicPath, buildAssets(build.assetsBuildDirectory));
   app.use(express.static("public", { maxAge: "1h" }));
   app.use(refuseCrossSite(log));
   // One handler per build, made again only after a development rebuild (a handler per request

@@ -11,7 +11,6 @@ import { fileURLToPath } from "node:url";
 import { startupProblem } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const args = new Set(process.argv.slice(2));
 const children = [];
 
@@ -34,10 +33,10 @@ function buildIfStale() {
   );
   if (builtAt > sources) return;
   console.log(builtAt ? "Sources changed: rebuilding…" : "No build yet: building…");
-  const result = spawnSync(bin("remix"), ["build"], {
+  // scripts/build.mjs: remix build, then the browser assets precompressed.
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

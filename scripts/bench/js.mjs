@@ -9,6 +9,7 @@
 //                                                     from the build's esbuild metafile)
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,16 +27,43 @@ export const JS_PAGES = [...PUBLIC_ROUTES, "post", "/resources/cart", "/resource
 
 const kb = (bytes) => bytes / 1024;
 
-/** The scripts a page's HTML loads (module entries and modulepreloads), each gzipped on its own. */
+/** What Chromium sends. */
+const CHROMIUM_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** The bytes of an answer as they cross the network (fetch would undo the encoding). */
+function wireBytes(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The scripts a page's HTML loads (module entries and modulepreloads): each gzipped on its own
+ * at zlib's default level (issue 14's measure, `gzip`), and as the site sends them to Chromium
+ * (`served`: brotli, precompressed by scripts/build.mjs) and to a client taking only gzip
+ * (`servedGzip`).
+ */
 export async function scriptsOf(site, page) {
   const html = await (await fetch(site + page)).text();
   const urls = [...new Set([...html.matchAll(/(?:src|href)="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]))];
   const files = [];
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(site + url)).arrayBuffer());
-    files.push({ url, gzip: gzipSync(body).length });
+    files.push({
+      url,
+      gzip: gzipSync(body).length,
+      served: await wireBytes(site + url, CHROMIUM_ACCEPT_ENCODING),
+      servedGzip: await wireBytes(site + url, "gzip"),
+    });
   }
-  return { total: files.reduce((sum, file) => sum + file.gzip, 0), files };
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { total: sum("gzip"), served: sum("served"), servedGzip: sum("servedGzip"), files };
 }
 
 async function resolvePost(site) {
@@ -47,18 +75,23 @@ async function resolvePost(site) {
 export async function benchJs(site) {
   const post = await resolvePost(site);
   const rows = [];
-  console.log("JavaScript per public page (gzip, every script the page loads, each file on its own):");
+  console.log(
+    "JavaScript per public page: gzip (every script the page loads, each file on its own, zlib's default" +
+      " level: issue 14's measure) | as the site sends it to Chromium (brotli) | to a gzip-only client:",
+  );
   for (const name of JS_PAGES) {
     const page = name === "post" ? post : name;
     if (!page) continue;
     const budget = budgetOf(page);
-    const { total, files } = await scriptsOf(site, page);
-    const within = kb(total) <= budget;
-    rows.push({ page, total, files: files.length, budget, within });
+    const { total, served, servedGzip, files } = await scriptsOf(site, page);
+    // Within when neither the measure nor what a gzip-only client downloads passes the budget.
+    const within = kb(Math.max(total, servedGzip)) <= budget;
+    rows.push({ page, total, served, servedGzip, files: files.length, budget, within });
     const label = name === "post" ? `post ${page.replace(/^.*\/blog-info/, "…")}` : page;
+    const size = (bytes) => `${kb(bytes).toFixed(2).padStart(6)} KB`;
     console.log(
-      `  ${label.padEnd(34)} ${kb(total).toFixed(1).padStart(6)} KB in ${String(files.length).padStart(2)} files` +
-        `   budget ${budget} KB: ${within ? "within" : "OVER"}`,
+      `  ${label.padEnd(34)} ${size(total)} in ${String(files.length).padStart(2)} files | ${size(served)} | ` +
+        `${size(servedGzip)}   budget ${budget} KB: ${within ? "within" : "OVER"}`,
     );
   }
   return rows;

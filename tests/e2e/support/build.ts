@@ -15,16 +15,16 @@ export const assetsBuildDir = path.resolve(
 );
 
 /**
- * `remix build` into BUILD_DIR (a few seconds), so the tests run the current sources; with
+ * `npm run build` (scripts/build.mjs: remix build and the precompressed assets) into BUILD_DIR (a
+ * few seconds), so the tests run the current sources; with
  * E2E_REUSE_BUILD=1 an existing build is used as it is (rerunning a slice against a build made
  * before someone else's half-done edit).
  */
 export function buildSite(): void {
   if (process.env.E2E_REUSE_BUILD === "1" && existsSync(serverBuildPath)) return;
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
   });
-  if (result.status !== 0) throw new Error(`remix build failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status ?? result.signal})`);
 }

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm run build`: `remix build`, then every script and stylesheet of the browser build
+// precompressed beside it, as `name.js.br` (brotli, quality 11) and `name.js.gz` (gzip, level 9).
+// The site serves those to browsers that accept them (scripts/site-app.mjs, express-static-gzip):
+// the files are content-hashed and immutable, so the strongest settings are paid once here
+// (about 3 s) instead of `compression`'s quick ones on every request, which also left files
+// under 1 KB uncompressed. Without them (a development rebuild) the plain files are served and
+// compressed on the fly as before. BUILD_DIR as for remix.config.js. Also imported by
+// scripts/start.mjs and the tests' build (tests/e2e/support/build.ts) through `buildSite`.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where `remix build` writes the browser assets (remix.config.js's assetsBuildDirectory). */
+export const assetsBuildDir = () =>
+  path.resolve(root, process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/public` : "public/build");
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Every .js and .css file under `dir`. */
+function assetsIn(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|css)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside each asset, each only when it is smaller than the
+ * file itself (a 60-byte chunk gains nothing from a gzip header). Returns the byte totals.
+ */
+export async function precompress(dir = assetsBuildDir()) {
+  const files = assetsIn(dir);
+  const totals = { files: files.length, plain: 0, br: 0, gz: 0 };
+  const one = async (file) => {
+    const body = readFileSync(file);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    totals.plain += body.length;
+    totals.br += Math.min(br.length, body.length);
+    totals.gz += Math.min(gz.length, body.length);
+    if (br.length < body.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+  };
+  // zlib runs on libuv's thread pool: a few files at a time keep the cores busy.
+  const queue = [...files];
+  const workers = Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
+    while (queue.length) await one(queue.shift());
+  });
+  await Promise.all(workers);
+  return totals;
+}
+
+/** `remix build` (production), then `precompress`; throws when the build fails. */
+export async function buildSite({ quiet = false } = {}) {
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], {
+    cwd: root,
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error(`remix build failed (exit ${result.status ?? result.signal})`);
+  const started = performance.now();
+  const totals = await precompress();
+  if (!quiet) {
+    const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.log(
+      `Precompressed ${totals.files} assets in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+        `${kb(totals.plain)} plain, ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await buildSite();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
