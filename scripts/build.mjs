@@ -18,7 +18,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Where `remix build` writes the browser assets (remix.config.js's assetsBuildDirectory). */
-export const assetsBuildDir = () =>
+export const assetsDirectory = () =>
   path.resolve(root, process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/public` : "public/build");
 
 const brotli = promisify(brotliCompress);
@@ -35,7 +35,7 @@ function assetsIn(dir) {
  * Writes `file.br` and `file.gz` beside each asset, each only when it is smaller than the
  * file itself (a 60-byte chunk gains nothing from a gzip header). Returns the byte totals.
  */
-export async function precompress(dir = assetsBuildDir()) {
+export async function precompress(dir = assetsDirectory()) {
   const files = assetsIn(dir);
   const totals = { files: files.length, plain: 0, br: 0, gz: 0 };
   const one = async (file) => {

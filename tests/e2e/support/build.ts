@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { assetsDirectory } from "../../../scripts/build.mjs";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -9,10 +10,7 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 export const serverBuildPath = path.resolve(root, process.env.BUILD_DIR ?? "build", "index.js");
 
 /** Where the browser assets of that build go (see remix.config.js). */
-export const assetsBuildDir = path.resolve(
-  root,
-  process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/public` : "public/build",
-);
+export const assetsBuildDir = assetsDirectory();
 
 /**
  * `npm run build` (scripts/build.mjs: remix build and the precompressed assets) into BUILD_DIR (a
