@@ -41,18 +41,26 @@ async function productWithPhoto(photo: Buffer): Promise<{ id: number; path: stri
 /** The public pages that show uploaded photos, dialogs open, plus the home page. */
 async function publicPages(): Promise<string[]> {
   const products = await api<{ data: { id: number; status: string }[] }>("products/products.php?page=1&limit=50");
-  const projects = await api<{ data: { projects: { id: number }[] } }>("projects/projects.php?page=1&limit=1");
+  const projects = await api<{ data: { projects: { id: number; status: string }[] } }>(
+    "projects/projects.php?page=1&limit=1",
+  );
   const blogs = await api<{ data: { blogs: { slug: string }[] } }>("media/blogs.php?page=1&limit=1");
   const product = products.data.find((candidate) => candidate.status !== "draft");
   const project = projects.data.projects[0];
   const post = blogs.data.blogs[0];
   if (!product || !project || !post) throw new Error("the demo data needs a product, a project and a post");
+  // Each dialog over a listing that leaves out its own card: the card's larger candidate of the
+  // same photo, once loaded, may be reused by the dialog's image (the browser's list of available
+  // images), whatever the dialog's `sizes` asks for.
+  const otherStatus = project.status === "completed" ? "planned" : "completed";
   return [
     "/",
     "/resources/blogs",
     `/resources/blog-info/${post.slug}/`,
-    `/resources/shop?product=${product.id}`,
-    `/resources/projects?project=${project.id}`,
+    "/resources/shop",
+    `/resources/shop?search=no-product-matches-this&product=${product.id}`,
+    "/resources/projects",
+    `/resources/projects?status=${otherStatus}&project=${project.id}`,
   ];
 }
 
