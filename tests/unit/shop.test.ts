@@ -11,7 +11,6 @@ import {
 } from "~/utils/shop-catalogue";
 import { imageIndex, wrapIndex } from "~/utils/gallery";
 import { effectivePrice, isPublished, maxQuantity } from "~/utils/products";
-import { formatMoney } from "~/vocabulary/money";
 
 let nextId = 1;
 function product(fields: Record<string, unknown>): Product {
@@ -260,7 +259,7 @@ describe("Quick View helpers", () => {
   });
 });
 
-describe("text and money", () => {
+describe("text", () => {
   it("cuts at the limit on a word boundary with an ellipsis", () => {
     const text =
       "A deep three-seater sofa made by a workshop in Kumasi, upholstered in olive cotton that hides dust well.";
@@ -270,10 +269,5 @@ describe("text and money", () => {
     expect(text.startsWith(cut.slice(0, -1))).toBe(true);
     expect(truncate("Short text", 100)).toBe("Short text");
     expect(truncate("x".repeat(120), 50)).toBe(`${"x".repeat(50)}…`);
-  });
-
-  it("formats prices in Ghana cedis", () => {
-    expect(formatMoney(1250)).toBe("GHS 1,250.00");
-    expect(formatMoney(60)).toBe("GHS 60.00");
   });
 });
