@@ -9,13 +9,8 @@
  */
 export function formatMoney(amount: number): string {
   // Rounded half away from zero on the decimal the number prints as (1.005 → 1.01), as Intl does,
-  // not on its binary value as toFixed does (1.005.toFixed(2) is '1.00').
-  // (Up to 10^15 cedis; a tiny amount such as 1e-7 prints in exponent form and is rounded as is.)
-  const printed = String(Math.abs(amount));
-  const cents = Math.round(printed.includes("e") ? Math.abs(amount) * 100 : Number(`${printed}e2`));
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
-  return `${sign}GHS ${whole}.${String(cents % 100).padStart(2, "0")}`;
+  // not on its binary value as toFixed alone does (1.005.toFixed(2) is '1.00'); a tiny amount
+  // printed in exponent form (1e-7) is rounded as it is. -0 prints as 0 (Intl: "-GHS 0.00").
+  const cents = Math.round(Number(`${Math.abs(amount)}e2`)) || Math.round(Math.abs(amount) * 100);
+  return `${amount < 0 ? "-" : ""}GHS ${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ",")}`;
 }
