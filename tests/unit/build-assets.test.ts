@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompress } from "../../scripts/build.mjs";
+import { COMPILE_HINT, markEagerChunks, precompress } from "../../scripts/build.mjs";
 import { buildAssets } from "../../scripts/site-app.mjs";
 
 /**
@@ -90,5 +90,38 @@ describe("the build's assets", () => {
     const tiny = await get("/build/chunk-TINY.js", "gzip, deflate, br, zstd");
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.body.toString()).toBe(TINY);
+  });
+});
+
+describe("the compile hint", () => {
+  it("goes at the top of the chunk holding React DOM only, once however often the build runs", () => {
+    const build = mkdtempSync(path.join(tmpdir(), "studio-build-"));
+    mkdirSync(path.join(build, "public"));
+    const file = (name: string) => path.join(build, "public", name);
+    const chunks = { framework: "export const dom=1;", entry: "import'./framework.js';", app: "export const x=2;" };
+    for (const [name, code] of Object.entries(chunks)) writeFileSync(file(`${name}.js`), code);
+    // As esbuild's metafile lists them: entry.client also holds react-dom/client.js's few lines.
+    const outputs = {
+      [file("framework.js")]: {
+        inputs: {
+          "node_modules/react-dom/cjs/react-dom.production.min.js": { bytesInOutput: 129_000 },
+          "node_modules/react/cjs/react.production.min.js": { bytesInOutput: 6_000 },
+        },
+      },
+      [file("entry.js")]: { inputs: { "node_modules/react-dom/client.js": { bytesInOutput: 120 } } },
+      [file("app.js")]: { inputs: { "app/root.tsx": { bytesInOutput: 900 } } },
+      [file("framework.css")]: { inputs: { "node_modules/react-dom/x.css": { bytesInOutput: 20_000 } } },
+    };
+    writeFileSync(path.join(build, "metafile.js.json"), JSON.stringify({ outputs }));
+    try {
+      expect(markEagerChunks(build)).toEqual([file("framework.js")]);
+      markEagerChunks(build);
+      expect(readFileSync(file("framework.js"), "utf8")).toBe(`//# allFunctionsCalledOnLoad\n${chunks.framework}`);
+      expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
+      expect(readFileSync(file("entry.js"), "utf8")).toBe(chunks.entry);
+      expect(readFileSync(file("app.js"), "utf8")).toBe(chunks.app);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 });
