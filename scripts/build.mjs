@@ -22,8 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const assetsDirectory = () =>
   path.resolve(root, process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/public` : "public/build");
 
-/** Where `remix build` writes the server build and its esbuild metafiles. */
-const buildDirectory = () => path.resolve(root, process.env.BUILD_DIR ?? "build");
+/** Where `remix build` writes the server build (index.js) and its esbuild metafiles. */
+export const buildDirectory = () => path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 /**
  * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints, Chrome 136 and later; other

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildDirectory } from "./build.mjs";
 import { startupProblem } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,7 +22,7 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
-const serverBuild = path.resolve(root, process.env.BUILD_DIR ?? "build", "index.js");
+const serverBuild = path.join(buildDirectory(), "index.js");
 
 function buildIfStale() {
   const built = serverBuild;

@@ -2,12 +2,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { assetsDirectory } from "../../../scripts/build.mjs";
+import { assetsDirectory, buildDirectory } from "../../../scripts/build.mjs";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** The server bundle of this checkout's build: BUILD_DIR/index.js, or build/index.js. */
-export const serverBuildPath = path.resolve(root, process.env.BUILD_DIR ?? "build", "index.js");
+export const serverBuildPath = path.join(buildDirectory(), "index.js");
 
 /** Where the browser assets of that build go (see remix.config.js). */
 export const assetsBuildDir = assetsDirectory();
