@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { useClientLayoutEffect } from "~/kits/url-state";
 
 /**
  * A dialog whose open state lives in the URL (e.g. `?product=12`), so a plain
@@ -25,9 +26,14 @@ export function UrlDialog({
   const navigate = useNavigate();
   const titleId = useId();
 
+  // Both effects run in the commit that puts the dialog on the page, before it
+  // is painted: it never shows as a non-modal box without its backdrop, and a
+  // click as soon as it appears already finds the listener (a passive effect
+  // can run after an input event that Chrome handles first).
+
   // Escape is the keyboard way out (onCancel below); this is the pointer one.
   // A click on the backdrop lands on the <dialog> element itself.
-  useEffect(() => {
+  useClientLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onBackdrop = (event: MouseEvent) => {
@@ -37,7 +43,7 @@ export function UrlDialog({
     return () => dialog.removeEventListener("click", onBackdrop);
   }, [navigate, closeTo]);
 
-  useEffect(() => {
+  useClientLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // Server-rendered as a non-modal open dialog; upgrade it to a modal one.

@@ -205,12 +205,27 @@ test.describe("projects with JavaScript", () => {
     await page.goto("/resources/projects");
     await ready(page, true);
     const overflow = () => page.evaluate(() => document.body.style.overflow);
+    // Whether the dialog was already modal (backdrop shown, page behind inert) when it came
+    // onto the page: a click that quick must find the backdrop, not the page behind.
+    const watchArrival = () =>
+      page.evaluate(() => {
+        const seen = window as Window & { modalOnArrival?: boolean };
+        delete seen.modalOnArrival;
+        new MutationObserver((_, observer) => {
+          const arrived = document.querySelector("dialog");
+          if (!arrived) return;
+          observer.disconnect();
+          seen.modalOnArrival = arrived.matches(":modal");
+        }).observe(document.body, { childList: true, subtree: true });
+      });
     const open = async (index: number) => {
+      await watchArrival();
       await cards(page)
         .nth(index)
         .getByRole("link", { name: /^View Details/ })
         .click();
       await expect(dialog(page)).toBeVisible();
+      expect(await page.evaluate(() => (window as Window & { modalOnArrival?: boolean }).modalOnArrival)).toBe(true);
     };
 
     await open(0);
