@@ -13,6 +13,7 @@ import { env } from "~/env.server";
 import { applySecurityHeaders, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/security-headers.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import { isShareable, PRIVATE } from "~/utils/cache-policy.server";
+import { lowerScriptPriority, lowerScriptPriorityStream } from "~/utils/script-priority.server";
 import { answerShared, rememberPage, situationOf, withPageCache } from "~/utils/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
@@ -44,7 +45,7 @@ function renderComplete(request: Request, remixContext: EntryContext): Promise<{
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-        sink.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
+        sink.on("end", () => resolve({ html: lowerScriptPriority(Buffer.concat(chunks).toString("utf8")), failed }));
         pipe(sink);
       },
       onShellError: reject,
@@ -107,7 +108,7 @@ export default function handleRequest(
       nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = lowerScriptPriorityStream();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
           new Response(createReadableStreamFromReadable(body), {

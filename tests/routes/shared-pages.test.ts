@@ -126,6 +126,23 @@ describe("shared public pages", () => {
     expect(basket.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  test("every document's module preloads are at low priority, shared or streamed privately", async () => {
+    const admin = await site.signIn();
+    const pages = [
+      await visit("/resources/blogs"),
+      await visit("/auth/login"),
+      await visit("/dashboard/admin/", admin),
+    ];
+    for (const page of pages) {
+      const preloads = (await page.text()).match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, page.url).toBeGreaterThan(3);
+      expect(
+        preloads.filter((tag) => !tag.includes('fetchpriority="low"')),
+        page.url,
+      ).toEqual([]);
+    }
+  });
+
   test("public forms refuse another site's posts and accept their own without a token", async () => {
     const form = { email: "cross-site@example.com", name__confirm: "", inline: "1" };
     // A foreign Origin without Sec-Fetch-Site on a page's own action meets the server entry's 403
