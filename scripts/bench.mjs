@@ -102,6 +102,9 @@ try {
   console.log(
     "\nDashboard and analytics page at 0 / 30k / 120k / 200k events: npm run bench:analytics (several minutes).",
   );
+  console.log(
+    "Paints and hydration on a slow phone in Chromium (scripts at low priority or not): npm run bench:paint; Lighthouse: npm run bench:lighthouse.",
+  );
 } finally {
   try {
     process.kill(-server.pid, "SIGTERM");
