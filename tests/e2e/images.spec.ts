@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { api } from "./support/api";
+import { gotoUntil } from "./listing.support";
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from "../../app/utils/image-widths";
 
 // Issue 14 §2: photos sized for the screen. Every uploaded photo carries srcset, sizes and its
@@ -18,7 +19,7 @@ async function cameraPhoto(): Promise<Buffer> {
 }
 
 /** A product whose only photo is `photo`, through the worker's studio API: the newest, so the first card. */
-async function productWithPhoto(photo: Buffer): Promise<{ id: number; path: string }> {
+async function productWithPhoto(photo: Buffer): Promise<{ id: number; name: string; path: string }> {
   const body = new FormData();
   const fields = {
     name: `Camera photo chair ${Date.now().toString(36)}`,
@@ -35,7 +36,7 @@ async function productWithPhoto(photo: Buffer): Promise<{ id: number; path: stri
     method: "POST",
     body,
   });
-  return { id: created.data.id, path: created.data.all_images[0].path };
+  return { id: created.data.id, name: fields.name, path: created.data.all_images[0].path };
 }
 
 /** The public pages that show uploaded photos, dialogs open, plus the home page. */
@@ -125,7 +126,9 @@ test("a 375 px phone at DPR 2 downloads a resized AVIF or WebP for a shop card o
   try {
     const page = await phone.newPage();
     const cardImage = page.waitForResponse((response) => response.url().includes(`/${product.path}?`));
-    await page.goto("/resources/shop");
+    // The product went in through the API, not the site: a shop page kept from an earlier test
+    // (3 s here) may not have it yet.
+    await gotoUntil(page, "/resources/shop", page.getByRole("heading", { name: product.name }));
     const response = await cardImage;
     const url = new URL(response.url());
     const width = Number(url.searchParams.get("w"));
