@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
@@ -13,7 +12,7 @@ import { env } from "~/env.server";
 import { applySecurityHeaders, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/security-headers.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import { isShareable, PRIVATE } from "~/utils/cache-policy.server";
-import { lowerScriptPriority, lowerScriptPriorityStream } from "~/utils/script-priority.server";
+import { lowerScriptPriorityStream } from "~/utils/script-priority.server";
 import { answerShared, rememberPage, situationOf, withPageCache } from "~/utils/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
@@ -43,9 +42,9 @@ function renderComplete(request: Request, remixContext: EntryContext): Promise<{
       nonce: NONCE_PLACEHOLDER,
       onAllReady() {
         const chunks: Buffer[] = [];
-        const sink = new PassThrough();
+        const sink = lowerScriptPriorityStream();
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-        sink.on("end", () => resolve({ html: lowerScriptPriority(Buffer.concat(chunks).toString("utf8")), failed }));
+        sink.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
         pipe(sink);
       },
       onShellError: reject,

@@ -5,8 +5,9 @@
 // visit (nothing cached). Side by side in one run, visits interleaved: the site as served, whose
 // module preloads are at low priority (app/utils/script-priority.server.ts), and the same pages with
 // that attribute taken out, so the scripts load at Chromium's default (high) priority. Both go
-// through the same small HTTP/1.1 front (documents rewritten, then brotli-compressed again, in both). BENCH_RUNS visits per page
-// and variant (default 3); medians printed. BENCH_PORT (default 3950); BUILD_DIR as `npm start`.
+// through the same small HTTP/1.1 front (documents rewritten, then brotli-compressed again, in
+// both). BENCH_RUNS visits per page and variant (default 3); medians printed. BENCH_PORT (default
+// 3950); BUILD_DIR as `npm start`.
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";

@@ -207,9 +207,10 @@ test.describe("projects with JavaScript", () => {
     const overflow = () => page.evaluate(() => document.body.style.overflow);
     // Whether the dialog was already modal (backdrop shown, page behind inert) when it came
     // onto the page: a click that quick must find the backdrop, not the page behind.
+    type Watched = Window & { modalOnArrival?: boolean };
     const watchArrival = () =>
       page.evaluate(() => {
-        const seen = window as Window & { modalOnArrival?: boolean };
+        const seen = window as Watched;
         delete seen.modalOnArrival;
         new MutationObserver((_, observer) => {
           const arrived = document.querySelector("dialog");
@@ -225,7 +226,7 @@ test.describe("projects with JavaScript", () => {
         .getByRole("link", { name: /^View Details/ })
         .click();
       await expect(dialog(page)).toBeVisible();
-      expect(await page.evaluate(() => (window as Window & { modalOnArrival?: boolean }).modalOnArrival)).toBe(true);
+      expect(await page.evaluate(() => (window as Watched).modalOnArrival)).toBe(true);
     };
 
     await open(0);
