@@ -32,10 +32,11 @@ COPY --from=build --chown=node:node /app/public ./public
 COPY --chown=node:node package.json remix.config.js ./
 COPY --chown=node:node scripts ./scripts
 COPY --chown=node:node server ./server
+COPY --chown=node:node studio-api ./studio-api
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The build is part of the image; start never builds (--no-build) and serves it through
-# scripts/serve.mjs (express + @remix-run/express, docs/decisions/005).
-CMD ["node", "scripts/start.mjs", "--no-build"]
+# server/serve.mjs (express + @remix-run/express, docs/decisions/005).
+CMD ["node", "server/start.mjs", "--no-build"]

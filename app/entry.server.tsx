@@ -9,11 +9,11 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
-import { applySecurityHeaders, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/security-headers.server";
+import { applySecurityHeaders, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/edge/security-headers.server";
 import { trackDocumentView } from "~/services/tracking.server";
-import { isShareable, PRIVATE } from "~/utils/cache-policy.server";
-import { lowerScriptPriorityStream } from "~/utils/script-priority.server";
-import { answerShared, rememberPage, situationOf, withPageCache } from "~/utils/page-cache.server";
+import { isShareable, PRIVATE } from "~/edge/cache-policy.server";
+import { lowerScriptPriorityStream } from "~/edge/script-priority.server";
+import { answerShared, rememberPage, situationOf, withPageCache } from "~/edge/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -21,10 +21,10 @@ const ABORT_DELAY = 5_000;
 // Fail fast at start-up on a bad configuration, before the first request.
 env();
 
-/** The server entry wraps Remix's handler with this (scripts/site-app.mjs): kept pages skip Remix. */
+/** The server entry wraps Remix's handler with this (server/app.mjs): kept pages skip Remix. */
 export { withPageCache };
 /** Request ids, logs, metrics, Server-Timing and draining for the server entry (issue 17). */
-export { observability } from "~/services/observe.server";
+export { observability } from "~/edge/observe.server";
 
 function render(request: Request, remixContext: EntryContext, nonce: string) {
   return (

@@ -71,8 +71,8 @@ const schema = z
       .regex(/^\d+$/, "must be a whole number of milliseconds")
       .transform(Number)
       .optional(),
-    // Rendered public pages kept in memory (app/utils/page-cache.server.ts): PAGE_CACHE_TTL_MS, else
-    // PUBLIC_CACHE_TTL_MS, else 30 s; 0 turns it off. What a CDN is told (app/utils/cache-policy.server.ts):
+    // Rendered public pages kept in memory (app/edge/page-cache.server.ts): PAGE_CACHE_TTL_MS, else
+    // PUBLIC_CACHE_TTL_MS, else 30 s; 0 turns it off. What a CDN is told (app/edge/cache-policy.server.ts):
     // s-maxage=PUBLIC_S_MAXAGE_S (default 30), stale-while-revalidate=PUBLIC_STALE_S (default 300).
     PAGE_CACHE_TTL_MS: z.string().regex(/^\d+$/, "must be a whole number of milliseconds").transform(Number).optional(),
     PUBLIC_S_MAXAGE_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),

@@ -7,7 +7,7 @@ import { env, sessionSecrets } from "~/env.server";
  * CSRF: a token in a signed cookie plus the same token in a hidden form field,
  * checked on every state-changing request of the admin area and its sign-in
  * and sign-out (docs/decisions/003-sessions-and-csrf.md). Public forms check
- * where the post comes from instead (app/utils/origin.server.ts, decision 007).
+ * where the post comes from instead (app/edge/origin.server.ts, decision 007).
  * The cookie is signed with the session secrets (the first signs, all verify),
  * so a token keeps working when a new secret is put in front (rotation).
  */

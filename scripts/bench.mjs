@@ -26,7 +26,7 @@ const api = `http://127.0.0.1:${apiPort}/`;
 const token = "bench-token";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+const server = spawn(process.execPath, [path.join(root, "server", "start.mjs")], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run build`: `remix build`, then every script and stylesheet of the browser build
 // precompressed beside it, as `name.js.br` (brotli, quality 11) and `name.js.gz` (gzip, level 9).
-// The site serves those to browsers that accept them (scripts/site-app.mjs, express-static-gzip):
+// The site serves those to browsers that accept them (server/app.mjs, express-static-gzip):
 // the files are content-hashed and immutable, so the strongest settings are paid once here
 // (about 3 s) instead of `compression`'s quick ones on every request, which also left files
 // under 1 KB uncompressed. Without them (a development rebuild) the plain files are served and
 // compressed on the fly as before. Before that, the chunk holding React DOM gets V8's compile
 // hint (`markEagerChunks`). BUILD_DIR as for remix.config.js. Also imported by
-// scripts/start.mjs and the tests' build (tests/e2e/support/build.ts) through `buildSite`.
+// server/start.mjs and the tests' build (tests/e2e/support/build.ts) through `buildSite`.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";

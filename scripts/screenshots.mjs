@@ -46,7 +46,7 @@ const port = await freePort();
 const apiPort = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-screenshots-"));
 const buildDir = process.env.BUILD_DIR ?? ".build-screenshots";
-const site = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+const site = spawn(process.execPath, [path.join(root, "server/start.mjs")], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
   env: {

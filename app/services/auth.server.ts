@@ -1,6 +1,6 @@
 import { loginResponseSchema, type LoginInput } from "~/schemas/login";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
-import { clientIp, countFailure, failureWait, forgetFailures, resetRateLimits } from "~/services/rate-limit.server";
+import { clientIp, countFailure, failureWait, forgetFailures, resetRateLimits } from "~/edge/rate-limit.server";
 
 export interface SignedIn {
   message: string;

@@ -1,6 +1,6 @@
 import { env } from "~/env.server";
-import { observeCacheLookup } from "~/services/metrics.server";
-import { noteUpstreamFailure } from "~/utils/render-scope.server";
+import { observeCacheLookup } from "~/edge/metrics.server";
+import { noteUpstreamFailure } from "~/edge/render-scope.server";
 
 /**
  * A small in-memory cache with stale-while-revalidate for public reads
@@ -95,7 +95,7 @@ export async function cached<T>(
   }
   // One load at a time per key, however many visitors ask together.
   const inFlight = pending.get(key) as Promise<T> | undefined;
-  // A load's failure marks every request waiting on it (its page is never kept: app/utils/render-scope.server.ts).
+  // A load's failure marks every request waiting on it (its page is never kept: app/edge/render-scope.server.ts).
   if (inFlight) return inFlight.catch(failed);
   const promise = load()
     .then((value) => {
@@ -118,7 +118,7 @@ function store<T>(key: string, value: T, ttlMs: number, staleMs: number) {
   touch(entries, key, { value, freshUntil: now + ttlMs, staleUntil: now + ttlMs + staleMs }, MAX_ENTRIES);
 }
 
-/** Bumped by every invalidation: rendered pages from an older generation are stale (app/utils/page-cache.server.ts). */
+/** Bumped by every invalidation: rendered pages from an older generation are stale (app/edge/page-cache.server.ts). */
 let generation = 0;
 
 export const cacheGeneration = (): number => generation;

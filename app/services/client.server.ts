@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { env } from "~/env.server";
-import { observeUpstreamCall } from "~/services/metrics.server";
-import { currentRequest } from "~/services/request-scope.server";
-import { noteUpstreamFailure } from "~/utils/render-scope.server";
+import { observeUpstreamCall } from "~/edge/metrics.server";
+import { currentRequest } from "~/edge/request-scope.server";
+import { noteUpstreamFailure } from "~/edge/render-scope.server";
 
 /**
  * The one HTTP client for the studio's PHP API. It adds the bearer, the

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { env, sessionSecrets } from "~/env.server";
 import { trackResponseSchema, type ClientEvent, type TrackedEvent } from "~/schemas/analytics-event";
 import { TIMEOUT, upstream } from "~/services/client.server";
-import { clientIp } from "~/services/rate-limit.server";
+import { clientIp } from "~/edge/rate-limit.server";
 import { isTrackedPath } from "~/vocabulary/event-types";
 
 /**

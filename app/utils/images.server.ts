@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { env } from "~/env.server";
-import { RESOURCE_HEADERS } from "~/security-headers.server";
+import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
 import { ImageDiskCache, type CachedImage } from "~/utils/image-cache.server";
 
 /**

@@ -31,7 +31,7 @@ const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * the build in BUILD_DIR as it is) and waits for /healthz.
  */
 export async function startSite({ port, apiPort, token, dataDir }) {
-  const args = [path.join(root, "scripts", "start.mjs"), ...(process.env.BENCH_NO_BUILD === "1" ? ["--no-build"] : [])];
+  const args = [path.join(root, "server", "start.mjs"), ...(process.env.BENCH_NO_BUILD === "1" ? ["--no-build"] : [])];
   const server = spawn(process.execPath, args, {
     cwd: root,
     env: {

@@ -139,7 +139,7 @@ async function main() {
   const buildDir = process.env.BUILD_DIR ?? ".build-bench";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-js-"));
   const site = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  const server = spawn(process.execPath, [path.join(root, "server", "start.mjs")], {
     cwd: root,
     env: {
       ...process.env,

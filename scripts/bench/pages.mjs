@@ -91,7 +91,7 @@ export async function runPagesBench({
       }),
     );
     children.push(
-      start(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+      start(process.execPath, [path.join(root, "server", "start.mjs")], {
         cwd: root,
         env: {
           NODE_ENV: "test",

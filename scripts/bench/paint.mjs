@@ -3,7 +3,7 @@
 // and a post with a 4000×3000 camera photo, in Chromium itself (not Lighthouse's model) on a slow
 // phone: 412×823 at DPR 1.75, 150 ms round trip, 1.6 Mbps down, CPU slowed 4×, a fresh context per
 // visit (nothing cached). Side by side in one run, visits interleaved: the site as served, whose
-// module preloads are at low priority (app/utils/script-priority.server.ts), and the same pages with
+// module preloads are at low priority (app/edge/script-priority.server.ts), and the same pages with
 // that attribute taken out, so the scripts load at Chromium's default (high) priority. Both go
 // through the same small HTTP/1.1 front (documents rewritten, then brotli-compressed again, in
 // both). BENCH_RUNS visits per page and variant (default 3); medians printed. BENCH_PORT (default

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startStudioApi } from "../../server/index";
+import { startStudioApi } from "../../studio-api/index";
 import { expectBody, expectError, image, multipart } from "./support/client";
 import {
   AnalyticsList,
@@ -174,7 +174,7 @@ embeddedOnly("fault injection", () => {
 
 embeddedOnly("the npm run studio-api command", () => {
   const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
-  const main = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
+  const main = fileURLToPath(new URL("../../studio-api/main.ts", import.meta.url));
 
   const CLI_VARIABLES = [
     "STUDIO_API_PORT",

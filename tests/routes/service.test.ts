@@ -1,5 +1,5 @@
 /**
- * Issue 17 at the process level: `node scripts/start.mjs --no-build` on free ports with the build
+ * Issue 17 at the process level: `node server/start.mjs --no-build` on free ports with the build
  * the routes suite made. SIGTERM drains a request in flight; two replicas on one API show an
  * admin write within PUBLIC_CACHE_TTL_MS; /metrics over HTTP; no secret in any log line.
  */
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { startStudioApi, type StudioApi } from "../../server/index";
+import { startStudioApi, type StudioApi } from "../../studio-api/index";
 import { serverBuildPath } from "../e2e/support/build";
 import { cookiesOf, csrfFrom } from "./support/site";
 
@@ -50,7 +50,7 @@ async function startSite(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-service-"));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "--no-build"], {
+  const child = spawn(process.execPath, [path.join(root, "server", "start.mjs"), "--no-build"], {
     cwd: root,
     env: {
       ...process.env,

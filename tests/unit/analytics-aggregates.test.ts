@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStudioApi, type StudioApi } from "../../server/index";
+import { startStudioApi, type StudioApi } from "../../studio-api/index";
 
 /**
  * The analytics overview on a seeded embedded API (a few thousand events over the week, some at

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStudioApi, type StudioApi } from "../../server/index";
+import { startStudioApi, type StudioApi } from "../../studio-api/index";
 
 /**
- * The embedded API keeps the analytics list's summary between calls (server/routes/analytics.ts);
+ * The embedded API keeps the analytics list's summary between calls (studio-api/routes/analytics.ts);
  * every answer must still equal a direct count, whoever changed the table in between.
  */
 

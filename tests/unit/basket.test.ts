@@ -12,7 +12,7 @@ import {
   toggleWish,
   type BasketLine,
 } from "~/utils/basket.server";
-import { isSameOrigin } from "~/utils/origin.server";
+import { isSameOrigin } from "~/edge/origin.server";
 
 const SECRETS = ["current-secret", "previous-secret"];
 const store = createEnquiryStore(SECRETS, false);

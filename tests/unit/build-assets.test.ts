@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPILE_HINT, markEagerChunks, precompress } from "../../scripts/build.mjs";
-import { buildAssets } from "../../scripts/site-app.mjs";
+import { buildAssets } from "../../server/app.mjs";
 
 /**
  * Issue 14: the build's scripts go out as scripts/build.mjs precompressed them (brotli 11,

@@ -7,7 +7,7 @@ import {
   publicCacheControl,
   UPLOADS,
   type Situation,
-} from "~/utils/cache-policy.server";
+} from "~/edge/cache-policy.server";
 
 /** Issue 17 §5: (route, situation) → Cache-Control, one row per case. */
 const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";

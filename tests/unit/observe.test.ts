@@ -2,8 +2,8 @@ import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upstream } from "~/services/client.server";
-import { createLogger, safePath } from "~/services/log.server";
-import { requestIdFor, routeMatcher, serverTiming } from "~/services/observe.server";
+import { createLogger, safePath } from "~/edge/log.server";
+import { requestIdFor, routeMatcher, serverTiming } from "~/edge/observe.server";
 import {
   cacheOutcome,
   newRecord,
@@ -12,7 +12,7 @@ import {
   noteUpstreamCall,
   runInRequest,
   upstreamWallMs,
-} from "~/services/request-scope.server";
+} from "~/edge/request-scope.server";
 import { sendJson, startFakeApi } from "./support/fake-api";
 
 describe("request ids", () => {

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { startupProblem } from "../../scripts/preflight.mjs";
-import { startStudioApi } from "../../server/index";
+import { startupProblem } from "../../server/preflight.mjs";
+import { startStudioApi } from "../../studio-api/index";
 import { isPrivateHost, parseEnv } from "~/env.server";
 
 /** Issue 13 §1: a production start refuses unsafe defaults, with one clear line each. */
 
-const startScript = fileURLToPath(new URL("../../scripts/start.mjs", import.meta.url));
+const startScript = fileURLToPath(new URL("../../server/start.mjs", import.meta.url));
 
 /** `npm start` as an operator would run it, with only the given variables. */
 function npmStart(env: Record<string, string> & { NODE_ENV: "production" }) {

@@ -16,8 +16,8 @@ import {
   rateLimit,
   resetRateLimits,
   type RedisClient,
-} from "~/services/rate-limit.server";
-import { registry } from "~/services/metrics.server";
+} from "~/edge/rate-limit.server";
+import { registry } from "~/edge/metrics.server";
 
 const window = { limit: 3, windowMs: 60_000 };
 

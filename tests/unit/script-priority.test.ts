@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowerScriptPriority, lowerScriptPriorityStream } from "~/utils/script-priority.server";
+import { lowerScriptPriority, lowerScriptPriorityStream } from "~/edge/script-priority.server";
 
 const PAGE =
   '<html><head><link rel="stylesheet" href="/build/app.css"/></head><body><main>Akwaaba — ɛ</main>' +

@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { basketChangeSchema, ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
 import { contactErrorMessage } from "~/services/contact.server";
 import { addableProduct, NothingToOrderError, sendEnquiry } from "~/services/enquiry.server";
-import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman } from "~/security.server";
 import { redirectWithToast } from "~/toast.server";
 import {

@@ -10,8 +10,8 @@ import { currentLines } from "~/services/enquiry.server";
 import { readFormData } from "~/security.server";
 import { readBasket } from "~/utils/basket.server";
 import { enquiryTotal, type EnquiryLine } from "~/utils/enquiry";
-import { PRIVATE } from "~/utils/cache-policy.server";
-import { assertSameOrigin } from "~/utils/origin.server";
+import { PRIVATE } from "~/edge/cache-policy.server";
+import { assertSameOrigin } from "~/edge/origin.server";
 import { addToBasket, changeBasket, sendBasket } from "./actions.server";
 import { readSent } from "./sent.server";
 

@@ -4,9 +4,9 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ContactActionData } from "~/components/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
-import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
-import { assertSameOrigin } from "~/utils/origin.server";
+import { assertSameOrigin } from "~/edge/origin.server";
 
 // The contact page's action, kept out of route.tsx so zod and the schema never reach the browser.
 

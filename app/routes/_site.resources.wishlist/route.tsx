@@ -10,8 +10,8 @@ import { currentLines } from "~/services/enquiry.server";
 import { readFormData } from "~/security.server";
 import { readWishlist } from "~/utils/basket.server";
 import type { EnquiryLine } from "~/utils/enquiry";
-import { PRIVATE } from "~/utils/cache-policy.server";
-import { assertSameOrigin } from "~/utils/origin.server";
+import { PRIVATE } from "~/edge/cache-policy.server";
+import { assertSameOrigin } from "~/edge/origin.server";
 import { changeWishlist } from "./actions.server";
 
 export const links = enquiryPageLinks;

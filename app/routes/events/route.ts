@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beaconSchema } from "~/schemas/analytics-event";
 import { readTextCapped } from "~/security.server";
-import { RESOURCE_HEADERS } from "~/security-headers.server";
-import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
+import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { beaconSession, isBot, trackClientEvents } from "~/services/tracking.server";
 
 /**

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
-import { RESOURCE_HEADERS } from "~/security-headers.server";
+import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
 import { upstreamHealthy } from "~/services/health.server";
-import { isDraining } from "~/services/observe.server";
+import { isDraining } from "~/edge/observe.server";
 
 /**
  * The load balancer's check: 200 while this replica takes requests, 503 from

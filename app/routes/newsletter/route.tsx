@@ -3,9 +3,9 @@ import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
 import { flashNewsletterResult, subscribe } from "~/services/newsletter.server";
-import { clientKey, rateLimit } from "~/services/rate-limit.server";
+import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
-import { assertSameOrigin } from "~/utils/origin.server";
+import { assertSameOrigin } from "~/edge/origin.server";
 import { safePath } from "~/session.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { RESOURCE_HEADERS } from "~/security-headers.server";
+import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
 import { fetchUpload, uploadValidator } from "~/services/uploads.server";
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, isImageWidth } from "~/utils/image-widths";
 import { imageResponse, negotiateFormat, readLimited, transformed } from "~/utils/images.server";

@@ -124,7 +124,7 @@ export function multipart(fields: Record<string, string | string[]>, files: File
   return form;
 }
 
-const imagesDir = new URL("../../../server/seed/images/", import.meta.url);
+const imagesDir = new URL("../../../studio-api/seed/images/", import.meta.url);
 
 /** Real images to upload: the seed's WEBP files, and a 1×1 PNG. */
 export const images = {

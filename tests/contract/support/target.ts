@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startStudioApi, type StudioApiOptions } from "../../../server/index";
+import { startStudioApi, type StudioApiOptions } from "../../../studio-api/index";
 
 /**
  * The server under test. By default the embedded studio API, started in-process on a random

@@ -83,7 +83,7 @@ export async function imageType(site: Site, path: string): Promise<string | null
   return null;
 }
 
-const SEED_IMAGE = "server/seed/images/arch-dusk.webp";
+const SEED_IMAGE = "studio-api/seed/images/arch-dusk.webp";
 
 /** Publishes a post with a cover image through the API. */
 export async function createPost(site: Site, title: string): Promise<ApiBlog> {

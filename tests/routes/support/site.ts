@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
-import { startStudioApi, type StudioApi } from "../../../server/index";
-import { createSiteHandler } from "../../../scripts/site-app.mjs";
+import { startStudioApi, type StudioApi } from "../../../studio-api/index";
+import { createSiteHandler } from "../../../server/app.mjs";
 import { serverBuildPath } from "../../e2e/support/build";
 
 export const ORIGIN = "http://localhost:3000";

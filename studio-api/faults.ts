@@ -30,7 +30,7 @@ type FaultRule = z.output<typeof ruleSchema> & { remaining: number | null };
 /**
  * Test-only misbehaviour: a rule makes matching requests slow, fail with a status (in the HTTP
  * status or only in the body), or answer broken JSON, so the site's timeout and error paths can
- * be exercised against a real server. Never available with NODE_ENV=production (server/index.ts).
+ * be exercised against a real server. Never available with NODE_ENV=production (studio-api/index.ts).
  */
 export class FaultInjector {
   private rules: FaultRule[] = [];

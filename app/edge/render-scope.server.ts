@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * loader: whether an upstream call failed (a page showing an error section
  * must not be kept and shown to others after the API has recovered) and which
  * generation of the read cache it started from (an admin write during the
- * render makes the result stale). Set up by app/utils/page-cache.server.ts.
+ * render makes the result stale). Set up by app/edge/page-cache.server.ts.
  */
 export interface RenderScope {
   upstreamFailed: boolean;

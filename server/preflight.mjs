@@ -1,8 +1,8 @@
-// The start-up checks of `npm start` (scripts/start.mjs), run before anything is
+// The start-up checks of `npm start` (server/start.mjs), run before anything is
 // built or started: a production start refuses unsafe defaults with one line each
 // (docs/decisions/006-demo-mode-and-production-defaults.md).
 
-/** The shortest administrator password accepted in production (server/auth.ts says the same). */
+/** The shortest administrator password accepted in production (studio-api/auth.ts says the same). */
 export const MIN_ADMIN_PASSWORD = 12;
 
 /**

@@ -54,7 +54,7 @@ export function applySecurityHeaders(headers: Headers, nonce: string, isDev: boo
 /**
  * What every non-HTML answer carries (images, JSON, beacons): never sniffed
  * into something else, and if a browser opens it as a page it runs nothing.
- * The server entry (scripts/site-app.mjs) adds the same to any non-HTML answer
+ * The server entry (server/app.mjs) adds the same to any non-HTML answer
  * that lacks them.
  */
 export const RESOURCE_HEADERS = {

@@ -1,6 +1,6 @@
 /**
- * Renders the demo images in server/seed/images/ (committed; seeding only copies them).
- * Needs rsvg-convert and cwebp (Debian: librsvg2-bin, webp). Run: npx tsx server/seed/render-images.ts
+ * Renders the demo images in studio-api/seed/images/ (committed; seeding only copies them).
+ * Needs rsvg-convert and cwebp (Debian: librsvg2-bin, webp). Run: npx tsx studio-api/seed/render-images.ts
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

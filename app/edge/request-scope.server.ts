@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * What one request did, gathered while it runs without being passed through
  * every loader: its id, the upstream calls it made and how the caches served
- * it. Started by app/services/observe.server.ts; read for its log line, its
+ * it. Started by app/edge/observe.server.ts; read for its log line, its
  * Server-Timing header and (the id) by every log line written meanwhile.
  */
 export interface UpstreamCall {
@@ -45,7 +45,7 @@ export function noteCacheLookup(hit: boolean): void {
   if (record) record.cache[hit ? "hits" : "misses"] += 1;
 }
 
-/** A kept rendered page answered this request (app/utils/page-cache.server.ts). */
+/** A kept rendered page answered this request (app/edge/page-cache.server.ts). */
 export function notePageCacheHit(): void {
   const record = storage.getStore();
   if (record) record.cache.page = true;

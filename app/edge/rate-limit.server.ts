@@ -8,7 +8,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { env } from "~/env.server";
-import { rateLimitRefusals } from "~/services/metrics.server";
+import { rateLimitRefusals } from "~/edge/metrics.server";
 
 /**
  * Rate limits and failure counters on rate-limiter-flexible: at most `limit`
@@ -134,7 +134,7 @@ export function resetRateLimits(): void {
 }
 
 /**
- * What the site's server entry (scripts/site-app.mjs) passes to every loader
+ * What the site's server entry (server/app.mjs) passes to every loader
  * and action: the TCP peer's address. Requests that did not come through it
  * (tests calling a loader directly) have none.
  */

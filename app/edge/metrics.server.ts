@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { env } from "~/env.server";
 import { cacheSize } from "~/services/cache.server";
-import { noteCacheLookup, notePageCacheHit, noteUpstreamCall } from "~/services/request-scope.server";
-import { pageCacheSize } from "~/utils/page-cache.server";
+import { noteCacheLookup, notePageCacheHit, noteUpstreamCall } from "~/edge/request-scope.server";
+import { pageCacheSize } from "~/edge/page-cache.server";
 
 /**
  * The site's Prometheus series (prom-client), served at GET /metrics only to

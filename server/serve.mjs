@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// The site's server entry: `node scripts/serve.mjs <build/index.js>` (started by
-// scripts/start.mjs). Serves the Remix build on PORT through scripts/site-app.mjs;
+// The site's server entry: `node server/serve.mjs <build/index.js>` (started by
+// server/start.mjs). Serves the Remix build on PORT through server/app.mjs;
 // in development it reloads the build after each `remix dev` rebuild.
 import { statSync, watchFile } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
-import { createSiteApp, trustedHops } from "./site-app.mjs";
+import { createSiteApp, trustedHops } from "./app.mjs";
 
 // NODE_ENV=test (the e2e and bench servers) serves exactly like production:
 // React's production build, Secure cookies, HSTS. Only the embedded API, a
@@ -22,7 +22,7 @@ const importBuild = () => import(`${pathToFileURL(buildPath).href}?t=${statSync(
 
 let build = await importBuild();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
-/** Logger, metrics and draining of the build (app/services/observe.server.ts). */
+/** Logger, metrics and draining of the build (app/edge/observe.server.ts). */
 const observability = build.entry.module.observability;
 // Every console line of the app and its libraries becomes one JSON log line.
 observability?.captureConsole();

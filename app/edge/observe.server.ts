@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { matchRoutes } from "@remix-run/react";
 import type { ServerBuild } from "@remix-run/node";
 import { env } from "~/env.server";
-import { captureConsole, logger, safePath } from "~/services/log.server";
-import { httpDuration, serveMetrics } from "~/services/metrics.server";
-import { peerAddress } from "~/services/rate-limit.server";
+import { captureConsole, logger, safePath } from "~/edge/log.server";
+import { httpDuration, serveMetrics } from "~/edge/metrics.server";
+import { peerAddress } from "~/edge/rate-limit.server";
 import { flushEvents } from "~/services/tracking.server";
 import {
   cacheOutcome,
@@ -12,10 +12,10 @@ import {
   runInRequest,
   upstreamWallMs,
   type RequestRecord,
-} from "~/services/request-scope.server";
+} from "~/edge/request-scope.server";
 
 /**
- * Wraps the site's request handler (scripts/site-app.mjs, and so the route
+ * Wraps the site's request handler (server/app.mjs, and so the route
  * tests): each request gets an id, its upstream calls and cache lookups are
  * gathered (request-scope.server.ts), and its answer gets `X-Request-Id` and
  * `Server-Timing`, one JSON log line and a sample in the duration histogram
@@ -38,7 +38,7 @@ export function requestIdFor(header: string | null | undefined, trustProxy = env
 
 let draining = false;
 
-/** From SIGTERM on (scripts/serve.mjs), /healthz answers 503 so the load balancer sends no more. */
+/** From SIGTERM on (server/serve.mjs), /healthz answers 503 so the load balancer sends no more. */
 export const startDraining = (): void => void (draining = true);
 export const isDraining = (): boolean => draining;
 
@@ -180,7 +180,7 @@ export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["rou
   };
 }
 
-/** What the server entry (scripts/serve.mjs, scripts/site-app.mjs) takes from the build. */
+/** What the server entry (server/serve.mjs, server/app.mjs) takes from the build. */
 export const observability = {
   withObservation,
   requestIdFor,

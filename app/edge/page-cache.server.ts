@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { env } from "~/env.server";
 import { siteOrigin } from "~/kits/seo/site-url.server";
 import { cacheGeneration } from "~/services/cache.server";
-import { observeCacheLookup } from "~/services/metrics.server";
+import { observeCacheLookup } from "~/edge/metrics.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import {
   cacheControlFor,
@@ -12,15 +12,15 @@ import {
   isShareable,
   type PublicWindows,
   type Situation,
-} from "~/utils/cache-policy.server";
-import { currentRenderScope, runInRenderScope } from "~/utils/render-scope.server";
+} from "~/edge/cache-policy.server";
+import { currentRenderScope, runInRenderScope } from "~/edge/render-scope.server";
 
 /**
  * Rendered public pages (documents and their single-fetch data), kept in
  * memory for a short time so that a repeated view costs about what a static
  * file does (issue 14, docs/decisions/007-shared-public-pages.md).
  *
- * Only a render that app/utils/cache-policy.server.ts calls shareable is kept:
+ * Only a render that app/edge/cache-policy.server.ts calls shareable is kept:
  * a 200 GET of a public URL, for a visitor without a personal cookie, that no
  * route marked private and that set no cookie. A render during which an
  * upstream call failed is never kept, nor one that overlapped an admin write

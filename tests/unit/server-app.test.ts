@@ -2,10 +2,10 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropUntrustedForwarding, refuseCrossSite, securityHeaders } from "../../scripts/site-app.mjs";
+import { dropUntrustedForwarding, refuseCrossSite, securityHeaders } from "../../server/app.mjs";
 
 /**
- * Issue 13 §2, §5, §6: the server entry's guards (scripts/site-app.mjs), on a real express
+ * Issue 13 §2, §5, §6: the server entry's guards (server/app.mjs), on a real express
  * app in front of a stand-in for the Remix handler.
  */
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { env } from "~/env.server";
-import { currentRequest } from "~/services/request-scope.server";
+import { currentRequest } from "~/edge/request-scope.server";
 
 /**
  * The site's one logger (pino): a JSON line per request and per warning or
@@ -92,7 +92,7 @@ const LEVELS = { error: "error", warn: "warn", info: "info", log: "info", debug:
 /**
  * Sends the app's and the libraries' console lines through the logger, so
  * every warning and error is one JSON line too (called once by the server
- * entry, scripts/serve.mjs). An Error argument keeps its stack as `err`.
+ * entry, server/serve.mjs). An Error argument keeps its stack as `err`.
  */
 export function captureConsole(): void {
   for (const [method, level] of Object.entries(LEVELS) as [

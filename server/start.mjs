@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: refuse unsafe production settings (scripts/preflight.mjs), build
+// `npm start`: refuse unsafe production settings (server/preflight.mjs), build
 // when the build is missing or older than the sources, start the embedded
 // studio API when STUDIO_API_URL is unset, then serve the build on PORT
-// (default 3000) through the site's own server entry (scripts/serve.mjs).
+// (default 3000) through the site's own server entry (server/serve.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDirectory } from "./build.mjs";
+import { buildDirectory } from "../scripts/build.mjs";
 import { startupProblem } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -56,7 +56,7 @@ const running = (child) => child.exitCode === null && child.signalCode === null;
 
 /**
  * Stops the children last-started first: the site drains its requests in
- * flight (scripts/serve.mjs), and only then does the embedded API they may be
+ * flight (server/serve.mjs), and only then does the embedded API they may be
  * waiting on stop. Exits with `code`.
  */
 let stopping = false;
@@ -78,7 +78,7 @@ process.on("exit", () => {
 
 function startEmbeddedApi(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "studio-api", "main.ts")], {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "inherit"],
@@ -136,7 +136,7 @@ async function main() {
     console.log("SESSION_SECRET not set: using a random one for this run");
   }
 
-  const site = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs"), serverBuild], {
+  const site = spawn(process.execPath, [path.join(root, "server", "serve.mjs"), serverBuild], {
     cwd: root,
     env,
     stdio: "inherit",

@@ -1,5 +1,5 @@
 /**
- * The demo images as SVG drawings, one scene per seeded image name (server/seed/images/<name>.webp),
+ * The demo images as SVG drawings, one scene per seeded image name (studio-api/seed/images/<name>.webp),
  * in the site's palette. render-images.ts turns them into the committed files.
  */
 

@@ -79,7 +79,7 @@ export function securityHeaders({ production }) {
 
 /**
  * The Fetch-level handler of a build: Remix's own, behind the rendered-page
- * cache the build's server entry exports (app/utils/page-cache.server.ts), so
+ * cache the build's server entry exports (app/edge/page-cache.server.ts), so
  * a kept public page is answered without running Remix at all. The route
  * tests (tests/routes/support/site.ts) serve through this same function.
  * @param {import("@remix-run/node").ServerBuild} build
@@ -90,7 +90,7 @@ export function createSiteHandler(build, mode) {
   const handle = createRemixHandler(build, mode);
   const withPageCache = build.entry.module.withPageCache;
   const served = typeof withPageCache === "function" ? withPageCache(handle) : handle;
-  // Request ids, log lines, metrics and Server-Timing (app/services/observe.server.ts).
+  // Request ids, log lines, metrics and Server-Timing (app/edge/observe.server.ts).
   const observability = build.entry.module.observability;
   return observability ? observability.withObservation(served, build.routes) : served;
 }
@@ -168,7 +168,7 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
     if (current.build !== build) current = { build, handle: createSiteHandler(build, mode) };
     res.locals.remix = true;
     try {
-      // The TCP peer; app/services/rate-limit.server.ts applies TRUST_PROXY to it.
+      // The TCP peer; app/edge/rate-limit.server.ts applies TRUST_PROXY to it.
       const response = await current.handle(createRemixRequest(req, res), { clientAddress: req.socket.remoteAddress });
       await sendRemixResponse(res, response);
     } catch (error) {
