@@ -8,55 +8,19 @@
 //    next to one such API read (what every visitor would wait for without the cache).
 // 3. req/s and p99 of public pages at 50 connections next to a minimal Remix page and a static
 //    file (scripts/bench/pages.mjs, also `npm run bench:pages`).
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { benchJs } from "./bench/js.mjs";
 import { runPagesBench } from "./bench/pages.mjs";
 import { benchImages } from "./bench/images.mjs";
+import { root, startSite } from "./bench/site.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const apiPort = port + 1000;
 const site = `http://localhost:${port}`;
 const api = `http://127.0.0.1:${apiPort}/`;
 const token = "bench-token";
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-"));
-
-const server = spawn(process.execPath, [path.join(root, "server", "start.mjs")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    // test: served exactly as in production, and the embedded API may take STUDIO_API_FAULTS.
-    NODE_ENV: "test",
-    PORT: String(port),
-    STUDIO_API_PORT: String(apiPort),
-    STUDIO_API_TOKEN: token,
-    ANALYTICS_API_TOKEN: "bench-analytics",
-    SESSION_SECRET: "bench",
-    DATA_DIR: dataDir,
-    STUDIO_API_FAULTS: "1",
-    BUILD_DIR: process.env.BUILD_DIR ?? ".build-bench",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-
-async function waitUntilUp() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${site}/healthz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the site did not start");
-}
-
 const gz = (buffer) => gzipSync(buffer).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -71,8 +35,13 @@ async function median(fn, runs) {
   return times[Math.floor(times.length / 2)];
 }
 
+const server = await startSite({
+  port,
+  apiPort,
+  env: { STUDIO_API_TOKEN: token, STUDIO_API_FAULTS: "1", BUILD_DIR: process.env.BUILD_DIR ?? ".build-bench" },
+});
+const { dataDir } = server;
 try {
-  await waitUntilUp();
   await benchJs(site);
   const chartDir = path.join(root, "node_modules", "chart.js", "dist");
   const chartFile = readdirSync(chartDir).find((f) => f === "chart.umd.js" || f === "chart.umd.min.js");
@@ -106,12 +75,7 @@ try {
     "Paints and hydration on a slow phone in Chromium (scripts at low priority or not): npm run bench:paint; Lighthouse: npm run bench:lighthouse.",
   );
 } finally {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 
 // 3. Public pages under load next to a minimal Remix page and a static file (scripts/bench/pages.mjs).

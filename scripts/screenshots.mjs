@@ -2,16 +2,13 @@
 // `npm run screenshots [-- /path ...]`: starts the site on the embedded API
 // (a temporary DATA_DIR, a free port) and saves each public page, full length,
 // at 375 px and 1440 px wide into screenshots/.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { root, startSite } from "./bench/site.mjs";
 import { PUBLIC_ROUTES } from "./public-routes.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WIDTHS = [375, 1440];
 const only = process.argv.slice(2);
 
@@ -27,55 +24,26 @@ function freePort() {
   });
 }
 
-async function waitFor(url, child, timeoutMs = 240_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The site did not answer ${url} in time`);
-}
-
-const port = await freePort();
-const apiPort = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-screenshots-"));
-const buildDir = process.env.BUILD_DIR ?? ".build-screenshots";
-const site = spawn(process.execPath, [path.join(root, "server/start.mjs")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
+const site = await startSite({
+  port: await freePort(),
+  apiPort: await freePort(),
   env: {
-    ...process.env,
     NODE_ENV: "production",
     // A throwaway demo site: no administrator of its own is needed.
     DEMO: "1",
-    PORT: String(port),
-    STUDIO_API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    BUILD_DIR: buildDir,
-    SESSION_SECRET: "screenshots-session-secret",
+    BUILD_DIR: process.env.BUILD_DIR ?? ".build-screenshots",
   },
 });
-const stop = () => {
-  if (site.exitCode === null) site.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
 process.on("SIGINT", () => {
-  stop();
+  site.stop();
   process.exit(130);
 });
 
-const base = `http://localhost:${port}`;
+const base = site.url;
 const outDir = path.join(root, "screenshots");
 mkdirSync(outDir, { recursive: true });
 let browser;
 try {
-  await waitFor(`${base}/healthz`, site);
   browser = await chromium.launch({
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -117,5 +85,5 @@ try {
   }
 } finally {
   await browser?.close();
-  stop();
+  site.stop();
 }

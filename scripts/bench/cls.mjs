@@ -8,7 +8,6 @@
 // Each page is measured BENCH_RUNS times (default 3) and the worst run is printed. Target: ≤ 0.02.
 // It starts the production build with the embedded API (DEMO=1) on BENCH_PORT (default 3960);
 // BENCH_NO_BUILD=1 serves the build in BUILD_DIR as it is instead of rebuilding a stale one.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +15,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { PUBLIC_ROUTES } from "../public-routes.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { root, startSite as startDemoSite } from "./site.mjs";
 const port = Number(process.env.BENCH_PORT ?? 3960);
 const site = `http://localhost:${port}`;
 const api = `http://127.0.0.1:${port + 1000}/`;
@@ -27,37 +25,25 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
- * Starts `npm start` (it builds when the build is older than the sources; BENCH_NO_BUILD=1 serves
- * the build in BUILD_DIR as it is) and waits for /healthz.
+ * The production demo site these browser benches measure, as the child process of `npm start`
+ * (it builds when the build is older than the sources; BENCH_NO_BUILD=1 serves the build in
+ * BUILD_DIR as it is). lighthouse.mjs and paint.mjs start theirs here too.
  */
 export async function startSite({ port, apiPort, token, dataDir }) {
-  const args = [path.join(root, "server", "start.mjs"), ...(process.env.BENCH_NO_BUILD === "1" ? ["--no-build"] : [])];
-  const server = spawn(process.execPath, args, {
-    cwd: root,
+  const { child } = await startDemoSite({
+    port,
+    apiPort,
+    build: process.env.BENCH_NO_BUILD !== "1",
     env: {
-      ...process.env,
       NODE_ENV: "production",
       DEMO: "1",
-      PORT: String(port),
-      STUDIO_API_PORT: String(apiPort),
       STUDIO_API_TOKEN: token,
       SESSION_SECRET: "bench-cls",
       DATA_DIR: dataDir,
       BUILD_DIR: process.env.BUILD_DIR ?? ".build-bench-cls",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
   });
-  for (let i = 0; i < 900; i++) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the site did not come up");
+  return child;
 }
 
 /** A camera-sized 4000×3000 JPEG with EXIF GPS: the seed art scaled up. */

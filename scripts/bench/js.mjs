@@ -7,16 +7,14 @@
 //   npm run bench:js -- --why /resources/contact-us   what that page's files hold, by package and
 //                                                     app module (shares of each file's gzip size,
 //                                                     from the build's esbuild metafile)
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_ROUTES } from "../public-routes.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { root, startSite } from "./site.mjs";
 
 /** Issue 14's budget in KB gzip: the three pages with a checked form (contact, sign-in, the basket) get 10 KB more. */
 const FORM_PAGES = new Set(["/resources/contact-us", "/auth/login", "/resources/cart"]);
@@ -122,44 +120,14 @@ async function why(site, page, buildDir) {
   }
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3980);
   const buildDir = process.env.BUILD_DIR ?? ".build-bench";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-js-"));
-  const site = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "server", "start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      STUDIO_API_PORT: String(port + 1000),
-      STUDIO_API_TOKEN: "bench-js-token",
-      ANALYTICS_API_TOKEN: "bench-js-analytics",
-      SESSION_SECRET: "bench-js",
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const site = await startSite({ port, env: { BUILD_DIR: buildDir } });
   try {
-    await waitFor(`${site}/healthz`);
     const at = process.argv.indexOf("--why");
-    if (at > 0) await why(site, process.argv[at + 1] ?? "/", path.resolve(root, buildDir));
-    else await benchJs(site);
+    if (at > 0) await why(site.url, process.argv[at + 1] ?? "/", path.resolve(root, buildDir));
+    else await benchJs(site.url);
     console.log(
       `(load average ${os
         .loadavg()
@@ -167,12 +135,7 @@ async function main() {
         .join(" ")})`,
     );
   } finally {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    site.stop();
   }
 }
 

@@ -13,10 +13,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import { root, startSite, waitFor } from "./site.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -36,18 +36,6 @@ function stop(child) {
   } catch {
     /* already gone */
   }
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function load(url, { seconds, connections, headers }) {
@@ -76,6 +64,7 @@ export async function runPagesBench({
   // Inside the repository (git-ignored), so the build resolves the site's node_modules.
   const minimalBuild = path.join(minimalDir, ".build");
   const children = [];
+  let server;
   try {
     const built = spawnSync(bin("remix"), ["build"], {
       cwd: minimalDir,
@@ -90,24 +79,9 @@ export async function runPagesBench({
         env: { NODE_ENV: "production", PORT: String(minimalPort) },
       }),
     );
-    children.push(
-      start(process.execPath, [path.join(root, "server", "start.mjs")], {
-        cwd: root,
-        env: {
-          NODE_ENV: "test",
-          PORT: String(port),
-          STUDIO_API_PORT: String(port + 1000),
-          STUDIO_API_TOKEN: "bench-pages-token",
-          ANALYTICS_API_TOKEN: "bench-pages-analytics",
-          SESSION_SECRET: "bench-pages",
-          DATA_DIR: path.join(tmp, "data"),
-          BUILD_DIR: process.env.BUILD_DIR ?? ".build-bench",
-        },
-      }),
-    );
-    const site = `http://localhost:${port}`;
     const minimal = `http://localhost:${minimalPort}/`;
-    await Promise.all([waitFor(`${site}/healthz`), waitFor(minimal)]);
+    [server] = await Promise.all([startSite({ port, env: { DATA_DIR: path.join(tmp, "data") } }), waitFor(minimal)]);
+    const site = server.url;
 
     const blogs = await (await fetch(`${site}/resources/blogs`)).text();
     const post = /href="(\/resources\/blog-info\/[^"?#]+)"/.exec(blogs)?.[1];
@@ -152,6 +126,7 @@ export async function runPagesBench({
     return results;
   } finally {
     for (const child of children) stop(child);
+    server?.stop();
     rmSync(tmp, { recursive: true, force: true });
     rmSync(minimalBuild, { recursive: true, force: true });
   }
