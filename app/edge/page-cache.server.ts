@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { env } from "~/env.server";
-import { siteOrigin } from "~/kits/seo/site-url.server";
+import { siteOrigin } from "~/edge/site-url.server";
 import { cacheGeneration } from "~/services/cache.server";
 import { observeCacheLookup } from "~/edge/metrics.server";
 import { trackDocumentView } from "~/services/tracking.server";
