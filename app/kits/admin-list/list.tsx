@@ -1,7 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useListBusy } from "~/components/admin/list-table";
 import { Pagination } from "~/components/pagination";
 import contentStyles from "~/styles/admin-content.css";
 
