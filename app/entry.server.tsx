@@ -9,7 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
-import { applySecurityHeaders, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/edge/security-headers.server";
+import { applyPageCsp, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/edge/security-headers.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import { isShareable, PRIVATE } from "~/edge/cache-policy.server";
 import { lowerScriptPriorityStream } from "~/edge/script-priority.server";
@@ -70,7 +70,7 @@ async function sharedDocument(
 ): Promise<Response> {
   const rendered = await renderComplete(request, remixContext);
   const { html, nonce } = sealNonce(rendered.html);
-  applySecurityHeaders(responseHeaders, nonce, false, env().NODE_ENV === "production");
+  applyPageCsp(responseHeaders, nonce, false);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const body = new TextEncoder().encode(html);
   if (rendered.failed) {
@@ -96,7 +96,7 @@ export default function handleRequest(
   }
 
   const nonce = createNonce();
-  applySecurityHeaders(responseHeaders, nonce, development, env().NODE_ENV === "production");
+  applyPageCsp(responseHeaders, nonce, development);
   responseHeaders.set("Cache-Control", PRIVATE);
   trackDocumentView(request, responseStatusCode, loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");

@@ -1,9 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/kits/seo/site-url.server";
+import { siteOrigin } from "~/edge/site-url.server";
 import { csrf, honeypotInputProps } from "~/security.server";
 import { readNewsletterFlash } from "~/services/newsletter.server";
 import { readToast } from "~/toast.server";
 import { isPrivateArea } from "~/utils/areas";
+import type { RootData } from "~/utils/route-data";
 
 // The root route's loader, in a module of its own: root.tsx then imports one server module
 // instead of five, and the browser loads no empty stand-in file for each (docs/performance.md).
@@ -21,5 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
   if (newsletterCookie) headers.append("Set-Cookie", newsletterCookie);
   // siteUrl: the public origin every page's canonical, previews and JSON-LD use (app/kits/seo).
-  return json({ csrfToken, honeypotInputProps, toast, newsletter, siteUrl: siteOrigin(request) }, { headers });
+  const data = { csrfToken, honeypotInputProps, toast, newsletter, siteUrl: siteOrigin(request) };
+  return json(data satisfies RootData, { headers });
 }

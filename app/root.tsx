@@ -38,7 +38,6 @@ export const meta: MetaFunction = () => [
 const tokenArea = (url: URL) => isPrivateArea(url.pathname);
 
 export { loader } from "~/root-loader.server";
-export type RootLoader = typeof loader;
 
 /** Entering the admin area or the sign-in from a public page fetches the token the forms there need. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

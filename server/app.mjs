@@ -3,20 +3,26 @@
 // what it could not do (docs/decisions/005-client-address-and-own-server-entry.md):
 // the TCP peer's address handed to loaders and actions, forwarding headers
 // ignored unless TRUST_PROXY says proxies stand in front, cross-site posts
-// refused with 403, HSTS in production, and nosniff plus a sandboxing CSP on
-// every answer that is not HTML.
+// refused with 403, the static security headers (helmet: HSTS in production,
+// nosniff, frame, referrer and opener policies) on every answer, and a sandboxing
+// CSP on every answer that is not HTML. A page's own CSP, with its nonce, comes
+// from the app (app/edge/security-headers.server.ts).
 // The package's ESM face names only createRequestHandler; these two are on its CommonJS exports.
 import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler as createRemixHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import helmet from "helmet";
 import onHeaders from "on-headers";
 
 const { createRemixRequest, sendRemixResponse } = remixExpress;
 
-export const HSTS = "max-age=31536000; includeSubDomains";
+/** What a non-HTML answer (an image, JSON, a beacon) runs if a browser opens it as a page: nothing. */
 export const RESOURCE_CSP = "default-src 'none'; sandbox";
+
+/** Helmet cannot send Permissions-Policy (it dropped the header); the one value is here. */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), interest-cohort=()";
 
 /** TRUST_PROXY as a number of hops (the app's env.server.ts rejects bad values with a clear line). */
 export function trustedHops(value) {
@@ -58,22 +64,42 @@ export function refuseCrossSite(log = console.warn) {
     if (host && originHost === host) return next();
     log(`Refused cross-site ${req.method} ${req.path} from Origin ${JSON.stringify(origin.slice(0, 200))}`);
     res.status(403).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    res.set({ "X-Content-Type-Options": "nosniff", "Content-Security-Policy": RESOURCE_CSP });
     res.end("Cross-site request refused");
   };
 }
 
-/** HSTS (production) on every answer; nosniff and a sandboxing CSP on every answer that is not HTML. */
+/**
+ * The static security headers on every answer, from helmet: HSTS in production (a year,
+ * subdomains included), nosniff, frames refused, the referrer's origin only cross-site, a
+ * browsing-context group of our own; and Permissions-Policy. Helmet's other defaults stay off
+ * (the site sent none of them), and so does its CSP: a page's carries a per-response nonce the
+ * app sets; every answer that is not HTML gets the sandboxing RESOURCE_CSP here.
+ */
 export function securityHeaders({ production }) {
-  return (_req, res, next) => {
+  const staticHeaders = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     onHeaders(res, () => {
-      if (production) res.setHeader("Strict-Transport-Security", HSTS);
       const type = String(res.getHeader("Content-Type") ?? "");
-      if (type.startsWith("text/html")) return;
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      if (!res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", RESOURCE_CSP);
+      if (!type.startsWith("text/html") && !res.getHeader("Content-Security-Policy")) {
+        res.setHeader("Content-Security-Policy", RESOURCE_CSP);
+      }
     });
-    next();
+    staticHeaders(req, res, next);
   };
 }
 

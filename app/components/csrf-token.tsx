@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
-import type { RootLoader } from "~/root";
+import type { RootData } from "~/utils/route-data";
 
 /**
  * Gives the forms inside their CSRF token (AuthenticityTokenInput): the root loader's,
@@ -8,6 +8,6 @@ import type { RootLoader } from "~/root";
  * it, rather than the root every page, so the public pages' scripts do not load it.
  */
 export function CsrfTokenProvider({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<RootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   return <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>{children}</AuthenticityTokenProvider>;
 }

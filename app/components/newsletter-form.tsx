@@ -2,7 +2,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { RootLoader } from "~/root";
+import type { RootData } from "~/utils/route-data";
 import type { NewsletterResult } from "~/schemas/newsletter";
 
 /**
@@ -19,7 +19,7 @@ export function NewsletterForm() {
 
 function SignUp() {
   const fetcher = useFetcher<NewsletterResult>();
-  const flashed = useRouteLoaderData<RootLoader>("root")?.newsletter ?? null;
+  const flashed = useRouteLoaderData<RootData>("root")?.newsletter ?? null;
   const location = useLocation();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useId, useRef, type ReactNode } from "react";
-import { useClientLayoutEffect } from "~/kits/url-state";
+import { useClientLayoutEffect } from "~/components/url-state";
 
 /**
  * A dialog whose open state lives in the URL (e.g. `?product=12`), so a plain

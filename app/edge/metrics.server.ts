@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { env } from "~/env.server";
-import { cacheSize } from "~/services/cache.server";
 import { noteCacheLookup, notePageCacheHit, noteUpstreamCall } from "~/edge/request-scope.server";
-import { pageCacheSize } from "~/edge/page-cache.server";
 
 /**
  * The site's Prometheus series (prom-client), served at GET /metrics only to
@@ -44,18 +42,26 @@ export const cacheLookups = new Counter({
   registers: [registry],
 });
 
+type CacheSizes = () => Record<string, number>;
+const cacheSizes: CacheSizes[] = [];
+
+/**
+ * A cache reports its sizes (by `cache` label) each time the series are read: the read cache
+ * and the page cache register here, so this module imports neither (metrics stays a leaf).
+ */
+export function reportCacheSizes(sizes: CacheSizes): void {
+  cacheSizes.push(sizes);
+}
+
 new Gauge({
   name: "cache_entries",
   help: "Entries held: read-cache values and misses, rendered pages and their bytes.",
   labelNames: ["cache"] as const,
   registers: [registry],
   collect() {
-    const read = cacheSize();
-    const pages = pageCacheSize();
-    this.set({ cache: "read" }, read.entries);
-    this.set({ cache: "read_misses" }, read.misses);
-    this.set({ cache: "page" }, pages.pages);
-    this.set({ cache: "page_bytes" }, pages.bytes);
+    for (const sizes of cacheSizes) {
+      for (const [cache, value] of Object.entries(sizes())) this.set({ cache }, value);
+    }
   },
 });
 

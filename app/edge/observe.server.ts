@@ -6,13 +6,7 @@ import { captureConsole, logger, safePath } from "~/edge/log.server";
 import { httpDuration, serveMetrics } from "~/edge/metrics.server";
 import { peerAddress } from "~/edge/rate-limit.server";
 import { flushEvents } from "~/services/tracking.server";
-import {
-  cacheOutcome,
-  newRecord,
-  runInRequest,
-  upstreamWallMs,
-  type RequestRecord,
-} from "~/edge/request-scope.server";
+import { cacheOutcome, newRecord, runInRequest, upstreamWallMs, type RequestRecord } from "~/edge/request-scope.server";
 
 /**
  * Wraps the site's request handler (server/app.mjs, and so the route

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { env } from "~/env.server";
-import { siteOrigin } from "~/kits/seo/site-url.server";
+import { siteOrigin } from "~/edge/site-url.server";
 import { cacheGeneration } from "~/services/cache.server";
-import { observeCacheLookup } from "~/edge/metrics.server";
+import { observeCacheLookup, reportCacheSizes } from "~/edge/metrics.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import {
   cacheControlFor,
@@ -206,7 +206,5 @@ export function withPageCache<C>(
 
 const rendering = new Map<string, Promise<void>>();
 
-/** How much is kept (tests, and the metrics of issue 17). */
-export function pageCacheSize(): { pages: number; bytes: number } {
-  return { pages: pages.size, bytes };
-}
+/** How much is kept, read when the metrics are (issue 17). */
+reportCacheSizes(() => ({ page: pages.size, page_bytes: bytes }));

@@ -26,8 +26,13 @@ export function sealNonce(html: string): { html: string; nonce: string } {
   return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce };
 }
 
-/** Headers every HTML response carries: a nonce-based CSP and helmet-style hardening. */
-export function applySecurityHeaders(headers: Headers, nonce: string, isDev: boolean, production = false): void {
+/**
+ * A page's Content-Security-Policy: scripts only from the site or with this response's nonce.
+ * The static headers every answer carries (HSTS, nosniff, frame, referrer, opener and
+ * permissions policies) and the sandboxing CSP of non-HTML answers are the server's
+ * (server/app.mjs, helmet), defined once there.
+ */
+export function applyPageCsp(headers: Headers, nonce: string, isDev: boolean): void {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -43,24 +48,4 @@ export function applySecurityHeaders(headers: Headers, nonce: string, isDev: boo
     "object-src 'none'",
   ].join("; ");
   headers.set("Content-Security-Policy", csp);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (production) headers.set("Strict-Transport-Security", HSTS);
 }
-
-/**
- * What every non-HTML answer carries (images, JSON, beacons): never sniffed
- * into something else, and if a browser opens it as a page it runs nothing.
- * The server entry (server/app.mjs) adds the same to any non-HTML answer
- * that lacks them.
- */
-export const RESOURCE_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; sandbox",
-} as const;
-
-/** HSTS in production: browsers keep to https for a year, subdomains included. */
-export const HSTS = "max-age=31536000; includeSubDomains";

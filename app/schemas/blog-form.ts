@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "~/utils/image-type";
+import { MAX_IMAGE_BYTES } from "~/vocabulary/images";
 
 /**
  * The blog form (admin-area §5), shared by the browser (Conform) and the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { imageFilesSchema, requiredText } from "~/schemas/upload-form";
 import { PRODUCT_STATUS_VALUES } from "~/vocabulary/statuses";
 

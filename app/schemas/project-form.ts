@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { imageFilesSchema, requiredText } from "~/schemas/upload-form";
-import { MAX_PROJECT_IMAGES } from "~/utils/catalog";
-import { studioClock } from "~/utils/greeting";
+import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
+import { studioClock } from "~/vocabulary/studio-clock";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
 import { PROJECT_STATUS_VALUES } from "~/vocabulary/statuses";
 

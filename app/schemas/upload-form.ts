@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "~/utils/image-type";
+import { isImageType, MAX_IMAGE_BYTES } from "~/vocabulary/images";
 
 /**
  * Pieces the catalog forms' schemas share (admin-area §5): a required text
@@ -14,8 +14,6 @@ export interface ImageMessages {
   imageSize: string;
   tooManyImages: string;
 }
-
-const ACCEPTED_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
 
 export function requiredText(message: string, max: number) {
   return z
@@ -37,7 +35,7 @@ export function imageFilesSchema(options: {
     .optional()
     .transform((files) => (files ?? []).filter((file) => file.size > 0 || file.name !== ""))
     .superRefine((files, ctx) => {
-      if (files.some((file) => !ACCEPTED_IMAGE_TYPES.includes(file.type))) {
+      if (files.some((file) => !isImageType(file.type))) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.type });
       }
       if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {

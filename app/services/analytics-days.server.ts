@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import pLimit from "p-limit";
 import { env } from "~/env.server";
 import { analyticsListResponseSchema, type AnalyticsList } from "~/schemas/analytics";
 import { upstream } from "~/services/client.server";
@@ -52,16 +53,10 @@ export function defaultStoreOptions(): DayStoreOptions {
  * would otherwise queue the page's own calls (the records list, the counts) behind 28 pages at the
  * API and keep the site's event loop busy past the page's budget. Small reads skip the queue.
  */
-let inFlight = 0;
-const waiting: (() => void)[] = [];
+const fullPages = pLimit(PARALLEL_PAGES);
 
 async function readPage(day: string, page: number, limit: number, admin: Admin): Promise<AnalyticsList> {
-  const queued = limit >= PAGE_LIMIT;
-  if (queued) {
-    if (inFlight < PARALLEL_PAGES) inFlight += 1;
-    else await new Promise<void>((turn) => waiting.push(turn)); // the slot is handed over
-  }
-  try {
+  const read = async () => {
     const { data } = await upstream({
       path: "analytics/track-views.php",
       query: { page, limit, since: day, until: day },
@@ -69,11 +64,8 @@ async function readPage(day: string, page: number, limit: number, admin: Admin):
       cookie: admin.upstreamCookie,
     });
     return data;
-  } finally {
-    const next = queued ? waiting.shift() : undefined;
-    if (next) next();
-    else if (queued) inFlight -= 1;
-  }
+  };
+  return limit >= PAGE_LIMIT ? fullPages(read) : read();
 }
 
 export class DayStore {

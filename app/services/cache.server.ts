@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { observeCacheLookup } from "~/edge/metrics.server";
+import { observeCacheLookup, reportCacheSizes } from "~/edge/metrics.server";
 import { noteUpstreamFailure } from "~/edge/render-scope.server";
 
 /**
@@ -139,3 +139,5 @@ export function invalidate(...prefixes: string[]): void {
 export function cacheSize(): { entries: number; misses: number } {
   return { entries: entries.size, misses: misses.size };
 }
+
+reportCacheSizes(() => ({ read: entries.size, read_misses: misses.size }));

@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { observeUpstreamCall } from "~/edge/metrics.server";
 import { currentRequest } from "~/edge/request-scope.server";
 import { noteUpstreamFailure } from "~/edge/render-scope.server";
+import { IMAGE_EXTENSIONS, isImageType } from "~/vocabulary/images";
 
 /**
  * The one HTTP client for the studio's PHP API. It adds the bearer, the
@@ -197,9 +198,6 @@ export function saveErrorMessage(error: unknown, fallback: string): string {
 
 export type FileField = { name: string; file: File };
 
-/** The extension of each image type the site forwards (types judged by content in utils/upload.server.ts). */
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-
 /**
  * A multipart body from validated fields and files (never from raw user input).
  * Files go under a random name with the extension of their sniffed type: the
@@ -215,7 +213,8 @@ export function multipart(
     body.append(name, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
   }
   for (const { name, file } of files) {
-    const extension = EXTENSIONS[file.type];
+    // Types judged by content in utils/upload.server.ts; the extension comes from the one list.
+    const extension = isImageType(file.type) ? IMAGE_EXTENSIONS[file.type] : null;
     if (!extension) throw new Error(`Refusing to forward a file of type '${file.type || "unknown"}'`);
     body.append(name, file, `${randomUUID()}.${extension}`);
   }

@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/toast.server";
  * (and, for the basket, quantities) and nothing else. Names and prices are
  * never stored: pages re-read them from the API. A cookie whose signature or
  * shape is wrong, or that is over its bounds, is dropped, never trusted
- * (docs/decisions/005-enquiry-basket.md).
+ * (docs/decisions/008-enquiry-basket.md).
  */
 
 export const MAX_LINES = 20;

@@ -1,4 +1,3 @@
-import type { BlogCardData } from "~/components/blog/blog-card";
 import type { Blog, Category } from "~/schemas/api";
 
 /** The blog's choices in the URL, and the helpers its pages share. */
@@ -38,6 +37,18 @@ export function blogSearch(query: BlogQuery): string {
 export const blogPath = (slug: string) => `/resources/blog-info/${encodeURIComponent(slug)}/`;
 
 /** What a post's card shows (the listing, the sidebar's recent posts, related articles). */
+export interface BlogCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  featured: boolean;
+  image: string | null;
+  created_at: string;
+  formatted_date: string;
+}
+
 export const toBlogCard = (blog: Blog): BlogCardData => ({
   slug: blog.slug,
   title: blog.title,

@@ -5,8 +5,6 @@
 
 // Products ------------------------------------------------------------------
 
-export const MAX_PRODUCT_IMAGES = 5;
-
 interface ProductLike {
   name: string;
   sku: string;
@@ -38,8 +36,6 @@ export function matchesProduct(product: ProductLike, query: string): boolean {
 }
 
 // Projects ------------------------------------------------------------------
-
-export const MAX_PROJECT_IMAGES = 8;
 
 /** Cut at 100 characters with '...', or 'No description available'. */
 export function shortDescription(description: string, max = 100): string {

@@ -1,4 +1,4 @@
-import { studioClock } from "~/utils/greeting";
+import { studioClock } from "~/vocabulary/studio-clock";
 
 /**
  * Shapes analytics events into what the charts and their data tables show.

@@ -1,4 +1,4 @@
-import { studioClock } from "~/utils/greeting";
+import { studioClock } from "~/vocabulary/studio-clock";
 import { parseEventDate, studioDay } from "~/utils/chart-data";
 import { EVENT_TYPES } from "~/vocabulary/event-types";
 

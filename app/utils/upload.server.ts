@@ -3,7 +3,8 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { MAX_IMAGE_BYTES, sniffImageType } from "~/utils/image-type";
+import { sniffImageType } from "~/utils/image-type";
+import { MAX_IMAGE_BYTES } from "~/vocabulary/images";
 
 /**
  * Streams a multipart form with the studio's upload limits. A file over

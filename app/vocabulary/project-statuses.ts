@@ -1,4 +1,4 @@
-import type { Badge } from "~/vocabulary/statuses";
+import type { Badge } from "~/vocabulary/badge";
 import { titleCase } from "~/vocabulary/titles";
 
 /**

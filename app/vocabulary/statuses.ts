@@ -1,13 +1,9 @@
+import type { Badge, BadgeTone } from "~/vocabulary/badge";
 import { titleCase } from "~/vocabulary/titles";
 
 /** The statuses of products and projects, their labels and badge colours (admin-area §2–§5, public-site §5–§6). */
 
-export type BadgeTone = "success" | "warning" | "info" | "secondary" | "danger";
-
-export interface Badge {
-  label: string;
-  tone: BadgeTone;
-}
+export type { Badge, BadgeTone } from "~/vocabulary/badge";
 
 /** A status list's values, as the non-empty tuple `z.enum` takes. */
 const valuesOf = <T extends string>(statuses: readonly { value: T }[]) =>

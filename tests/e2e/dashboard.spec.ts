@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "./support/fixtures";
-import { greetingForHour, studioClock } from "../../app/utils/greeting";
+import { greetingForHour } from "../../app/utils/greeting";
+import { studioClock } from "../../app/vocabulary/studio-clock";
 import { api } from "./support/api";
 import { signIn } from "./support/auth";
 

@@ -62,10 +62,3 @@ describe("a failing status in the body of an HTTP 200 answer", () => {
     expect(await response.json()).toEqual({ ok: false, message: "Injected failure" });
   });
 });
-
-describe("production headers", () => {
-  test("every page carries HSTS", async () => {
-    const response = await site.request("/");
-    expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
-  });
-});

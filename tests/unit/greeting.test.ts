@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { greetingForHour, studioClock, studioGreeting } from "~/utils/greeting";
+import { greetingForHour, studioGreeting } from "~/utils/greeting";
+import { studioClock } from "~/vocabulary/studio-clock";
 
 // The spec's table (admin-area §2): before 12, exactly 12, before 15, before 18, otherwise.
 const EXPECTED: Record<number, string> = {

@@ -19,6 +19,10 @@ async function start(production: boolean, trustProxy = 0): Promise<string> {
   app.use(refuseCrossSite((line: string) => logged.push(line)));
   app.get("/page", (_req, res) => void res.type("html").send("<p>page</p>"));
   app.get("/data", (_req, res) => void res.json({ ok: true }));
+  app.get(
+    "/image.svg",
+    (_req, res) => void res.type("image/svg+xml").send("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+  );
   app.get("/echo", (req, res) => void res.json({ forwarded: req.get("x-forwarded-for") ?? null }));
   app.post("/action", (_req, res) => void res.type("html").send("<p>done</p>"));
   const server = await new Promise<Server>((resolve) => {
@@ -45,10 +49,27 @@ describe("the site's server entry", () => {
     expect((await fetch(`${development}/page`)).headers.get("Strict-Transport-Security")).toBeNull();
   });
 
-  it("marks every answer that is not HTML nosniff with a sandboxing CSP", async () => {
-    const data = await fetch(`${production}/data`);
-    expect(data.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(data.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+  it("sends the static security headers on every answer (helmet), and nothing helmet adds besides", async () => {
+    for (const path of ["/page", "/data"]) {
+      const { headers } = await fetch(`${development}${path}`);
+      expect(headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(headers.get("X-Frame-Options"), path).toBe("DENY");
+      expect(headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("Cross-Origin-Opener-Policy"), path).toBe("same-origin");
+      expect(headers.get("Permissions-Policy"), path).toBe(
+        "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+      );
+      expect(headers.get("Cross-Origin-Resource-Policy"), path).toBeNull();
+      expect(headers.get("X-XSS-Protection"), path).toBeNull();
+    }
+  });
+
+  it("marks every answer that is not HTML nosniff with a sandboxing CSP (an SVG included)", async () => {
+    for (const path of ["/data", "/image.svg"]) {
+      const answer = await fetch(`${production}${path}`);
+      expect(answer.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(answer.headers.get("Content-Security-Policy"), path).toBe("default-src 'none'; sandbox");
+    }
     expect((await fetch(`${production}/page`)).headers.get("Content-Security-Policy")).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { Product } from "~/schemas/api";
-import { ItemCell, ListTable, RowActions } from "~/kits/admin-list/list";
+import { ItemCell, ListTable, RowActions } from "~/components/admin/list-table";
 import { formatMoney } from "~/vocabulary/money";
 import { productStatusBadge, stockTone } from "~/vocabulary/statuses";
 import { categoryLabel } from "~/vocabulary/titles";

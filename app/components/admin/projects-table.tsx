@@ -1,5 +1,5 @@
 import type { Project } from "~/schemas/api";
-import { ItemCell, ListTable, RowActions } from "~/kits/admin-list/list";
+import { ItemCell, ListTable, RowActions } from "~/components/admin/list-table";
 import { shortDescription } from "~/utils/catalog";
 import { projectStatusBadge } from "~/vocabulary/statuses";
 import { categoryLabel } from "~/vocabulary/titles";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EventTypeBadge } from "~/components/admin/analytics-records";
 import { UrlDialog } from "~/components/url-dialog";
-import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import type { AnalyticsRecord } from "~/schemas/analytics";
 import { formatEventDate } from "~/utils/chart-data";
 

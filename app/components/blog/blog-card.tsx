@@ -1,19 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
-import { blogPath } from "~/utils/blog";
+import { blogPath, type BlogCardData } from "~/utils/blog";
 import { categoryLabel } from "~/vocabulary/titles";
-
-export interface BlogCardData {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  featured: boolean;
-  image: string | null;
-  created_at: string;
-  formatted_date: string;
-}
 
 export const postAnchor = (position: number) => `post-${position}`;
 

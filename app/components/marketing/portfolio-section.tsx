@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Image } from "~/components/image";
 import { PORTFOLIO_FILTERS, portfolioItemsFor, type PortfolioFilterKey, type PortfolioItem } from "~/utils/portfolio";
 import { SectionHeading } from "./page-hero";
-import { FilterNav, useUrlChoice } from "~/kits/url-choice";
+import { FilterNav, useUrlChoice } from "~/components/url-choice";
 
 const KEYS = PORTFOLIO_FILTERS.map((filter) => filter.key);
 

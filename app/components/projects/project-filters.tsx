@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { useUrlState } from "~/kits/url-state";
-import { FilterFormActions, useUrlStateForm } from "~/kits/url-state-form";
+import { useUrlState } from "~/components/url-state";
+import { FilterFormActions, useUrlStateForm } from "~/components/url-state-form";
 import {
   FEATURED_CHOICES,
   hasActiveFilters,

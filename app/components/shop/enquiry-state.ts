@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { SiteLoader } from "~/routes/_site/route";
+import { SITE_ROUTE_ID, type SiteData } from "~/utils/route-data";
 
 /** The visitor's basket count and wishlist, from the public layout's loader (empty without cookies). */
 export function useEnquiryState(): { count: number; wishlist: readonly number[] } {
-  const data = useRouteLoaderData<SiteLoader>("routes/_site");
+  const data = useRouteLoaderData<SiteData>(SITE_ROUTE_ID);
   return { count: data?.enquiry?.count ?? 0, wishlist: data?.enquiry?.wishlist ?? [] };
 }

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useUrlState } from "~/kits/url-state";
-import { FilterFormActions, useTypedParam, useUrlStateForm } from "~/kits/url-state-form";
+import { useUrlState } from "~/components/url-state";
+import { FilterFormActions, useTypedParam, useUrlStateForm } from "~/components/url-state-form";
 import { PRICE_MIN, PRICE_STEP, parseShopQuery, SORTS, withinCeiling, type ShopQuery } from "~/utils/shop";
 import type { CategoryCount } from "~/utils/shop-catalogue";
 import { formatMoney } from "~/vocabulary/money";

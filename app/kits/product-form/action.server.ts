@@ -10,7 +10,7 @@ import {
 import { keptImageCount } from "~/schemas/upload-form";
 import { listCategories } from "~/services/categories.server";
 import type { ProductFields } from "~/services/products.server";
-import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 
 export function toProductFields(value: ProductFormValues): ProductFields {

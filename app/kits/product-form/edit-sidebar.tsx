@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { productStatusBadge } from "~/vocabulary/statuses";
 
 /** Edit Product's sidebar (admin-area §2): tips, the update history and the quality checklist. */

@@ -9,7 +9,7 @@ import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useCatalogForm } from "~/kits/upload-form/use-catalog-form";
 import type { Product } from "~/schemas/api";
 import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
-import { MAX_PRODUCT_IMAGES } from "~/utils/catalog";
+import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 import { PRODUCT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";

@@ -4,7 +4,7 @@ import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema } from "~/sche
 import { keptImageCount } from "~/schemas/upload-form";
 import type { ProjectFields } from "~/services/projects.server";
 import { redirectWithToast } from "~/toast.server";
-import { MAX_PROJECT_IMAGES } from "~/utils/catalog";
+import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 
 /**
  * Add Project and Edit Project: the upload-form action with the project's

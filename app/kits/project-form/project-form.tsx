@@ -10,7 +10,7 @@ import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useCatalogForm } from "~/kits/upload-form/use-catalog-form";
 import type { Project } from "~/schemas/api";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema, projectYears } from "~/schemas/project-form";
-import { MAX_PROJECT_IMAGES } from "~/utils/catalog";
+import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
 import { PROJECT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";

@@ -6,7 +6,7 @@ import { FormSection } from "~/kits/upload-form/form-section";
 import { ExistingImages, PickedPreviews, type ExistingImage } from "~/kits/upload-form/image-previews";
 import { usePickedFiles, type ImagePickerHandle } from "~/kits/upload-form/use-picked-files";
 import type { ImageMessages } from "~/schemas/upload-form";
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "~/utils/image-type";
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "~/vocabulary/images";
 
 export type { ExistingImage } from "~/kits/upload-form/image-previews";
 export type { ImagePickerHandle } from "~/kits/upload-form/use-picked-files";

@@ -12,7 +12,7 @@ import { blogPath, paragraphs, RELATED_FETCH, relatedPosts, toBlogCard } from "~
 import { categoryLabel } from "~/vocabulary/titles";
 import { pageHead } from "~/kits/seo/head.server";
 import { headMeta } from "~/kits/seo/head-meta";
-import { siteOrigin } from "~/kits/seo/site-url.server";
+import { siteOrigin } from "~/edge/site-url.server";
 import { blogPosting, breadcrumbList } from "~/kits/seo/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { staticPageData } from "~/kits/seo/head.server";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactPage } from "~/components/marketing/contact-page";
-import { staticPage } from "~/utils/static-page";
+import { staticPage } from "~/kits/seo/static-page";
 
 export const { links, meta } = staticPage;
 export const loader = ({ request }: LoaderFunctionArgs) => staticPageData(request, "/resources/contact-us");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { staticPageData } from "~/kits/seo/head.server";
-import { staticPage } from "~/utils/static-page";
+import { staticPage } from "~/kits/seo/static-page";
 
 export { ExtensionsPage as default } from "~/components/marketing/services/extensions";
 export const { links, meta } = staticPage;

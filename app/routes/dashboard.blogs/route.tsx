@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ItemCell, ListBody, listLinks, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
 import { LIST_HEADERS, listAction, loadOrNull, parseListQuery, serverMessageOr } from "~/kits/admin-list/list.server";
 import { PageHeader } from "~/kits/admin-list/page-header";

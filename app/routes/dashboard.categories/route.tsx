@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Pagination } from "~/components/pagination";
-import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ListBody, listLinks, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
 import {
   LIST_HEADERS,
@@ -21,6 +21,7 @@ import type { Category } from "~/schemas/api";
 import { deleteCategory, listCategoriesFresh } from "~/services/categories.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
+import { STUDIO_TIME_ZONE } from "~/vocabulary/studio-clock";
 import { titleCase } from "~/vocabulary/titles";
 
 export const links = listLinks;
@@ -36,7 +37,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",
-  timeZone: "Africa/Accra",
+  timeZone: STUDIO_TIME_ZONE,
 });
 
 function shownDate(date: string): string {

@@ -10,6 +10,7 @@ import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { loadById } from "~/kits/upload-form/load.server";
 import { getProduct, updateProduct } from "~/services/products.server";
 import { requireAdmin } from "~/session.server";
+import { STUDIO_TIME_ZONE } from "~/vocabulary/studio-clock";
 
 export { catalogLinks as links } from "~/kits/upload-form/catalog-page";
 
@@ -21,7 +22,7 @@ const LIST = "/dashboard/view-products/";
 const LEAVE = { to: LIST, message: "Failed to load product" };
 
 const today = () =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Africa/Accra" }).format(new Date());
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: STUDIO_TIME_ZONE }).format(new Date());
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductsTable } from "~/components/admin/products-table";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
-import { ConfirmDelete } from "~/kits/admin-list/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ListBody, listLinks, ListPage, useListHref } from "~/kits/admin-list/list";
 import {
   LIST_HEADERS,

@@ -6,7 +6,7 @@ import { CsrfTokenProvider } from "~/components/csrf-token";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/session.server";
 import adminStyles from "~/styles/admin.css";
-import { studioClock } from "~/utils/greeting";
+import { studioClock } from "~/vocabulary/studio-clock";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

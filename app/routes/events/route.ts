@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beaconSchema } from "~/schemas/analytics-event";
 import { readTextCapped } from "~/security.server";
-import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
 import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { beaconSession, isBot, trackClientEvents } from "~/services/tracking.server";
 
@@ -16,7 +15,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const EVENTS_LIMIT = { limit: 300, windowMs: 60_000 };
 
 const answer = (status: number, headers?: HeadersInit) =>
-  new Response(null, { status, headers: { ...RESOURCE_HEADERS, "Cache-Control": "no-store", ...headers } });
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, { Allow: "POST" });

@@ -1,5 +1,4 @@
 import { json } from "@remix-run/node";
-import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
 import { upstreamHealthy } from "~/services/health.server";
 import { isDraining } from "~/edge/observe.server";
 
@@ -9,7 +8,7 @@ import { isDraining } from "~/edge/observe.server";
  * tells whether the studio API answers (cached 5 s); it does not fail the check.
  */
 export async function loader() {
-  const headers = { ...RESOURCE_HEADERS, "Cache-Control": "no-store" };
+  const headers = { "Cache-Control": "no-store" };
   if (isDraining()) {
     return json({ status: "draining", time: new Date().toISOString() }, { status: 503, headers });
   }

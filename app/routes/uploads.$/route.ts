@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { RESOURCE_HEADERS } from "~/edge/security-headers.server";
 import { fetchUpload, uploadValidator } from "~/services/uploads.server";
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, isImageWidth } from "~/utils/image-widths";
 import { imageResponse, negotiateFormat, readLimited, transformed } from "~/utils/images.server";
@@ -12,7 +11,7 @@ import { placeholderImage } from "~/utils/placeholder.server";
  * format the browser accepts, with no metadata (issue 14). Only JPEG, PNG,
  * WebP, AVIF and GIF pass, judged by their bytes and then by decoding them; a
  * missing, refused or broken file answers the placeholder, which looks right
- * without JavaScript too. Every answer carries nosniff and a sandboxing CSP.
+ * without JavaScript too. Every answer gets nosniff and a sandboxing CSP from server/app.mjs.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";
@@ -21,7 +20,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!isImageWidth(width)) {
     return new Response(`w must be one of ${IMAGE_WIDTHS.join(", ")}`, {
       status: 400,
-      headers: { ...RESOURCE_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
 
@@ -47,6 +46,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 function placeholder() {
   return new Response(placeholderImage, {
     status: 404,
-    headers: { ...RESOURCE_HEADERS, "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60" },
+    headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=60" },
   });
 }

@@ -6,7 +6,7 @@ import { CtaPair } from "../cta-links";
 import { HeroPage } from "../page-hero";
 import { ProcessSteps } from "../process-steps";
 import { Section } from "../section";
-import { FilterNav, useUrlChoice } from "~/kits/url-choice";
+import { FilterNav, useUrlChoice } from "~/components/url-choice";
 
 type Category = "all" | "residential" | "commercial" | "luxury" | "sustainable";
 type Status = "completed" | "in-progress" | "planned";

@@ -7,7 +7,7 @@ import { ProcessSteps } from "../process-steps";
 import { Section } from "../section";
 import { ServiceCards } from "../service-cards";
 import { Stats } from "../stats";
-import { FilterNav, useUrlChoice } from "~/kits/url-choice";
+import { FilterNav, useUrlChoice } from "~/components/url-choice";
 
 type Tab = "residential" | "commercial";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useClientLayoutEffect, type UrlState } from "~/kits/url-state";
+import { useClientLayoutEffect, type UrlState } from "~/components/url-state";
 
 /**
  * The filter forms' half of the URL state (kits/url-state.tsx): the GET form whose

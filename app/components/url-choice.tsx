@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useUrlState } from "~/kits/url-state";
+import { useUrlState } from "~/components/url-state";
 
 /**
  * Tabs and filters that are links (kits/url-state.tsx): the home portfolio's and the

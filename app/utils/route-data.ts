@@ -1,0 +1,19 @@
+import type { NewsletterResult } from "~/schemas/newsletter";
+
+/**
+ * What components read from the loaders above them with `useRouteLoaderData`: the data's shape lives
+ * here, below both, so a component never imports a route (the loaders check they still send it).
+ */
+
+/** The root loader's (root-loader.server.ts) token for the admin forms and the flashed newsletter answer. */
+export interface RootData {
+  csrfToken: string | null;
+  newsletter: NewsletterResult | null;
+}
+
+/** The public layout's loader (routes/_site/site-loader.server.ts): the header's badge, the wishlist hearts. */
+export interface SiteData {
+  enquiry: { count: number; wishlist: readonly number[] } | null;
+}
+
+export const SITE_ROUTE_ID = "routes/_site";
