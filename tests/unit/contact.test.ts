@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "~/schemas/contact";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
