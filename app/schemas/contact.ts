@@ -1,4 +1,5 @@
 import * as z from "zod/v4-mini";
+import { EMAIL_PATTERN } from "~/schemas/email";
 
 /**
  * The contact form (public-site §3, §5): its options, messages and the one schema the page
@@ -41,7 +42,7 @@ export const filledText = (message: string) =>
 /** Name and email, as the contact form and the basket enquiry ask for them. */
 export const personShape = {
   name: filledText(CONTACT_MESSAGES.name).check(z.maxLength(NAME_MAX, CONTACT_MESSAGES.nameLength)),
-  email: filledText(CONTACT_MESSAGES.email).check(z.regex(z.regexes.email, CONTACT_MESSAGES.emailFormat)),
+  email: filledText(CONTACT_MESSAGES.email).check(z.regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailFormat)),
 };
 
 type SubjectValue = (typeof CONTACT_SUBJECTS)[number]["value"];

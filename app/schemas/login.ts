@@ -1,4 +1,5 @@
 import * as z from "zod/v4-mini";
+import { EMAIL_PATTERN } from "~/schemas/email";
 
 /**
  * The sign-in form (public-site §5: email format, password required): its messages and the one
@@ -13,7 +14,7 @@ export const LOGIN_MESSAGES = {
 export const loginSchema = z.object({
   email: z
     .string({ error: LOGIN_MESSAGES.email })
-    .check(z.trim(), z.minLength(1, LOGIN_MESSAGES.email), z.regex(z.regexes.email, LOGIN_MESSAGES.emailFormat)),
+    .check(z.trim(), z.minLength(1, LOGIN_MESSAGES.email), z.regex(EMAIL_PATTERN, LOGIN_MESSAGES.emailFormat)),
   password: z.string({ error: LOGIN_MESSAGES.password }).check(z.minLength(1, LOGIN_MESSAGES.password)),
   redirectTo: z.optional(z.string()),
 });
