@@ -41,6 +41,8 @@ export function ContactForm() {
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: data?.result,
+    // Conform selects the options matching a select's value: "" keeps the placeholder chosen, also after a reset.
+    defaultValue: { subject: "" },
     constraint: getZodConstraint(contactSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     shouldValidate: "onBlur",

@@ -29,6 +29,8 @@ export function EnquiryForm() {
   const [form, fields] = useForm({
     id: "enquiry-form",
     lastResult: actionData?.result,
+    // Conform selects the options matching a select's value: "" keeps 'Not sure yet' chosen.
+    defaultValue: { area: "" },
     constraint: getZodConstraint(enquirySchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
     shouldValidate: "onBlur",
