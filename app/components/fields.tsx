@@ -1,15 +1,10 @@
 import {
-  useEffect,
   useId,
-  useRef,
-  useState,
-  type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { checkForm, type Constraints, type FieldRule } from "~/schemas/form-checks";
 
 /**
  * Accessible form fields: a label, the control with aria-invalid and
@@ -105,138 +100,4 @@ export function SelectField(props: FieldShell & SelectHTMLAttributes<HTMLSelectE
 export function CheckboxField(props: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const [shell, input] = splitShell(props);
   return <FieldFrame {...shell} checkbox control={(ids) => <input {...input} type="checkbox" {...ids} />} />;
-}
-
-/*
- * A checked form without Conform (the public forms: contact, sign-in, the basket enquiry), as
- * their Conform forms behaved: the browser's rules (~/schemas/*-checks) run on a field when it
- * loses focus, then again as it is typed in; a submit checks every field, shows every message and
- * focuses the first wrong field instead of posting; the server's answer (Conform's
- * `submission.reply()`, so the no-JS page is the same) shows its messages and keeps what was typed,
- * focusing the first wrong field, and `reply({ resetForm: true })` empties the form.
- */
-
-/** What the server's `submission.reply()` sends back (Conform's SubmissionResult, read only). */
-export interface FormReply {
-  status?: "success" | "error";
-  initialValue?: Record<string, unknown> | null;
-  error?: Record<string, string[] | null> | null;
-}
-
-type Errors = Record<string, string[] | null | undefined>;
-
-interface FormState {
-  /** Every field's messages from the last check (form-level ones under ""). */
-  errors: Errors;
-  /** The fields whose messages show: checked once on blur, or all after a submit. */
-  shown: Record<string, boolean> | "all";
-  /** The values the controls start from (the server's copy of what was typed). */
-  values: Record<string, unknown>;
-  /** Changes when the form is emptied, so the controls mount afresh. */
-  generation: number;
-  /** Set when the wrong fields should take the focus once rendered. */
-  focus: boolean;
-}
-
-function stateOf(reply: FormReply | undefined, generation = 0, focus = false): FormState {
-  if (reply?.initialValue === null)
-    return { errors: {}, shown: {}, values: {}, generation: generation + 1, focus: false };
-  return { errors: reply?.error ?? {}, shown: "all", values: reply?.initialValue ?? {}, generation, focus };
-}
-
-/**
- * The form's props and each field's: `form.props` on the `<form>`, `form.field(name)` on a field
- * component (its id, name, constraints, first value and shown messages), `form.errors` and
- * `form.errorId` for a form-level message, `form.generation` as the key of what holds the controls.
- */
-export function useCheckedForm({
-  id,
-  rules,
-  constraint,
-  lastResult,
-}: {
-  id: string;
-  rules: Record<string, FieldRule>;
-  constraint: Constraints;
-  lastResult: FormReply | undefined;
-}) {
-  const [state, setState] = useState(() => stateOf(lastResult));
-  const [seen, setSeen] = useState(lastResult);
-  if (lastResult !== seen) {
-    // A new answer from the server (after a post with scripts): adopt it during render.
-    setSeen(lastResult);
-    setState(stateOf(lastResult, state.generation, lastResult?.status === "error"));
-  }
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!state.focus) return;
-    for (const element of formRef.current?.elements ?? []) {
-      const name = (element as HTMLInputElement).name;
-      if (name && state.errors[name]?.length) {
-        (element as HTMLElement).focus();
-        break;
-      }
-    }
-  }, [state]);
-
-  const visible = (name: string) => (state.shown === "all" || state.shown[name] ? state.errors[name] : undefined);
-  /** Checks the whole form; `show` names the field whose messages start showing, or every field. */
-  const check = (form: HTMLFormElement, show: string | "all", focus = false) => {
-    const errors = checkFormData(rules, new FormData(form));
-    setState((current) => ({
-      ...current,
-      errors,
-      shown: show === "all" || current.shown === "all" ? "all" : { ...current.shown, [show]: true },
-      focus,
-    }));
-    return errors;
-  };
-  const fieldOf = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    return name in rules ? name : null;
-  };
-  const formErrors = visible("")?.filter(Boolean);
-
-  return {
-    errors: formErrors?.length ? formErrors : undefined,
-    errorId: `${id}-error`,
-    /** A key for what holds the controls: it changes when the form is emptied. */
-    generation: state.generation,
-    props: {
-      id,
-      ref: formRef,
-      noValidate: true,
-      "aria-describedby": formErrors?.length ? `${id}-error` : undefined,
-      onSubmit(event: FormEvent<HTMLFormElement>) {
-        const errors = check(event.currentTarget, "all", true);
-        if (Object.keys(errors).length) event.preventDefault();
-      },
-      onBlur(event: FormEvent<HTMLFormElement>) {
-        const name = fieldOf(event);
-        if (name && !(state.shown === "all" || state.shown[name])) check(event.currentTarget, name);
-      },
-      onInput(event: FormEvent<HTMLFormElement>) {
-        const name = fieldOf(event);
-        if (name && (state.shown === "all" || state.shown[name])) check(event.currentTarget, name);
-      },
-    },
-    field(name: string) {
-      const value = state.values[name];
-      const { required, minLength, maxLength } = constraint[name] ?? {};
-      return {
-        id: `${id}-${name}`,
-        name,
-        form: id,
-        required: required || undefined,
-        minLength,
-        maxLength,
-        defaultValue: typeof value === "string" && value !== "" ? value : undefined,
-        errors: visible(name),
-      };
-    },
-  };
-}
-
-function checkFormData(rules: Record<string, FieldRule>, formData: FormData): Errors {
-  return checkForm(rules, formData) ?? {};
 }

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { CheckboxField, Field, SelectField, TextareaField, type FieldShell } from "~/components/fields";
 
-// The plain fields live in fields.tsx, so pages without Conform (the public forms) never load it.
+// The plain fields live in fields.tsx, so a page with only plain fields (the analytics records filter) never loads Conform.
 export { CheckboxField, ErrorList, Field, SelectField, TextareaField, type ListOfErrors } from "~/components/fields";
 
 /*

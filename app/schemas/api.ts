@@ -160,3 +160,15 @@ export const projectPaginationSchema = z.object({
 export const statusMessageSchema = z
   .object({ status: z.union([z.number(), z.string()]).optional(), message: z.string().optional() })
   .passthrough();
+
+/** POST contacts/saleslist.php answers {status, message}; 201 is success. */
+export const contactResponseSchema = z
+  .object({ status: z.union([z.number(), z.string()]).optional(), message: z.string().optional() })
+  .passthrough();
+
+/** auth/loginapi.php on success. */
+export const loginResponseSchema = z.object({
+  status: z.coerce.number().optional(),
+  message: z.string().optional(),
+  email: z.string().optional(),
+});

@@ -1,28 +1,57 @@
-import { z } from "zod";
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, MESSAGE_MAX } from "~/schemas/contact-checks";
-import { NAME_MAX } from "~/schemas/form-checks";
+import * as z from "zod/v4-mini";
+import { EMAIL_PATTERN } from "~/schemas/email";
 
 /**
- * The contact form (public-site §3, §5) as the server validates it. The page checks the same
- * rules without zod (~/schemas/contact-checks, which also holds the options and messages).
+ * The contact form (public-site §3, §5): its options, messages and the one schema the page
+ * (through Conform, on blur and before posting) and the server (always, again) validate it with.
+ * zod's mini build keeps the page's JavaScript small (docs/performance.md).
  */
-export { CONTACT_MESSAGES, CONTACT_SUBJECTS };
+
+/** Project types, value: label, in the spec's order. */
+export const CONTACT_SUBJECTS = [
+  { value: "interior-design", label: "Interior Design" },
+  { value: "architecture", label: "Architecture" },
+  { value: "product-design", label: "Product Design" },
+  { value: "staging", label: "Interior Styling/Staging" },
+  { value: "consultation", label: "Design Consultation" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const CONTACT_MESSAGES = {
+  name: "Please enter your name",
+  nameLength: "Please keep your name under 100 characters",
+  email: "Please enter your email",
+  emailFormat: "Please enter a valid email address",
+  subject: "Please select a project type",
+  message: "Please enter your message",
+  messageLength: "Please keep your message under 5000 characters",
+  success: "Message sent successfully! We will get back to you within 24 hours.",
+  failed: "Failed to send message",
+  failedLater: "Failed to send message. Please try again later.",
+  tooMany: "Too many messages. Please try again in a few minutes.",
+} as const;
+
+// The spec gives no length bounds; these only stop absurd payloads and match the API's limits.
+export const NAME_MAX = 100;
+export const MESSAGE_MAX = 5000;
+
+/** Text that must be filled in: empty or only spaces gets `message` alone, and no further check runs. */
+export const filledText = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+
+/** Name and email, as the contact form and the basket enquiry ask for them. */
+export const personShape = {
+  name: filledText(CONTACT_MESSAGES.name).check(z.maxLength(NAME_MAX, CONTACT_MESSAGES.nameLength)),
+  email: filledText(CONTACT_MESSAGES.email).check(z.regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailFormat)),
+};
 
 type SubjectValue = (typeof CONTACT_SUBJECTS)[number]["value"];
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [SubjectValue, ...SubjectValue[]];
 
-const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
-
 export const contactSchema = z.object({
-  name: required(CONTACT_MESSAGES.name).pipe(z.string().max(NAME_MAX, CONTACT_MESSAGES.nameLength)),
-  email: required(CONTACT_MESSAGES.email).pipe(z.string().email(CONTACT_MESSAGES.emailFormat)),
-  subject: z.enum(SUBJECT_VALUES, { errorMap: () => ({ message: CONTACT_MESSAGES.subject }) }),
-  message: required(CONTACT_MESSAGES.message).pipe(z.string().max(MESSAGE_MAX, CONTACT_MESSAGES.messageLength)),
+  ...personShape,
+  subject: z.enum(SUBJECT_VALUES, { error: CONTACT_MESSAGES.subject }),
+  message: filledText(CONTACT_MESSAGES.message).check(z.maxLength(MESSAGE_MAX, CONTACT_MESSAGES.messageLength)),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
-
-/** POST contacts/saleslist.php answers {status, message}; 201 is success. */
-export const contactResponseSchema = z
-  .object({ status: z.union([z.number(), z.string()]).optional(), message: z.string().optional() })
-  .passthrough();

@@ -1,22 +1,22 @@
-import { z } from "zod";
-import { LOGIN_MESSAGES } from "~/schemas/login-checks";
+import * as z from "zod/v4-mini";
+import { EMAIL_PATTERN } from "~/schemas/email";
 
-/** The sign-in form as the server validates it; the page checks the same rules without zod (~/schemas/login-checks). */
+/**
+ * The sign-in form (public-site §5: email format, password required): its messages and the one
+ * schema the page (through Conform) and the server validate it with.
+ */
+export const LOGIN_MESSAGES = {
+  email: "Email is required",
+  emailFormat: "Please enter a valid email address",
+  password: "Password is required",
+} as const;
+
 export const loginSchema = z.object({
   email: z
-    .string({ required_error: LOGIN_MESSAGES.email })
-    .trim()
-    .min(1, LOGIN_MESSAGES.email)
-    .email(LOGIN_MESSAGES.emailFormat),
-  password: z.string({ required_error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password),
-  redirectTo: z.string().optional(),
+    .string({ error: LOGIN_MESSAGES.email })
+    .check(z.trim(), z.minLength(1, LOGIN_MESSAGES.email), z.regex(EMAIL_PATTERN, LOGIN_MESSAGES.emailFormat)),
+  password: z.string({ error: LOGIN_MESSAGES.password }).check(z.minLength(1, LOGIN_MESSAGES.password)),
+  redirectTo: z.optional(z.string()),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/** auth/loginapi.php on success. */
-export const loginResponseSchema = z.object({
-  status: z.coerce.number().optional(),
-  message: z.string().optional(),
-  email: z.string().optional(),
-});

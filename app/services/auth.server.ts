@@ -1,4 +1,5 @@
-import { loginResponseSchema, type LoginInput } from "~/schemas/login";
+import { loginResponseSchema } from "~/schemas/api";
+import type { LoginInput } from "~/schemas/login";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
 import { clientIp, countFailure, failureWait, forgetFailures, resetRateLimits } from "~/edge/rate-limit.server";
 

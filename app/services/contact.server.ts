@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, contactResponseSchema, type ContactMessage } from "~/schemas/contact";
+import { contactResponseSchema } from "~/schemas/api";
+import { CONTACT_MESSAGES, type ContactMessage } from "~/schemas/contact";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
 
 const PATH = "contacts/saleslist.php";

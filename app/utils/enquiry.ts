@@ -1,5 +1,5 @@
 import type { Product } from "~/schemas/api";
-import { DELIVERY_AREAS, type DeliveryArea } from "~/schemas/enquiry-checks";
+import { DELIVERY_AREAS, type DeliveryArea } from "~/vocabulary/delivery-areas";
 import { formatMoney } from "~/vocabulary/money";
 import { effectivePrice, isInStock, isOnSale, isPublished, maxQuantity } from "~/utils/products";
 

@@ -1,8 +1,10 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "~/schemas/contact";
+import { regexes } from "zod/v4-mini";
+import { EMAIL_PATTERN } from "~/schemas/email";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
 
 function form(fields: Record<string, string>): FormData {
@@ -52,6 +54,14 @@ describe("contact schema", () => {
     expect(errorsOf({ ...valid, email: "ama@" })).toEqual({ email: [CONTACT_MESSAGES.emailFormat] });
     expect(errorsOf({ ...valid, subject: "landscape" })).toEqual({ subject: [CONTACT_MESSAGES.subject] });
     expect(errorsOf(valid)).toBeNull();
+  });
+
+  it("accepts the addresses zod's own email check accepts", () => {
+    const addresses = ["ama@example.com", "a+b_c'd@sub-domain.example.org", "ama.m@example.com", "ama@", "ama@example"];
+    const more = ["ama@example.c", ".ama@example.com", "ama..m@example.com", "ama@-example.com", "ama@example.com."];
+    const verdicts = [...addresses, ...more].map((address) => [address, EMAIL_PATTERN.test(address)]);
+    expect(verdicts).toEqual([...addresses, ...more].map((address) => [address, regexes.email.test(address)]));
+    expect(verdicts.filter(([, ok]) => ok)).toHaveLength(3);
   });
 });
 

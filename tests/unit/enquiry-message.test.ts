@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { Product } from "~/schemas/api";
 import { CONTACT_MESSAGES } from "~/schemas/contact";

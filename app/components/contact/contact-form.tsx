@@ -2,8 +2,10 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field, SelectField, TextareaField, useCheckedForm, type FormReply } from "~/components/fields";
-import { CONTACT_SUBJECTS, contactConstraint, contactRules } from "~/schemas/contact-checks";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import { CONTACT_SUBJECTS, contactSchema } from "~/schemas/contact";
 
 export const CONTACT_PATH = "/resources/contact-us";
 
@@ -17,7 +19,7 @@ const ROW_STYLE = {
 
 /** What the contact route's action answers. */
 export interface ContactActionData {
-  result: FormReply;
+  result: SubmissionResult<string[]>;
   alert: { type: "success" | "error"; message: string } | null;
 }
 
@@ -34,12 +36,17 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
 
-  // After a message is sent the server's reply empties the form (the fieldset mounts afresh).
-  const form = useCheckedForm({
+  // The schema the server validates with checks each field on blur, then as it is typed in; after a
+  // message is sent the server's reply empties the form.
+  const [form, fields] = useForm({
     id: "contact-form",
-    rules: contactRules,
-    constraint: contactConstraint,
     lastResult: data?.result,
+    // Conform selects the options matching a select's value: "" keeps the placeholder chosen, also after a reset.
+    defaultValue: { subject: "" },
+    constraint: getZodConstraint(contactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
 
   // Each answer brings its own alert; dismissing hides that one only.
@@ -56,7 +63,7 @@ export function ContactForm() {
       // Without JavaScript the answer is a new page: land on the form, not the hero.
       action={hydrated ? CONTACT_PATH : `${CONTACT_PATH}#contact-form`}
       className="contact-form"
-      {...form.props}
+      {...getFormProps(form)}
     >
       {alert ? (
         <div
@@ -80,28 +87,26 @@ export function ContactForm() {
         </div>
       ) : null}
       <HoneypotInputs />
-      <fieldset key={form.generation} className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
+      <fieldset className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
         <legend className="visually-hidden">Your project</legend>
         <div className="contact-form__row" style={ROW_STYLE}>
-          <Field {...form.field("name")} type="text" label="Name" autoComplete="name" placeholder="Your full name" />
-          <Field
-            {...form.field("email")}
+          <ConformField meta={fields.name} label="Name" autoComplete="name" placeholder="Your full name" />
+          <ConformField
+            meta={fields.email}
             type="email"
             label="Email"
             autoComplete="email"
             placeholder="you@example.com"
           />
         </div>
-        <SelectField {...form.field("subject")} label="Project Type">
-          <option value="">Select your project type</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject.value} value={subject.value}>
-              {subject.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextareaField
-          {...form.field("message")}
+        <ConformSelect
+          meta={fields.subject}
+          label="Project Type"
+          placeholder="Select your project type"
+          options={CONTACT_SUBJECTS}
+        />
+        <ConformTextarea
+          meta={fields.message}
           label="Message"
           rows={6}
           placeholder="Tell us about your space, your plans and your timeline."

@@ -2,13 +2,16 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field, SelectField, TextareaField, useCheckedForm, type FormReply } from "~/components/fields";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { CART_PATH } from "~/utils/site";
-import { DELIVERY_AREAS, enquiryConstraint, enquiryRules } from "~/schemas/enquiry-checks";
+import { enquirySchema } from "~/schemas/enquiry";
+import { DELIVERY_AREAS } from "~/vocabulary/delivery-areas";
 
 /** What the basket route answers a refused 'Send enquiry'. */
 export interface EnquiryFormData {
-  result: FormReply;
+  result: SubmissionResult<string[]>;
   alert: { type: "error"; message: string } | null;
 }
 
@@ -23,11 +26,15 @@ export function EnquiryForm() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
-  const form = useCheckedForm({
+  const [form, fields] = useForm({
     id: "enquiry-form",
-    rules: enquiryRules,
-    constraint: enquiryConstraint,
     lastResult: actionData?.result,
+    // Conform selects the options matching a select's value: "" keeps 'Not sure yet' chosen.
+    defaultValue: { area: "" },
+    constraint: getZodConstraint(enquirySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -40,7 +47,7 @@ export function EnquiryForm() {
       // Without JavaScript a refusal is a new page: land on the form, not the top.
       action={hydrated ? CART_PATH : `${CART_PATH}#enquiry-form`}
       className="enquiry-form"
-      {...form.props}
+      {...getFormProps(form)}
     >
       <h2 className="enquiry-form__title">Send your enquiry</h2>
       <p className="enquiry-form__lead">
@@ -56,25 +63,23 @@ export function EnquiryForm() {
       <HoneypotInputs />
       <fieldset className="enquiry-form__fields" disabled={busy}>
         <legend className="visually-hidden">Your details</legend>
-        <Field {...form.field("name")} type="text" label="Name" autoComplete="name" />
-        <Field {...form.field("email")} type="email" label="Email" autoComplete="email" />
-        <Field
-          {...form.field("phone")}
+        <ConformField meta={fields.name} label="Name" autoComplete="name" />
+        <ConformField meta={fields.email} type="email" label="Email" autoComplete="email" />
+        <ConformField
+          meta={fields.phone}
           type="tel"
           label="Phone (optional)"
           autoComplete="tel"
           placeholder="024 123 4567"
         />
-        <SelectField {...form.field("area")} label="Delivery area (optional)">
-          <option value="">Not sure yet</option>
-          {DELIVERY_AREAS.map((area) => (
-            <option key={area.value} value={area.value}>
-              {area.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextareaField
-          {...form.field("note")}
+        <ConformSelect
+          meta={fields.area}
+          label="Delivery area (optional)"
+          placeholder="Not sure yet"
+          options={DELIVERY_AREAS}
+        />
+        <ConformTextarea
+          meta={fields.note}
           label="Note (optional)"
           rows={4}
           placeholder="Colours, delivery dates, questions for the studio."

@@ -3,8 +3,10 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CsrfTokenProvider } from "~/components/csrf-token";
-import { Field, useCheckedForm } from "~/components/fields";
-import { loginConstraint, loginRules } from "~/schemas/login-checks";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ConformField } from "~/components/forms";
+import { loginSchema } from "~/schemas/login";
 import adminStyles from "~/styles/admin.css";
 import type { action } from "./sign-in.server";
 
@@ -33,15 +35,18 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/login") === true;
 
-  const form = useCheckedForm({
+  const [form, fields] = useForm({
     id: "login-form",
-    rules: loginRules,
-    constraint: loginConstraint,
     lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
+  const formError = form.errors?.find(Boolean);
   // After a refused attempt the typed password goes too (the server never sends it back).
   // Cleared in the DOM, not through the form's state, so the server's message stays shown.
-  const passwordId = form.field("password").id;
+  const passwordId = fields.password.id;
   useEffect(() => {
     const input = actionData ? document.getElementById(passwordId) : null;
     if (input instanceof HTMLInputElement) input.value = "";
@@ -54,22 +59,22 @@ export default function LoginPage() {
           <p className="eyebrow">Studio staff</p>
           <h1 id="login-title">Admin Login</h1>
           <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
-          <Form method="post" className="auth-form" {...form.props}>
-            {form.errors ? (
+          <Form method="post" className="auth-form" {...getFormProps(form)}>
+            {formError ? (
               <div className="alert alert--error" role="alert" id={form.errorId}>
-                <p>{form.errors[0]}</p>
+                <p>{formError}</p>
               </div>
             ) : null}
             <AuthenticityTokenInput />
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <Field
-              {...form.field("email")}
+            <ConformField
+              meta={fields.email}
               type="email"
               label="Email"
               autoComplete="username"
               placeholder="admin@example.com"
             />
-            <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
+            <ConformField meta={fields.password} type="password" label="Password" autoComplete="current-password" />
             <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
               {busy ? "Signing In..." : "Sign In"}
             </button>

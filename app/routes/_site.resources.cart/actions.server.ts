@@ -1,8 +1,9 @@
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { CONTACT_MESSAGES } from "~/schemas/contact";
-import { basketChangeSchema, ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
+import { basketChangeSchema } from "~/schemas/basket";
+import { ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
 import { contactErrorMessage } from "~/services/contact.server";
 import { addableProduct, NothingToOrderError, sendEnquiry } from "~/services/enquiry.server";
 import { clientKey, rateLimit } from "~/edge/rate-limit.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ContactActionData } from "~/components/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";

@@ -1,4 +1,5 @@
-import { basketChangeSchema, ENQUIRY_MESSAGES } from "~/schemas/enquiry";
+import { basketChangeSchema } from "~/schemas/basket";
+import { ENQUIRY_MESSAGES } from "~/schemas/enquiry";
 import { addableProduct, wishableProduct } from "~/services/enquiry.server";
 import {
   addLine,
