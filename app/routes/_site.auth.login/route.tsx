@@ -6,7 +6,7 @@ import { CsrfTokenProvider } from "~/components/csrf-token";
 import { Field, useCheckedForm } from "~/components/fields";
 import { loginConstraint, loginRules } from "~/schemas/login-checks";
 import adminStyles from "~/styles/admin.css";
-import type { action } from "./sign-in.server";
+import type { action } from "~/routes/_site.auth.login/route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -25,7 +25,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 // Loader and action live in their own module: zod, the schema and the server modules they use
 // never reach the browser, which loads no stand-in file for them either (docs/performance.md).
-export { action, loader } from "./sign-in.server";
+export { action, loader } from "~/routes/_site.auth.login/route.server";
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();

@@ -3,10 +3,9 @@ import { Outlet } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import type { loader } from "./site-loader.server";
+import type { loader } from "~/routes/_site/route.server";
 
-// The loader sits in its own module: the page then loads no stand-in file for basket.server.
-export { loader } from "./site-loader.server";
+export { loader } from "~/routes/_site/route.server";
 export type SiteLoader = typeof loader;
 
 /** A basket's `private, no-store` reaches the page; child routes keep it (they inherit these headers). */

@@ -21,10 +21,6 @@ import { pageHead } from "~/kits/seo/head.server";
 import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
 
-// The shop's loader, in one server module so the page's scripts import one stand-in
-// file for the server code instead of one per server module, a file named for this page
-// so that stand-in stays inside the page's own chunk (docs/performance.md).
-
 const SHOP_PATH = "/resources/shop";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
