@@ -12,7 +12,7 @@ import {
 import { Analytics } from "~/components/analytics/analytics";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
-import type { loader } from "~/root-loader.server";
+import type { loader } from "~/root.server";
 import appStyles from "~/styles/app.css";
 import { isPrivateArea } from "~/utils/areas";
 import { useNonce } from "~/utils/nonce";
@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [
 /** Where forms carry a CSRF token: the admin area and its sign-in (public forms check the origin instead). */
 const tokenArea = (url: URL) => isPrivateArea(url.pathname);
 
-export { loader } from "~/root-loader.server";
+export { loader } from "~/root.server";
 
 /** Entering the admin area or the sign-in from a public page fetches the token the forms there need. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

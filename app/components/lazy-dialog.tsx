@@ -5,21 +5,19 @@ import { lazy, memo, Suspense, useEffect, type FunctionComponent } from "react";
  * A URL dialog (the shop's Quick View, a project's details) whose code the browser loads only
  * when one opens, while a page whose URL names one still arrives with it rendered.
  *
- * `Now` is the dialog imported through a `*.server.ts` module of the route: the server renders it
- * at once (so without JavaScript, and in every document, the markup is unchanged). In the browser
- * that module is empty and the dialog comes from `load` (React.lazy). Both sit in the same
- * `<Suspense>`, so a document that opens with the dialog hydrates without a mismatch: React keeps
- * the server's markup until the code is in, then hydrates it. `preload` starts the download; the
- * route calls it as a navigation to the dialog begins, alongside the loader's data.
+ * On the server `load` runs once as the module is evaluated (in the server bundle the dynamic
+ * import is a module of the same file, there before the first request), so the server renders the
+ * dialog at once: without JavaScript, and in every document, the markup is unchanged. In the
+ * browser the dialog comes from `load` through React.lazy. Both sit in the same `<Suspense>`, so a
+ * document that opens with the dialog hydrates without a mismatch: React keeps the server's markup
+ * until the code is in, then hydrates it. `preload` starts the download; the route calls it as a
+ * navigation to the dialog begins, alongside the loader's data.
  *
  * Give it stable props (loader data, strings, memoised functions): the slot is memoised so that a
  * re-render of the page while the code is still on its way does not make React drop the server's
  * markup and render the boundary afresh.
  */
-export function lazyDialog<P extends object>(
-  Now: FunctionComponent<P> | undefined,
-  load: () => Promise<FunctionComponent<P>>,
-) {
+export function lazyDialog<P extends object>(load: () => Promise<FunctionComponent<P>>) {
   let loading: Promise<FunctionComponent<P>> | undefined;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {
@@ -28,6 +26,13 @@ export function lazyDialog<P extends object>(
     });
     return loading;
   };
+  // On the server only: the dialog, once its import has resolved (a microtask after start-up).
+  let Now: FunctionComponent<P> | undefined;
+  if (typeof document === "undefined") {
+    void preload().then((Loaded) => {
+      Now = Loaded;
+    });
+  }
   // In the browser: the loaded dialog, its props passed as one (lazy() would type them with a ref).
   const Later = lazy(() =>
     preload().then((Loaded) => ({

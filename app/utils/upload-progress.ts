@@ -8,6 +8,12 @@ import { decode } from "turbo-stream";
  * the action's data, its error, or the redirect it returned
  * (Post/Redirect/Get). `turbo-stream` is the decoder Remix itself uses
  * (a dependency of @remix-run/react, same version).
+ *
+ * The format is Remix's own, not a public API (React Router 7 changes it):
+ * tests/routes/upload-progress.test.ts posts real admin forms to the built
+ * site and decodes the answers with `uploadOutcome`, and checks that our
+ * turbo-stream is the version @remix-run/react decodes with, so an upgrade
+ * that changes either fails there first.
  */
 
 export type UploadOutcome =
@@ -31,7 +37,7 @@ export interface UploadRequest {
 }
 
 /** The single-fetch URL of an action: '/dashboard/add-blogs/' → '/dashboard/add-blogs.data'. */
-function singleFetchActionUrl(action: string, base: string): string {
+export function singleFetchActionUrl(action: string, base: string): string {
   const url = new URL(action || base, base);
   url.hash = "";
   url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
@@ -69,7 +75,8 @@ async function decodeSingleFetch(text: string): Promise<Decoded | null> {
   return value && typeof value === "object" ? (value as Decoded) : null;
 }
 
-async function outcomeOf(status: number, text: string): Promise<UploadOutcome> {
+/** What an action's single-fetch answer (its status and body) says happened. */
+export async function uploadOutcome(status: number, text: string): Promise<UploadOutcome> {
   let decoded: Decoded | null = null;
   try {
     decoded = await decodeSingleFetch(text);
@@ -104,7 +111,7 @@ export function sendWithProgress({
     xhr.upload.onload = () => onProgress?.(100);
 
     xhr.onload = () => {
-      void outcomeOf(xhr.status, xhr.responseText).then(resolve);
+      void uploadOutcome(xhr.status, xhr.responseText).then(resolve);
     };
     xhr.onerror = () => resolve({ kind: "network" });
     xhr.ontimeout = () => resolve({ kind: "timeout" });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { assetsBuildDir } from "../e2e/support/build";
 import { PUBLIC_ROUTES } from "../e2e/support/routes";
+import { firstOf } from "./support/seo";
 import { useSite } from "./support/site";
 
 const site = useSite();
@@ -38,6 +39,24 @@ describe("route table", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", upstream: "up" });
   });
+});
+
+describe("URL dialogs whose code the browser loads later (components/lazy-dialog.tsx)", () => {
+  // In place (`<!--$-->` opens a finished boundary), not streamed later into a hidden <div> that
+  // only a script would move into the page: in a visitor's own, streamed document (a personal cookie
+  // makes the page private; first, so that it is this process's first render of each dialog) and
+  // in the shared one.
+  for (const cookie of ["__wishlist=none", undefined]) {
+    test(`a document naming a product or a project has its dialog rendered in place (${cookie ? "private" : "shared"} page)`, async () => {
+      const { productId, projectId } = await firstOf(site);
+      const shop = await (await site.request(`/resources/shop?product=${productId}`, { cookie })).text();
+      expect(shop).toContain('<!--$--><dialog open="" class="url-dialog quick-view"');
+      expect(shop).toContain("Close Quick View");
+      const projects = await (await site.request(`/resources/projects?project=${projectId}`, { cookie })).text();
+      expect(projects).toContain('<!--$--><dialog open="" class="url-dialog project-dialog"');
+      expect(projects).toContain("Close project details");
+    });
+  }
 });
 
 describe("secrets stay on the server", () => {

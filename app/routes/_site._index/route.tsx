@@ -5,7 +5,7 @@ import { HomePage } from "~/components/marketing/home-page";
 import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
 import { headMeta } from "~/kits/seo/head-meta";
-import type { loader } from "./home-loader.server";
+import type { loader } from "~/routes/_site._index/route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: marketingStyles },
@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
 
 export const meta = headMeta;
 
-export { loader } from "./home-loader.server";
+export { loader } from "~/routes/_site._index/route.server";
 
 export default function Index() {
   const { portfolio } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ConformField } from "~/components/forms";
 import { loginSchema } from "~/schemas/login";
 import adminStyles from "~/styles/admin.css";
-import type { action } from "./sign-in.server";
+import type { action } from "~/routes/_site.auth.login/route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -27,7 +27,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 // Loader and action live in their own module: zod, the schema and the server modules they use
 // never reach the browser, which loads no stand-in file for them either (docs/performance.md).
-export { action, loader } from "./sign-in.server";
+export { action, loader } from "~/routes/_site.auth.login/route.server";
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();

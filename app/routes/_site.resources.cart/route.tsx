@@ -1,4 +1,3 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListingError } from "~/components/listing";
 import { BasketLines } from "~/components/shop/basket-lines";
@@ -6,48 +5,13 @@ import { EnquiryForm } from "~/components/shop/enquiry-form";
 import { EnquirySent } from "~/components/shop/enquiry-sent";
 import { EnquiryPageHeader, enquiryPageLinks, enquiryPageMeta } from "~/components/shop/enquiry-page";
 import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
-import { currentLines } from "~/services/enquiry.server";
-import { readFormData } from "~/security.server";
-import { readBasket } from "~/utils/basket.server";
-import { enquiryTotal, type EnquiryLine } from "~/utils/enquiry";
-import { PRIVATE } from "~/edge/cache-policy.server";
-import { assertSameOrigin } from "~/edge/origin.server";
-import { addToBasket, changeBasket, sendBasket } from "./actions.server";
-import { readSent } from "./sent.server";
+import type { loader } from "~/routes/_site.resources.cart/route.server";
 
 export const links = enquiryPageLinks;
 
 export const meta = enquiryPageMeta("Your enquiry");
 
-/** The visitor's own basket: never stored by a shared cache (DESIGN rule 7). */
-export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
-
-/** Names, prices and stock are read from the API now; the cookie only says which products and how many. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { sent, setCookie } = await readSent(request);
-  const headers = new Headers({ "Cache-Control": PRIVATE });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  let lines: EnquiryLine[];
-  try {
-    lines = await currentLines(await readBasket(request));
-  } catch (error) {
-    console.error("enquiry: products failed:", error instanceof Error ? error.message : error);
-    return json({ ok: false as const, sent, lines: [], total: 0 }, { status: 502, headers });
-  }
-  return json({ ok: true as const, sent, lines, total: enquiryTotal(lines) }, { headers });
-}
-
-const CHANGES = new Set(["increment", "decrement", "set", "remove", "clear"]);
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  if (intent === "send") return sendBasket(request, context, formData);
-  if (intent === "add") return addToBasket(request, formData);
-  if (CHANGES.has(intent)) return changeBasket(request, formData, intent);
-  throw new Response("Unknown action", { status: 400 });
-}
+export { action, headers, loader } from "~/routes/_site.resources.cart/route.server";
 
 export default function Cart() {
   const data = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ export const { links, meta } = staticPage;
 export const loader = ({ request }: LoaderFunctionArgs) => staticPageData(request, "/resources/contact-us");
 
 // In its own module so the schema and zod stay on the server.
-export { action } from "./send-message.server";
+export { action } from "~/routes/_site.resources.contact-us/route.server";
 
 export default function Page() {
   return <ContactPage form={<ContactForm />} />;

@@ -11,7 +11,7 @@ import blogStyles from "~/styles/blog.css";
 import styles from "~/styles/projects.css";
 import { hasActiveFilters, projectsSearch, type ProjectFilters as Filters } from "~/utils/projects";
 import { headMeta } from "~/kits/seo/head-meta";
-import { ProjectDetails as ProjectDetailsNow, type loader } from "./projects-loader.server";
+import type { loader } from "~/routes/_site.resources.projects/route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: blogStyles },
@@ -22,7 +22,7 @@ const PROJECTS_PATH = "/resources/projects";
 
 export const meta = headMeta;
 
-export { loader } from "./projects-loader.server";
+export { loader } from "~/routes/_site.resources.projects/route.server";
 
 function Breadcrumb() {
   return (
@@ -80,7 +80,7 @@ function EmptyState({ filters }: { filters: Filters }) {
 }
 
 /** Server-rendered when the URL names a project; the browser loads its code when one opens. */
-const ProjectDetails = lazyDialog(ProjectDetailsNow, () =>
+const ProjectDetails = lazyDialog(() =>
   import("~/components/projects/project-details").then((module) => module.ProjectDetails),
 );
 

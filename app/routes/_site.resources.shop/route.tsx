@@ -17,7 +17,7 @@ import { ShopStats } from "~/components/shop/shop-stats";
 import blogStyles from "~/styles/blog.css";
 import { PRICE_MAX, shopSearch, type ShopQuery } from "~/utils/shop";
 import { headMeta } from "~/kits/seo/head-meta";
-import { QuickView as QuickViewNow, type loader } from "./shop-loader.server";
+import type { loader } from "~/routes/_site.resources.shop/route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, shopStylesheet];
 
@@ -25,15 +25,13 @@ const SHOP_PATH = "/resources/shop";
 
 export const meta = headMeta;
 
-export { loader } from "./shop-loader.server";
+export { loader } from "~/routes/_site.resources.shop/route.server";
 
 const href = (query: ShopQuery, extra?: Record<string, string | number | undefined>) =>
   `${SHOP_PATH}${shopSearch(query, extra)}`;
 
 /** Server-rendered when the URL names a product; the browser loads its code when one opens. */
-const QuickView = lazyDialog(QuickViewNow, () =>
-  import("~/components/shop/quick-view").then((module) => module.QuickView),
-);
+const QuickView = lazyDialog(() => import("~/components/shop/quick-view").then((module) => module.QuickView));
 
 export default function Shop() {
   const data = useLoaderData<typeof loader>();

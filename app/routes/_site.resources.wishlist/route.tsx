@@ -1,4 +1,3 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Image, uploadUrl } from "~/components/image";
 import { ListingError } from "~/components/listing";
@@ -6,42 +5,14 @@ import { ReturnFields, useBasketFetcher } from "~/components/shop/enquiry-button
 import { EnquiryPageHeader, enquiryPageLinks, enquiryPageMeta } from "~/components/shop/enquiry-page";
 import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
 import { Price } from "~/components/shop/price";
-import { currentLines } from "~/services/enquiry.server";
-import { readFormData } from "~/security.server";
-import { readWishlist } from "~/utils/basket.server";
 import type { EnquiryLine } from "~/utils/enquiry";
-import { PRIVATE } from "~/edge/cache-policy.server";
-import { assertSameOrigin } from "~/edge/origin.server";
-import { changeWishlist } from "./actions.server";
+import type { loader } from "~/routes/_site.resources.wishlist/route.server";
 
 export const links = enquiryPageLinks;
 
 export const meta = enquiryPageMeta("Your wishlist");
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
-
-/** The saved products, read from the API now (the cookie holds their ids only). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ids = await readWishlist(request);
-  const headers = { "Cache-Control": PRIVATE };
-  try {
-    const items = await currentLines(ids.map((id) => ({ id, quantity: 1 })));
-    return json({ ok: true as const, items }, { headers });
-  } catch (error) {
-    console.error("wishlist: products failed:", error instanceof Error ? error.message : error);
-    return json({ ok: false as const, items: [] }, { status: 502, headers });
-  }
-}
-
-const INTENTS = new Set(["save", "remove", "move"]);
-
-export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  if (!INTENTS.has(intent)) throw new Response("Unknown action", { status: 400 });
-  return changeWishlist(request, formData, intent);
-}
+export { action, headers, loader } from "~/routes/_site.resources.wishlist/route.server";
 
 function WishItem({ item }: { item: EnquiryLine }) {
   const remove = useBasketFetcher();

@@ -4,8 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 
-// The loader sits in its own module: the page then loads no stand-in file for basket.server.
-export { loader } from "./site-loader.server";
+export { loader } from "~/routes/_site/route.server";
 
 /** A basket's `private, no-store` reaches the page; child routes keep it (they inherit these headers). */
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {

@@ -21,14 +21,6 @@ import { pageHead } from "~/kits/seo/head.server";
 import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
 
-// The shop's loader, in one server module so the page's scripts import one stand-in
-// file for the server code instead of one per server module, a file named for this page
-// so that stand-in stays inside the page's own chunk (docs/performance.md).
-
-// The Quick View for the server's render only, from this module for the same reason: in the
-// browser it is empty and the dialog's code loads when one opens (components/lazy-dialog.tsx).
-export { QuickView } from "~/components/shop/quick-view";
-
 const SHOP_PATH = "/resources/shop";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */

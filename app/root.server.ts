@@ -6,9 +6,6 @@ import { readToast } from "~/toast.server";
 import { isPrivateArea } from "~/utils/areas";
 import type { RootData } from "~/utils/route-data";
 
-// The root route's loader, in a module of its own: root.tsx then imports one server module
-// instead of five, and the browser loads no empty stand-in file for each (docs/performance.md).
-
 export async function loader({ request }: LoaderFunctionArgs) {
   // No token, no cookie and no per-render value on public pages: their bytes are the same for
   // every visitor, so they can be shared (docs/decisions/007-shared-public-pages.md).

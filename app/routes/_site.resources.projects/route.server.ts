@@ -18,14 +18,6 @@ import { pageHead } from "~/kits/seo/head.server";
 import { projectPath } from "~/kits/seo/paths";
 import { breadcrumbList } from "~/kits/seo/structured-data";
 
-// The gallery's loader, in one server module so the page's scripts import one stand-in
-// file for the server code instead of one per server module, a file named for this page
-// so that stand-in stays inside the page's own chunk (docs/performance.md).
-
-// The project details for the server's render only, from this module for the same reason: in the
-// browser it is empty and the dialog's code loads when one opens (components/lazy-dialog.tsx).
-export { ProjectDetails } from "~/components/projects/project-details";
-
 const PROJECTS_PATH = "/resources/projects";
 
 /** The gallery's head: a project's details are a page of their own; category, status, featured and page each a listing. */

@@ -1,13 +1,16 @@
-import { json } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { basketChangeSchema } from "~/schemas/basket";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
 import { contactErrorMessage } from "~/services/contact.server";
-import { addableProduct, NothingToOrderError, sendEnquiry } from "~/services/enquiry.server";
+import { addableProduct, currentLines, NothingToOrderError, sendEnquiry } from "~/services/enquiry.server";
 import { clientKey, rateLimit } from "~/edge/rate-limit.server";
-import { assertHuman } from "~/security.server";
+import { assertHuman, readFormData } from "~/security.server";
+import { PRIVATE } from "~/edge/cache-policy.server";
+import { assertSameOrigin } from "~/edge/origin.server";
+import { enquiryTotal, type EnquiryLine } from "~/utils/enquiry";
 import { redirectWithToast } from "~/toast.server";
 import {
   addLine,
@@ -19,9 +22,9 @@ import {
   type BasketLine,
 } from "~/utils/basket.server";
 import { CART_PATH } from "~/utils/site";
-import { sentCookie } from "./sent.server";
+import { readSent, sentCookie } from "./sent.server";
 
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+const NOT_STORED = { "Cache-Control": PRIVATE } as const;
 
 /** The contact form's per-client limit: 5 messages per 10 minutes (both send to the same API). */
 const ENQUIRY_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -35,7 +38,7 @@ const reply = async (formData: FormData, ok: boolean, message: string | null, li
   });
 
 /** 'Add to Cart' on a card, in Quick View or from the wishlist: the product is read fresh from the API. */
-export async function addToBasket(request: Request, formData: FormData): Promise<Response> {
+async function addToBasket(request: Request, formData: FormData): Promise<Response> {
   const change = basketChangeSchema.safeParse(Object.fromEntries(formData));
   if (!change.success) return reply(formData, false, ENQUIRY_MESSAGES.gone);
   let product;
@@ -52,7 +55,7 @@ export async function addToBasket(request: Request, formData: FormData): Promise
 }
 
 /** The basket page's stepper, quantity field, 'Remove' and 'Empty enquiry'. */
-export async function changeBasket(request: Request, formData: FormData, intent: string): Promise<Response> {
+async function changeBasket(request: Request, formData: FormData, intent: string): Promise<Response> {
   const lines = await readBasket(request);
   if (intent === "clear") return reply(formData, true, "Your enquiry is empty now.", []);
   const change = basketChangeSchema.safeParse(Object.fromEntries(formData));
@@ -77,13 +80,13 @@ export interface EnquiryActionData {
  * emptied and the visitor lands on the confirmation (Post/Redirect/Get); on
  * any failure the basket and the typed values are kept.
  */
-export async function sendBasket(request: Request, context: unknown, formData: FormData): Promise<Response> {
+async function sendBasket(request: Request, context: unknown, formData: FormData): Promise<Response> {
   await assertHuman(formData);
   const submission = parseWithZod(formData, { schema: enquirySchema });
   const refuse = (status: number, message: string | null) =>
     json<EnquiryActionData>(
       { result: submission.reply(), alert: message ? { type: "error", message } : null },
-      { status, headers: PRIVATE },
+      { status, headers: NOT_STORED },
     );
   if (submission.status !== "success") return refuse(400, null);
   const basket = await readBasket(request);
@@ -93,7 +96,7 @@ export async function sendBasket(request: Request, context: unknown, formData: F
   }
   try {
     const sent = await sendEnquiry(submission.value, basket);
-    const headers = new Headers(PRIVATE);
+    const headers = new Headers(NOT_STORED);
     headers.append("Set-Cookie", await basketCookie([]));
     headers.append("Set-Cookie", await sentCookie(submission.value.email, sent));
     return redirectWithToast(CART_PATH, { type: "success", message: sent.confirmation }, { status: 303, headers });
@@ -102,4 +105,34 @@ export async function sendBasket(request: Request, context: unknown, formData: F
     console.error(`Enquiry not sent: ${error instanceof Error ? error.message : String(error)}`);
     return refuse(502, contactErrorMessage(error));
   }
+}
+
+/** The visitor's own basket: never stored by a shared cache (DESIGN rule 7). */
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
+
+/** Names, prices and stock are read from the API now; the cookie only says which products and how many. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { sent, setCookie } = await readSent(request);
+  const headers = new Headers({ "Cache-Control": PRIVATE });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  let lines: EnquiryLine[];
+  try {
+    lines = await currentLines(await readBasket(request));
+  } catch (error) {
+    console.error("enquiry: products failed:", error instanceof Error ? error.message : error);
+    return json({ ok: false as const, sent, lines: [], total: 0 }, { status: 502, headers });
+  }
+  return json({ ok: true as const, sent, lines, total: enquiryTotal(lines) }, { headers });
+}
+
+const CHANGES = new Set(["increment", "decrement", "set", "remove", "clear"]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "send") return sendBasket(request, context, formData);
+  if (intent === "add") return addToBasket(request, formData);
+  if (CHANGES.has(intent)) return changeBasket(request, formData, intent);
+  throw new Response("Unknown action", { status: 400 });
 }

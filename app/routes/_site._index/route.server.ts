@@ -3,10 +3,6 @@ import { pageHead } from "~/kits/seo/head.server";
 import { studioBusiness } from "~/kits/seo/structured-data";
 import { PORTFOLIO_ITEMS } from "~/utils/portfolio.server";
 
-// The home page's loader, in one server module so the page's scripts import one stand-in
-// file for the server code instead of one per server module, a file named for this page
-// so that stand-in stays inside the page's own chunk (docs/performance.md).
-
 export const loader = ({ request }: LoaderFunctionArgs) =>
   json({
     head: pageHead(

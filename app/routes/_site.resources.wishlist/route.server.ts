@@ -1,6 +1,10 @@
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { PRIVATE } from "~/edge/cache-policy.server";
+import { assertSameOrigin } from "~/edge/origin.server";
+import { readFormData } from "~/security.server";
 import { basketChangeSchema } from "~/schemas/basket";
 import { ENQUIRY_MESSAGES } from "~/schemas/enquiry";
-import { addableProduct, wishableProduct } from "~/services/enquiry.server";
+import { addableProduct, currentLines, wishableProduct } from "~/services/enquiry.server";
 import {
   addLine,
   basketCookie,
@@ -17,7 +21,7 @@ import { WISHLIST_PATH } from "~/utils/site";
  * a double click cannot undo itself) and the wishlist page's 'Move to
  * enquiry' (add one to the basket, then take it off the wishlist).
  */
-export async function changeWishlist(request: Request, formData: FormData, intent: string): Promise<Response> {
+async function changeWishlist(request: Request, formData: FormData, intent: string): Promise<Response> {
   const change = basketChangeSchema.safeParse(Object.fromEntries(formData));
   const ids = await readWishlist(request);
   const reply = async (ok: boolean, message: string | null, next?: number[], basket?: string) =>
@@ -56,4 +60,29 @@ export async function changeWishlist(request: Request, formData: FormData, inten
     console.error(`Wishlist change failed: ${error instanceof Error ? error.message : String(error)}`);
     return reply(false, ENQUIRY_MESSAGES.unreachable);
   }
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
+
+/** The saved products, read from the API now (the cookie holds their ids only). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ids = await readWishlist(request);
+  const headers = { "Cache-Control": PRIVATE };
+  try {
+    const items = await currentLines(ids.map((id) => ({ id, quantity: 1 })));
+    return json({ ok: true as const, items }, { headers });
+  } catch (error) {
+    console.error("wishlist: products failed:", error instanceof Error ? error.message : error);
+    return json({ ok: false as const, items: [] }, { status: 502, headers });
+  }
+}
+
+const INTENTS = new Set(["save", "remove", "move"]);
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  if (!INTENTS.has(intent)) throw new Response("Unknown action", { status: 400 });
+  return changeWishlist(request, formData, intent);
 }
