@@ -63,3 +63,10 @@ export function Image({ src, srcSet, sizes, alt, priority = false, loading, deco
     />
   );
 }
+
+/** A listing card's photo (a post, a product, a project): an uploaded image in the cards' 4:3 box, decorative (the card's title names it). */
+export function CardPhoto({ path, sizes, eager }: { path: string | null | undefined; sizes: string; eager: boolean }) {
+  return (
+    <Image src={uploadUrl(path)} alt="" width={800} height={600} sizes={sizes} loading={eager ? "eager" : "lazy"} />
+  );
+}

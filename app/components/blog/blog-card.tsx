@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Image, uploadUrl } from "~/components/image";
+import { CardPhoto } from "~/components/image";
 import { blogPath, type BlogCardData } from "~/utils/blog";
 import { categoryLabel } from "~/vocabulary/titles";
 
@@ -11,13 +11,10 @@ export function BlogCard({ post, position }: { post: BlogCardData; position: num
   return (
     <article className="blog-card" id={postAnchor(position)}>
       <div className="blog-card__media">
-        <Image
-          src={uploadUrl(post.image)}
-          alt=""
-          width={800}
-          height={600}
+        <CardPhoto
+          path={post.image}
           sizes="(min-width: 1280px) 428px, (min-width: 1088px) calc(49vw - 198px), (min-width: 995px) 46vw, (min-width: 960px) 61vw, (min-width: 722px) 46vw, 92vw"
-          loading={position <= 2 ? "eager" : "lazy"}
+          eager={position <= 2}
         />
         {post.featured ? <span className="badge badge--accent blog-card__badge">Featured</span> : null}
       </div>

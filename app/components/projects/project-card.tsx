@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Image, uploadUrl } from "~/components/image";
+import { CardPhoto } from "~/components/image";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { titleCase } from "~/vocabulary/titles";
 
@@ -28,13 +28,10 @@ export function ProjectCard({
   return (
     <article className="project-card">
       <div className="project-card__media">
-        <Image
-          src={uploadUrl(project.image)}
-          alt=""
-          width={800}
-          height={600}
+        <CardPhoto
+          path={project.image}
           sizes="(min-width: 1280px) 378px, (min-width: 1032px) calc(31.5vw - 26px), (min-width: 674px) 45vw, 92vw"
-          loading={eager ? "eager" : "lazy"}
+          eager={eager}
         />
         <p className="project-card__badges">
           <StatusBadge status={project.status} />

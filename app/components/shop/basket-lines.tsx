@@ -112,6 +112,11 @@ const STATE_NOTE = {
   unavailable: "No longer available: not counted in the total",
 } as const;
 
+/** A line's photo (the wishlist draws the same box). */
+function LinePhoto({ path }: { path: string | null }) {
+  return <Image src={uploadUrl(path)} alt="" width={160} height={120} sizes="120px" className="basket-line__image" />;
+}
+
 /** The basket's lines: image, name, SKU, unit price, stepper, line total; then the total in GHS. */
 export function BasketLines({ lines, total }: { lines: readonly EnquiryLine[]; total: number }) {
   return (
@@ -124,14 +129,7 @@ export function BasketLines({ lines, total }: { lines: readonly EnquiryLine[]; t
             className={`basket-line${line.state === "available" ? "" : " is-unavailable"}`}
             data-testid="basket-line"
           >
-            <Image
-              src={uploadUrl(line.image)}
-              alt=""
-              width={160}
-              height={120}
-              sizes="120px"
-              className="basket-line__image"
-            />
+            <LinePhoto path={line.image} />
             <div className="basket-line__info">
               <h3 className="basket-line__name">{line.name ?? "Product no longer available"}</h3>
               {line.sku ? <p className="basket-line__sku">{`SKU: ${line.sku}`}</p> : null}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Image, uploadUrl } from "~/components/image";
+import { CardPhoto } from "~/components/image";
 import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquiry-buttons";
 import { Price } from "~/components/shop/price";
 import type { Product } from "~/schemas/api";
@@ -36,13 +36,10 @@ export function ProductCard({
   return (
     <article className="product-card" id={productAnchor(position)}>
       <div className="product-card__media">
-        <Image
-          src={uploadUrl(product.image)}
-          alt=""
-          width={800}
-          height={600}
+        <CardPhoto
+          path={product.image}
           sizes="(min-width: 1280px) 276px, (min-width: 1167px) calc(32.5vw - 140px), (min-width: 960px) calc(49vw - 200px), (min-width: 819px) 30vw, (min-width: 540px) 45vw, 92vw"
-          loading={position <= 3 ? "eager" : "lazy"}
+          eager={position <= 3}
         />
         <p className="product-card__badges">
           {product.featured ? <span className="badge badge--accent">Featured</span> : null}
