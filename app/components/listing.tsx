@@ -35,14 +35,7 @@ export function ListingHero({
         <h1 className="listing-hero__title">{title}</h1>
         <p className="listing-hero__lead">{lead}</p>
         {stats.length > 0 ? (
-          <dl className="listing-hero__stats">
-            {stats.map((stat) => (
-              <div key={stat.label} className="listing-hero__stat">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList items={stats} className="listing-hero__stats" itemClassName="listing-hero__stat" />
         ) : null}
       </div>
     </header>
@@ -123,5 +116,27 @@ export function LoadingStatus({ loading, children }: { loading: boolean; childre
         </>
       ) : null}
     </p>
+  );
+}
+
+/** Label–value rows as a definition list: a listing's figures, the shop's stats, a project's facts. */
+export function FactList({
+  items,
+  className,
+  itemClassName,
+}: {
+  items: readonly { label: string; value: ReactNode }[];
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <div key={item.label} className={itemClassName}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

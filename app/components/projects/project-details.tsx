@@ -1,3 +1,4 @@
+import { FactList } from "~/components/listing";
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { UrlDialog } from "~/components/url-dialog";
@@ -53,14 +54,7 @@ export function ProjectDetails({
             {project.featured ? <span className="badge badge--accent">Featured</span> : null}
           </p>
           <p className="project-dialog__description">{project.description}</p>
-          <dl className="project-facts">
-            {facts.map((fact) => (
-              <div key={fact.label} className="project-facts__row">
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList items={facts} className="project-facts" itemClassName="project-facts__row" />
           {project.tags.length > 0 ? (
             <ul className="project-tags" aria-label="Tags">
               {project.tags.map((tag) => (

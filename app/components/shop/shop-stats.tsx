@@ -1,3 +1,5 @@
+import { FactList } from "~/components/listing";
+
 /** The sidebar's shop figures, computed from the published catalogue. */
 export function ShopStats({
   stats,
@@ -15,14 +17,7 @@ export function ShopStats({
       <h2 id="shop-stats-title" className="shop-filters__title">
         Shop stats
       </h2>
-      <dl className="shop-stats__list">
-        {rows.map((row) => (
-          <div key={row.label} className="shop-stats__row">
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList items={rows} className="shop-stats__list" itemClassName="shop-stats__row" />
     </section>
   );
 }
