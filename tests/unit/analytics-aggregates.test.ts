@@ -220,6 +220,15 @@ describe.each(modes)("analytics overview $name", ({ overviewMissing }) => {
     expect(hourly.map((row) => Number(row[1]))).toEqual(overview.activity.counts);
   });
 
+  it.runIf(!overviewMissing)("reports a failing overview call instead of showing empty figures", async () => {
+    services.useDayStore(new days.DayStore({ refreshMs: 30_000, dir: null }));
+    const headers = { "Content-Type": "application/json" };
+    const rule = { path: "analytics/overview.php", status: 500, times: 1 };
+    await fetch(new URL("__faults", api.url), { method: "POST", headers, body: JSON.stringify(rule) });
+    await expect(services.analyticsOverview(admin, { now })).rejects.toMatchObject({ kind: "status", status: 500 });
+    expect((await services.analyticsOverview(admin, { now })).summary).toEqual(direct().summary);
+  });
+
   it.runIf(overviewMissing)("shares one read between concurrent requests for a day", () => {
     const store = new days.DayStore({ refreshMs: 30_000, dir: null });
     const day = now.toISOString().slice(0, 10);
