@@ -85,7 +85,11 @@ async function apiOverview(
     });
     const current = { window, done };
     reading = current;
-    void done.catch(() => undefined).finally(() => reading === current && (reading = undefined));
+    void done
+      .catch(() => undefined)
+      .finally(() => {
+        if (reading === current) reading = undefined;
+      });
   }
   const { done } = reading;
   if (mine && at - mine.at < refreshMs * STALE_PERIODS) {
