@@ -77,9 +77,10 @@ const schema = z
     PAGE_CACHE_TTL_MS: z.string().regex(/^\d+$/, "must be a whole number of milliseconds").transform(Number).optional(),
     PUBLIC_S_MAXAGE_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),
     PUBLIC_STALE_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),
-    // Per-day analytics aggregates (app/services/analytics-aggregates.server.ts): kept on disk in
-    // ANALYTICS_CACHE_DIR, else DATA_DIR/analytics-cache, else in memory only; today re-read at most
-    // every ANALYTICS_REFRESH_S seconds (default 30).
+    // The week's analytics figures (app/services/analytics-aggregates.server.ts): the API's overview
+    // is read again at most every ANALYTICS_REFRESH_S seconds (default 30). For an API without that
+    // call, per-day aggregates kept on disk in ANALYTICS_CACHE_DIR, else DATA_DIR/analytics-cache,
+    // else in memory only, today re-read at most every ANALYTICS_REFRESH_S seconds.
     DATA_DIR: z.string().min(1).optional(),
     ANALYTICS_CACHE_DIR: z.string().min(1).optional(),
     ANALYTICS_REFRESH_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),

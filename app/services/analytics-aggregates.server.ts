@@ -1,31 +1,20 @@
-import type { AnalyticsSummary } from "~/schemas/analytics";
 import { DayStore, defaultStoreOptions, type DayEntry } from "~/services/analytics-days.server";
+import { readOverview, type AnalyticsOverview } from "~/services/analytics-overview.server";
+import { UpstreamError } from "~/services/client.server";
 import type { Admin } from "~/session.server";
-import {
-  eventDistribution,
-  hourlyFromCounts,
-  windowDays,
-  type DailyTraffic,
-  type Distribution,
-  type HourlyActivity,
-} from "~/utils/chart-data";
+import { eventDistribution, hourlyFromCounts, windowDays } from "~/utils/chart-data";
 import { windowTotals, type DayStats } from "~/utils/day-stats";
 
 /**
- * The last seven days of analytics as the dashboard and the analytics page show them, merged from
- * per-day aggregates (analytics-days.server.ts). A page waits for the days at most `budgetMs`;
- * days still being read are named in `pending` and keep being read for the next visit.
+ * The last seven days of analytics as the dashboard and the analytics page show them: counted by
+ * the API in one call (analytics/overview.php, analytics-overview.server.ts) and kept for the
+ * refresh period (ANALYTICS_REFRESH_S), so a view costs the same whatever the week holds. An API
+ * without that call (a PHP backend that has not added it answers 404) gets the older way: per-day
+ * aggregates of every event, read by the site (analytics-days.server.ts). Either way a page waits
+ * at most `budgetMs`; days not in yet are named in `pending` and keep being read for the next visit.
  */
 
-export interface AnalyticsOverview {
-  /** Labels ('Mon 3 Mar') of the days not read yet: the figures leave them out. */
-  pending: string[];
-  summary: AnalyticsSummary;
-  bounceRate: number | null;
-  traffic: DailyTraffic;
-  activity: HourlyActivity;
-  distribution: Distribution;
-}
+export type { AnalyticsOverview };
 
 /** How long a page waits for days being read before it shows what is ready. */
 export const PAGE_BUDGET_MS = 1500;
@@ -33,11 +22,27 @@ export const PAGE_BUDGET_MS = 1500;
 let store: DayStore | undefined;
 const dayStore = () => (store ??= new DayStore(defaultStoreOptions()));
 
-/** For tests: a store with its own options (refresh period, directory, clock). */
+/** For tests: a store with its own options (refresh period, directory, clock); forgets kept figures. */
 export function useDayStore(next: DayStore | undefined): void {
   store = next;
   memo = undefined;
+  kept = undefined;
+  reading = undefined;
+  missingSince = undefined;
+  refreshMs = undefined;
 }
+
+/** The API's overview of one window, and when it was read. */
+let kept: { window: string; at: number; overview: AnalyticsOverview } | undefined;
+let refreshMs: number | undefined;
+let reading: { window: string; done: Promise<AnalyticsOverview> } | undefined;
+/** Bumped by a deletion: an overview read before it is not kept. */
+let generation = 0;
+/** When the API answered 404 to the overview: the days are read instead, and the call tried again later. */
+let missingSince: number | undefined;
+const MISSING_RECHECK_MS = 10 * 60_000;
+/** Kept figures older than the refresh period are shown while newer ones are read, up to this many periods. */
+const STALE_PERIODS = 10;
 
 let memo: { key: string; overview: AnalyticsOverview } | undefined;
 let prunedBefore = "";
@@ -47,6 +52,63 @@ export async function analyticsOverview(
   { days = 7, now = new Date(), budgetMs = PAGE_BUDGET_MS } = {},
 ): Promise<AnalyticsOverview> {
   const { keys, labels } = windowDays(now, days);
+  const at = now.getTime();
+  if (missingSince === undefined || at - missingSince >= MISSING_RECHECK_MS) {
+    try {
+      return await apiOverview(keys, labels, admin, at, budgetMs);
+    } catch (error) {
+      if (!(error instanceof UpstreamError && error.kind === "status" && error.status === 404)) throw error;
+      missingSince = at;
+      console.warn("The API has no analytics/overview.php: the site reads the week's events itself.");
+    }
+  }
+  return dayStoreOverview(keys, labels, admin, budgetMs);
+}
+
+async function apiOverview(
+  keys: string[],
+  labels: string[],
+  admin: Admin,
+  at: number,
+  budgetMs: number,
+): Promise<AnalyticsOverview> {
+  const window = `${keys[0]}:${keys[keys.length - 1]}`;
+  refreshMs ??= defaultStoreOptions().refreshMs;
+  const mine = kept?.window === window ? kept : undefined;
+  if (mine && at - mine.at < refreshMs) return mine.overview;
+  if (reading?.window !== window) {
+    const started = generation;
+    const done = readOverview(keys, labels, admin).then((overview) => {
+      missingSince = undefined;
+      if (started === generation) kept = { window, at, overview };
+      return overview;
+    });
+    const current = { window, done };
+    reading = current;
+    void done
+      .catch(() => undefined)
+      .finally(() => {
+        if (reading === current) reading = undefined;
+      });
+  }
+  const { done } = reading;
+  if (mine && at - mine.at < refreshMs * STALE_PERIODS) {
+    done.catch((error) => console.error(`Refreshing the analytics overview failed: ${String(error)}`));
+    return mine.overview;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"pending">((settle) => (timer = setTimeout(() => settle("pending"), budgetMs)));
+  const first = await Promise.race([done, deadline]).finally(() => clearTimeout(timer));
+  return first === "pending" ? overviewOf(keys, labels, new Map(), labels) : first;
+}
+
+/** The older way, for an API without analytics/overview.php: every event of the week, per day. */
+async function dayStoreOverview(
+  keys: string[],
+  labels: string[],
+  admin: Admin,
+  budgetMs: number,
+): Promise<AnalyticsOverview> {
   const store = dayStore();
   if (prunedBefore !== keys[0]) {
     prunedBefore = keys[0];
@@ -107,8 +169,11 @@ function dayStartMs(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
-/** After analytics/delete.php succeeded: the record leaves its day's aggregate at once. */
+/** After analytics/delete.php succeeded: the next view counts again; the record leaves its day's aggregate at once. */
 export async function forgetAnalyticsRecord(id: number): Promise<void> {
-  await dayStore().forget(id);
+  generation += 1;
+  kept = undefined;
+  reading = undefined;
   memo = undefined;
+  if (store) await store.forget(id);
 }

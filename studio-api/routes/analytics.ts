@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
 import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
+import { overviewCache, overviewRoute } from "./analytics-overview";
 import { formPost, optionalText, requiredText } from "../validation";
 
 export const EVENT_TYPES = ["page_view", "click", "engagement"] as const;
@@ -197,6 +198,7 @@ function summaryCache(db: AppContext["db"]) {
 
 export function analyticsRoutes({ db }: AppContext): RouteDef[] {
   const summaries = summaryCache(db);
+  const overviews = overviewCache(db);
   const insert = db.prepare(
     `INSERT INTO analytics_events (session_id, page_url, event_type, event_date, ip_address, referrer, user_agent, label)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -209,6 +211,7 @@ export function analyticsRoutes({ db }: AppContext): RouteDef[] {
       summaries.track(input, () =>
         insert.run(session_id, page_url, event_type, sqlNow(), ip, referrer, user_agent, label),
       );
+      overviews.clear();
       return reply(201, { message: "Event recorded" });
     }),
     {
@@ -247,8 +250,10 @@ export function analyticsRoutes({ db }: AppContext): RouteDef[] {
         const result = db.prepare("DELETE FROM analytics_events WHERE id = ?").run(id);
         if (result.changes === 0) throw new HttpError(404, "Record not found");
         summaries.clear();
+        overviews.clear();
         return reply(200, { message: "Record deleted successfully" });
       },
     },
+    overviewRoute(overviews),
   ];
 }

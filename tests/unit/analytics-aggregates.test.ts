@@ -9,7 +9,9 @@ import { startStudioApi, type StudioApi } from "../../studio-api/index";
 
 /**
  * The analytics overview on a seeded embedded API (a few thousand events over the week, some at
- * midnight), compared with a direct count in its database.
+ * midnight, sessions coming back across days), compared with a direct count in its database and
+ * with a plain count over the rows: counted by the API (analytics/overview.php), and the older way
+ * (every event read by the site, per day) for an API that answers 404 to that call.
  */
 
 const token = "aggregates-token";
@@ -28,7 +30,7 @@ let days: Days;
 const sqlDate = (date: Date) => date.toISOString().slice(0, 19).replace("T", " ");
 
 beforeAll(async () => {
-  api = await startStudioApi({ dataDir, token, analyticsToken: "a", log: () => undefined });
+  api = await startStudioApi({ dataDir, token, analyticsToken: "a", faults: true, log: () => undefined });
   db = new Database(join(dataDir, "studio.db"));
   const insert = db.prepare(
     "INSERT INTO analytics_events (session_id, page_url, event_type, event_date) VALUES (?, ?, ?, ?)",
@@ -46,6 +48,9 @@ beforeAll(async () => {
     midnight.setUTCHours(0, 0, 0, 0);
     insert.run("owl", "/late", "page_view", sqlDate(new Date(midnight.getTime() - 1000)));
     insert.run("owl", "/early", "page_view", sqlDate(midnight));
+    // A session without an id, and one that only clicks: sessions, but not visits that bounced.
+    insert.run("", "/", "page_view", sqlDate(midnight));
+    insert.run("clicker", "/", "click", sqlDate(new Date(midnight.getTime() + 3_600_000)));
   })();
   process.env.STUDIO_API_URL = api.url;
   process.env.STUDIO_API_TOKEN = token;
@@ -77,10 +82,10 @@ function direct() {
     .all() as { h: number; n: number }[])
     hours[row.h] = row.n;
   const viewing = one(
-    `SELECT COUNT(*) AS n FROM (SELECT session_id FROM analytics_events ${where} AND event_type = 'page_view' GROUP BY 1)`,
+    `SELECT COUNT(*) AS n FROM (SELECT session_id FROM analytics_events ${where} AND event_type = 'page_view' AND session_id <> '' GROUP BY 1)`,
   );
   const single = one(
-    `SELECT COUNT(*) AS n FROM (SELECT session_id FROM analytics_events ${where} AND event_type = 'page_view' GROUP BY 1 HAVING COUNT(*) = 1)`,
+    `SELECT COUNT(*) AS n FROM (SELECT session_id FROM analytics_events ${where} AND event_type = 'page_view' AND session_id <> '' GROUP BY 1 HAVING COUNT(*) = 1)`,
   );
   return {
     summary: {
@@ -96,7 +101,64 @@ function direct() {
   };
 }
 
-describe("analytics overview on a seeded embedded API", () => {
+/** The same figures counted one row at a time in plain JavaScript, as a person would by hand. */
+function byHand() {
+  const since = new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const rows = (
+    db.prepare("SELECT session_id, page_url, event_type, event_date FROM analytics_events").all() as {
+      session_id: string;
+      page_url: string;
+      event_type: string;
+      event_date: string;
+    }[]
+  ).filter((row) => row.event_date.slice(0, 10) >= since);
+  const views = new Map<string, number>();
+  const pages = new Set<string>();
+  const hours = Array.from({ length: 24 }, () => 0);
+  const perDay = new Map<string, number[]>();
+  const types = ["page_view", "click", "engagement"];
+  for (const row of rows) {
+    const type = types.indexOf(row.event_type);
+    views.set(row.session_id, (views.get(row.session_id) ?? 0) + (type === 0 ? 1 : 0));
+    pages.add(row.page_url);
+    hours[Number(row.event_date.slice(11, 13))] += 1;
+    const day = perDay.get(row.event_date.slice(0, 10)) ?? [0, 0, 0];
+    day[type] += 1;
+    perDay.set(row.event_date.slice(0, 10), day);
+  }
+  const visits = [...views].filter(([session, n]) => session !== "" && n > 0);
+  const count = (type: number) => rows.filter((row) => row.event_type === types[type]).length;
+  return {
+    summary: {
+      total_views: count(0),
+      total_clicks: count(1),
+      total_engagements: count(2),
+      unique_sessions: views.size,
+      unique_pages: pages.size,
+    },
+    hours,
+    perDay,
+    bounceRate: (visits.filter(([, n]) => n === 1).length / visits.length) * 100,
+  };
+}
+
+/** Both ways must show the same numbers: the API's count, and the site's own for an API without it. */
+const modes = [
+  { name: "counted by the API", overviewMissing: false },
+  { name: "read by the site when the API has no analytics/overview.php", overviewMissing: true },
+] as const;
+
+describe.each(modes)("analytics overview $name", ({ overviewMissing }) => {
+  beforeAll(async () => {
+    await fetch(new URL("__faults", api.url), { method: "DELETE" });
+    if (overviewMissing) {
+      const rule = { path: "analytics/overview.php", status: 404 };
+      const headers = { "Content-Type": "application/json" };
+      await fetch(new URL("__faults", api.url), { method: "POST", headers, body: JSON.stringify(rule) });
+    }
+    services.useDayStore(new days.DayStore({ refreshMs: 30_000, dir: join(cacheDir, "api") }));
+  });
+
   it("names every day still being computed when the budget runs out, then shows them all", async () => {
     const first = await services.analyticsOverview(admin, { now, budgetMs: 0 });
     expect(first.pending.length).toBeGreaterThan(0);
@@ -105,6 +167,22 @@ describe("analytics overview on a seeded embedded API", () => {
     );
     const full = await services.analyticsOverview(admin, { now, budgetMs: 20_000 });
     expect(full.pending).toEqual([]);
+  });
+
+  it("matches a count by hand over sessions that come back across days", async () => {
+    const overview = await services.analyticsOverview(admin, { now });
+    const expected = byHand();
+    expect(overview.summary).toEqual(expected.summary);
+    expect(overview.activity.counts).toEqual(expected.hours);
+    expect(overview.bounceRate).toBeCloseTo(expected.bounceRate, 10);
+    overview.traffic.days.forEach((day, i) => {
+      const [views, clicks, engagements] = expected.perDay.get(day) ?? [0, 0, 0];
+      expect([overview.traffic.views[i], overview.traffic.clicks[i], overview.traffic.engagements[i]]).toEqual([
+        views,
+        clicks,
+        engagements,
+      ]);
+    });
   });
 
   it("matches a direct count: cards, every chart series and the bounce rate", async () => {
@@ -142,7 +220,16 @@ describe("analytics overview on a seeded embedded API", () => {
     expect(hourly.map((row) => Number(row[1]))).toEqual(overview.activity.counts);
   });
 
-  it("shares one read between concurrent requests for a day", () => {
+  it.runIf(!overviewMissing)("reports a failing overview call instead of showing empty figures", async () => {
+    services.useDayStore(new days.DayStore({ refreshMs: 30_000, dir: null }));
+    const headers = { "Content-Type": "application/json" };
+    const rule = { path: "analytics/overview.php", status: 500, times: 1 };
+    await fetch(new URL("__faults", api.url), { method: "POST", headers, body: JSON.stringify(rule) });
+    await expect(services.analyticsOverview(admin, { now })).rejects.toMatchObject({ kind: "status", status: 500 });
+    expect((await services.analyticsOverview(admin, { now })).summary).toEqual(direct().summary);
+  });
+
+  it.runIf(overviewMissing)("shares one read between concurrent requests for a day", () => {
     const store = new days.DayStore({ refreshMs: 30_000, dir: null });
     const day = now.toISOString().slice(0, 10);
     expect(store.get(day, Infinity, admin)).toBe(store.get(day, Infinity, admin));
@@ -150,8 +237,9 @@ describe("analytics overview on a seeded embedded API", () => {
 
   it("takes a deleted record out of its day at once", async () => {
     const { deleteAnalyticsRecord } = await import("~/services/analytics.server");
+    // The newest event of a session seen on several days.
     const victim = db
-      .prepare("SELECT id FROM analytics_events WHERE session_id = 'owl' AND page_url = '/early'")
+      .prepare("SELECT id FROM analytics_events WHERE session_id = 'v7' ORDER BY event_date DESC LIMIT 1")
       .get() as { id: number };
     await deleteAnalyticsRecord(victim.id, admin);
     const overview = await services.analyticsOverview(admin, { now });
@@ -159,15 +247,18 @@ describe("analytics overview on a seeded embedded API", () => {
     expect(overview.bounceRate).toBeCloseTo(direct().bounceRate, 10);
   });
 
-  it("after a restart, reuses the days on disk and notices a record deleted meanwhile", async () => {
-    const other = db.prepare("SELECT id FROM analytics_events WHERE session_id = 'owl'").get() as { id: number };
-    db.prepare("DELETE FROM analytics_events WHERE id = ?").run(other.id); // another process, say
-    const restarted = new days.DayStore({ refreshMs: 30_000, dir: join(cacheDir, "api") });
-    services.useDayStore(restarted);
-    const kept = await services.analyticsOverview(admin, { now });
-    expect(kept.pending).toEqual([]); // shown from disk at once, checked behind the page
-    await restarted.idle();
-    const checked = await services.analyticsOverview(admin, { now });
-    expect(checked.summary).toEqual(direct().summary);
-  });
+  it.runIf(overviewMissing)(
+    "after a restart, reuses the days on disk and notices a record deleted meanwhile",
+    async () => {
+      const other = db.prepare("SELECT id FROM analytics_events WHERE session_id = 'owl'").get() as { id: number };
+      db.prepare("DELETE FROM analytics_events WHERE id = ?").run(other.id); // another process, say
+      const restarted = new days.DayStore({ refreshMs: 30_000, dir: join(cacheDir, "api") });
+      services.useDayStore(restarted);
+      const kept = await services.analyticsOverview(admin, { now });
+      expect(kept.pending).toEqual([]); // shown from disk at once, checked behind the page
+      await restarted.idle();
+      const checked = await services.analyticsOverview(admin, { now });
+      expect(checked.summary).toEqual(direct().summary);
+    },
+  );
 });
