@@ -54,7 +54,6 @@ const TOTALS = [
     label: "Total Users",
     icon: <UsersIcon />,
     tone: "blue",
-    hint: "Distinct visitor sessions",
     to: "/dashboard/analytics/",
     linkLabel: "View users",
   },
