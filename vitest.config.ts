@@ -35,6 +35,16 @@ export default defineConfig({
           globalSetup: ["tests/routes/support/global-setup.ts"],
         },
       },
+      {
+        // The same, with the embedded API answering like the studio's PHP backend (issue 28).
+        extends: true,
+        test: {
+          name: "routes-php",
+          include: ["tests/routes/**/*.test.ts"],
+          globalSetup: ["tests/routes/support/global-setup.ts"],
+          env: { STUDIO_API_STYLE: "php" },
+        },
+      },
     ],
   },
 });
