@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { expectBody, expectError } from "./support/client";
-import { Message } from "./support/contract";
-import { useTarget } from "./support/setup";
-import { runId } from "./support/target";
+import { expectBody, expectError } from "../../contract/support/client";
+import { Message } from "../../contract/support/contract";
+import { useTarget } from "../../contract/support/setup";
+import { runId } from "../../contract/support/target";
 
 const suite = useTarget();
 
