@@ -42,9 +42,9 @@ export function createRequestListener(app: AppContext): RequestListener {
 
   /** Every JSON answer, in the API's style (php-style.ts). */
   function answer(req: IncomingMessage, res: ServerResponse, exact: Reply): void {
-    if (app.style === "json") return sendExact(res, exact);
     const path = new URL(req.url ?? "/", "http://studio.invalid").pathname.replace(/^\/+/, "");
-    sendExact(res, phpStyle(app.style, path, req.method ?? "GET", exact));
+    const styled = app.style === "json" ? exact : phpStyle(app.style, path, req.method ?? "GET", exact);
+    sendExact(res, app.faults ? { ...styled, body: app.faults.strip(res, styled.body) } : styled);
   }
   const sendJson = (res: ServerResponse, exact: Reply) => answer(res.req, res, exact);
 

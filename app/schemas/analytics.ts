@@ -58,7 +58,10 @@ export const analyticsListResponseSchema = z.object({
     .object({
       current_page: z.coerce.number().int().min(1).catch(1),
       per_page: z.coerce.number().int().min(1),
-      total_records: z.coerce.number().int().nonnegative(),
+      total_records: z.coerce
+        .number({ invalid_type_error: "pagination.total_records is missing (the pages are counted from it)" })
+        .int()
+        .nonnegative(),
     })
     .transform((pagination) => ({
       ...pagination,
