@@ -25,7 +25,16 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: unitEnv } },
-      { extends: true, test: { name: "contract", include: ["tests/contract/**/*.test.ts"], env: unitEnv } },
+      {
+        // What the site needs of a backend (issue 28), asked through the site's own services.
+        extends: true,
+        test: {
+          name: "contract",
+          include: ["tests/contract/**/*.test.ts"],
+          env: unitEnv,
+          setupFiles: ["tests/contract/support/site-target.ts"],
+        },
+      },
       {
         // The built site's request handler against a real embedded API (tests/routes/support).
         extends: true,
@@ -33,6 +42,16 @@ export default defineConfig({
           name: "routes",
           include: ["tests/routes/**/*.test.ts"],
           globalSetup: ["tests/routes/support/global-setup.ts"],
+        },
+      },
+      {
+        // The same, with the embedded API answering like the studio's PHP backend (issue 28).
+        extends: true,
+        test: {
+          name: "routes-php",
+          include: ["tests/routes/**/*.test.ts"],
+          globalSetup: ["tests/routes/support/global-setup.ts"],
+          env: { STUDIO_API_STYLE: "php" },
         },
       },
     ],

@@ -44,6 +44,13 @@ const schema = z
       .transform((url) => (url.endsWith("/") ? url : `${url}/`)),
     STUDIO_API_TOKEN: z.string().min(1),
     ANALYTICS_API_TOKEN: z.string().min(1),
+    // Where page views are posted, relative to STUDIO_API_URL: our choice, the spec names no path
+    // (docs/api-contract.md, POST analytics/track-views.php).
+    ANALYTICS_TRACK_PATH: z
+      .string()
+      .regex(/^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "must be a path such as analytics/track-views.php")
+      .transform((path) => path.replace(/^\//, ""))
+      .default("analytics/track-views.php"),
     SESSION_SECRET: z.string().min(1).optional(),
     // The public origin for canonical URLs, the sitemap, the feed and link previews (app/kits/seo).
     SITE_URL: z

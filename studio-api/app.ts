@@ -1,7 +1,16 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { hasBearer } from "./auth";
 import type { AppContext } from "./context";
-import { buildRouteTable, HttpError, reply, sendJson, type Method, type RouteDef } from "./http";
+import {
+  buildRouteTable,
+  HttpError,
+  reply,
+  sendJson as sendExact,
+  type Method,
+  type Reply,
+  type RouteDef,
+} from "./http";
+import { phpStyle, UNKNOWN_QUERY } from "./php-style";
 import { analyticsRoutes } from "./routes/analytics";
 import { blogRoutes } from "./routes/blogs";
 import { categoryRoutes } from "./routes/categories";
@@ -31,6 +40,14 @@ function allRoutes(app: AppContext): RouteDef[] {
 export function createRequestListener(app: AppContext): RequestListener {
   const routes = buildRouteTable(allRoutes(app));
 
+  /** Every JSON answer, in the API's style (php-style.ts). */
+  function answer(req: IncomingMessage, res: ServerResponse, exact: Reply): void {
+    const path = new URL(req.url ?? "/", "http://studio.invalid").pathname.replace(/^\/+/, "");
+    const styled = app.style === "json" ? exact : phpStyle(app.style, path, req.method ?? "GET", exact);
+    sendExact(res, app.faults ? { ...styled, body: app.faults.strip(res, styled.body) } : styled);
+  }
+  const sendJson = (res: ServerResponse, exact: Reply) => answer(res.req, res, exact);
+
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? "/";
     const rawPath = rawUrl.split("?")[0];
@@ -40,6 +57,7 @@ export function createRequestListener(app: AppContext): RequestListener {
 
     const url = new URL(rawUrl.startsWith("/") ? rawUrl : `/${rawUrl}`, "http://studio.invalid");
     const path = url.pathname.replace(/^\/+/, "");
+    if (app.style !== "json") for (const name of UNKNOWN_QUERY[path] ?? []) url.searchParams.delete(name);
     if (app.faults && (await app.faults.apply(path, method, res))) return;
 
     // Matched on the raw path: URL parsing would already have resolved `..` segments.

@@ -1,6 +1,7 @@
 import type { AdminAccount } from "./auth";
 import type { Db } from "./db";
 import type { FaultInjector } from "./faults";
+import type { ApiStyle } from "./php-style";
 import type { UploadStore } from "./uploads";
 
 /** What the route modules share: storage, the administrator and the secrets they check. */
@@ -11,5 +12,7 @@ export interface AppContext {
   token: string;
   analyticsToken: string;
   faults: FaultInjector | null;
+  /** `json`: our exact contract; `php`/`php-200`: the way a PHP backend answers (php-style.ts). */
+  style: ApiStyle;
   log: (line: string) => void;
 }

@@ -46,9 +46,14 @@ function migrate(db: Db, log: (line: string) => void): void {
 export function openDatabase(file: string, log: (line: string) => void): Db {
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  // Foreign keys are off while migrating (better-sqlite3 turns them on by default), as SQLite's
+  // table rebuilds require, and checked after.
+  db.pragma("foreign_keys = OFF");
   migrate(db, log);
+  const broken = db.pragma("foreign_key_check") as unknown[];
+  if (broken.length) throw new Error(`studio API: the migrations left ${broken.length} broken references`);
+  db.pragma("foreign_keys = ON");
   return db;
 }
 

@@ -23,6 +23,8 @@ const ruleSchema = z.object({
   /** With `status`: this raw text instead of the JSON message (e.g. "" or a proxy's HTML page). */
   body: z.string().max(10_000).optional(),
   times: z.number().int().min(1).optional(),
+  /** The real answer without these keys (dotted paths, e.g. `pagination.total_records`): a backend missing a shape. */
+  omit: z.array(z.string().trim().min(1)).max(20).optional(),
 });
 
 type FaultRule = z.output<typeof ruleSchema> & { remaining: number | null };
@@ -34,6 +36,21 @@ type FaultRule = z.output<typeof ruleSchema> & { remaining: number | null };
  */
 export class FaultInjector {
   private rules: FaultRule[] = [];
+  private readonly omissions = new WeakMap<ServerResponse, string[]>();
+
+  /** The real answer to `res` without the keys a rule's `omit` names. */
+  strip(res: ServerResponse, body: Record<string, unknown>): Record<string, unknown> {
+    const omit = this.omissions.get(res);
+    if (!omit) return body;
+    const copy = structuredClone(body);
+    for (const path of omit) {
+      const keys = path.split(".");
+      let parent: unknown = copy;
+      for (const key of keys.slice(0, -1)) parent = (parent as Record<string, unknown> | undefined)?.[key];
+      if (parent && typeof parent === "object") delete (parent as Record<string, unknown>)[keys[keys.length - 1]];
+    }
+    return copy;
+  }
 
   /** `POST /__faults` adds a rule, `DELETE /__faults` clears them, `GET /__faults` lists them. */
   async handleAdmin(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -61,6 +78,7 @@ export class FaultInjector {
 
     if (rule.delayMs) await sleep(rule.delayMs);
     if (res.destroyed) return true;
+    if (rule.omit) this.omissions.set(res, rule.omit);
     if (rule.malformed) {
       res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
       res.end('{"status":200, "data": ');

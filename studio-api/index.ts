@@ -6,6 +6,7 @@ import { createRequestListener } from "./app";
 import { AdminAccount, adminCredentialProblem, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BANNER } from "./auth";
 import { openDatabase } from "./db";
 import { FaultInjector } from "./faults";
+import type { ApiStyle } from "./php-style";
 import { seedIfNew } from "./seed/index";
 import { UploadStore } from "./uploads";
 
@@ -22,6 +23,8 @@ export interface StudioApiOptions {
   /** DEMO=1: the demo login is allowed even with NODE_ENV=production (with a banner). */
   demo?: boolean;
   log?: (line: string) => void;
+  /** How it answers: our exact contract (`json`, the default) or like a PHP backend (`php`, `php-200`). */
+  style?: ApiStyle;
 }
 
 export interface StudioApi {
@@ -73,6 +76,7 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
       token: opts.token,
       analyticsToken: opts.analyticsToken,
       faults: opts.faults ? new FaultInjector() : null,
+      style: opts.style ?? "json",
       log,
     });
     const server = createServer(listener);

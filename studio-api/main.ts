@@ -1,9 +1,11 @@
 /**
  * `npm run studio-api`: the embedded studio API on its own, for PHP developers and tests.
  * Environment: STUDIO_API_PORT (4010), DATA_DIR (./data), STUDIO_API_TOKEN, ANALYTICS_API_TOKEN,
- * ADMIN_EMAIL, ADMIN_PASSWORD, DEMO=1, STUDIO_API_FAULTS=1 (never with NODE_ENV=production).
+ * ADMIN_EMAIL, ADMIN_PASSWORD, DEMO=1, STUDIO_API_FAULTS=1 (never with NODE_ENV=production),
+ * STUDIO_API_STYLE (json, php or php-200: answer like a PHP backend, studio-api/php-style.ts).
  */
 import { startStudioApi } from "./index";
+import { API_STYLES, type ApiStyle } from "./php-style";
 
 function fail(message: string): never {
   console.error(message);
@@ -15,6 +17,10 @@ const token = env.STUDIO_API_TOKEN?.trim() || fail("studio API: STUDIO_API_TOKEN
 const analyticsToken = env.ANALYTICS_API_TOKEN?.trim() || fail("studio API: ANALYTICS_API_TOKEN is not set");
 const portText = env.STUDIO_API_PORT?.trim() || "4010";
 const port = Number(portText);
+const styleText = env.STUDIO_API_STYLE?.trim() || "json";
+if (!(API_STYLES as readonly string[]).includes(styleText)) {
+  fail(`studio API: STUDIO_API_STYLE must be one of ${API_STYLES.join(", ")}, got '${styleText}'`);
+}
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   fail(`studio API: STUDIO_API_PORT must be a port number, got '${portText}'`);
 }
@@ -29,6 +35,7 @@ try {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     faults: env.STUDIO_API_FAULTS === "1",
     demo: env.DEMO === "1",
+    style: styleText as ApiStyle,
   });
   console.log(`studio API listening on ${api.url}`);
 

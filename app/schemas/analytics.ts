@@ -52,12 +52,21 @@ export const analyticsListResponseSchema = z.object({
   message: z.string().optional(),
   data: z.array(analyticsRecordSchema),
   summary: analyticsSummarySchema.catch(EMPTY_SUMMARY),
-  pagination: z.object({
-    current_page: z.coerce.number().int().min(1).catch(1),
-    per_page: z.coerce.number().int().min(1),
-    total_records: count,
-    total_pages: z.coerce.number().int().min(1).catch(1),
-  }),
+  // The spec's pagination is current_page, per_page, total_records (admin-area §3): the pages are
+  // computed from those, whatever else the API sends.
+  pagination: z
+    .object({
+      current_page: z.coerce.number().int().min(1).catch(1),
+      per_page: z.coerce.number().int().min(1),
+      total_records: z.coerce
+        .number({ invalid_type_error: "pagination.total_records is missing (the pages are counted from it)" })
+        .int()
+        .nonnegative(),
+    })
+    .transform((pagination) => ({
+      ...pagination,
+      total_pages: Math.max(1, Math.ceil(pagination.total_records / pagination.per_page)),
+    })),
 });
 
 export type AnalyticsList = z.infer<typeof analyticsListResponseSchema>;

@@ -37,7 +37,14 @@ export const PRODUCT_ERROR_ORDER = [
 
 const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-export function productFormSchema({ keptImages = 0 }: { keptImages?: number } = {}) {
+/**
+ * `statuses`: the values the form offers (the add form's three by default; the edit form's list
+ * keeps the product's own status, so a save never changes a status the admin left alone).
+ */
+export function productFormSchema({
+  keptImages = 0,
+  statuses = PRODUCT_STATUS_VALUES,
+}: { keptImages?: number; statuses?: readonly string[] } = {}) {
   return z.object({
     name: requiredText(PRODUCT_MESSAGES.name, 200),
     description: requiredText(PRODUCT_MESSAGES.description, 10_000),
@@ -61,7 +68,7 @@ export function productFormSchema({ keptImages = 0 }: { keptImages?: number } = 
       .default(0),
     category: requiredText(PRODUCT_MESSAGES.category, 100),
     tags: z.string().trim().max(500, "At most 500 characters").default(""),
-    status: z.enum(PRODUCT_STATUS_VALUES).default("active"),
+    status: z.enum(statuses as [string, ...string[]]).default("active"),
     featured: z.boolean().default(false),
     remove_image_ids: z.array(z.number().int()).default([]),
     images: imageFilesSchema({

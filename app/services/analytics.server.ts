@@ -1,6 +1,12 @@
-import { analyticsListResponseSchema, messageResponseSchema, type AnalyticsList } from "~/schemas/analytics";
+import {
+  analyticsListResponseSchema,
+  EMPTY_SUMMARY,
+  messageResponseSchema,
+  type AnalyticsList,
+} from "~/schemas/analytics";
 import { forgetAnalyticsRecord } from "~/services/analytics-aggregates.server";
 import { upstream } from "~/services/client.server";
+import { emptyUnlessFound } from "~/services/resource.server";
 import type { Admin } from "~/session.server";
 import { type EventType } from "~/vocabulary/event-types";
 
@@ -15,13 +21,22 @@ export interface AnalyticsListQuery {
 
 /** One page of analytics records with the API's summary and pagination. */
 export async function listAnalytics(query: AnalyticsListQuery, admin: Admin): Promise<AnalyticsList> {
-  const { data } = await upstream({
-    path: "analytics/track-views.php",
-    query: { page: query.page, limit: query.limit, event_type: query.event_type, search: query.search },
-    schema: analyticsListResponseSchema,
-    cookie: admin.upstreamCookie,
-  });
-  return data;
+  const answer = await emptyUnlessFound(
+    upstream({
+      path: "analytics/track-views.php",
+      query: { page: query.page, limit: query.limit, event_type: query.event_type, search: query.search },
+      schema: analyticsListResponseSchema,
+      cookie: admin.upstreamCookie,
+    }),
+  );
+  // A 404 with a message ('No records found') is an empty list.
+  return (
+    answer?.data ?? {
+      data: [],
+      summary: EMPTY_SUMMARY,
+      pagination: { current_page: query.page, per_page: query.limit, total_records: 0, total_pages: 1 },
+    }
+  );
 }
 
 /** analytics/delete.php; the API's message on success. The record also leaves the charts' day aggregate. */

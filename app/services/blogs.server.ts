@@ -4,7 +4,7 @@ import type { blogFields } from "~/schemas/blog-form";
 import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
-import { adminWrite, unlessNotFound } from "~/services/resource.server";
+import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
 
 const listSchema = z.object({ data: z.object({ blogs: z.array(blogSchema) }) });
 const oneSchema = z.object({ data: blogSchema });
@@ -16,13 +16,10 @@ const adminListSchema = z.union([
 /** Public list, newest first; `category` is the exact hyphenated title. */
 export function listBlogs({ category, limit }: { category?: string; limit?: number } = {}): Promise<Blog[]> {
   return cached(`blogs:list:${category ?? ""}:${limit ?? ""}`, async () => {
-    const { data } = await upstream({
-      path: "media/blogs.php",
-      query: { category, limit },
-      schema: listSchema,
-      timeoutMs: TIMEOUT.default,
-    });
-    return data.data.blogs;
+    const answer = await emptyUnlessFound(
+      upstream({ path: "media/blogs.php", query: { category, limit }, schema: listSchema, timeoutMs: TIMEOUT.default }),
+    );
+    return answer?.data.data.blogs ?? [];
   });
 }
 
@@ -37,12 +34,10 @@ export function getBlog(slug: string): Promise<Blog | null> {
 }
 
 export async function listAdminBlogs(admin: Admin): Promise<Blog[]> {
-  const { data } = await upstream({
-    path: "media/admin_view_blogs.php",
-    schema: adminListSchema,
-    cookie: admin.upstreamCookie,
-  });
-  return data;
+  const answer = await emptyUnlessFound(
+    upstream({ path: "media/admin_view_blogs.php", schema: adminListSchema, cookie: admin.upstreamCookie }),
+  );
+  return answer?.data ?? [];
 }
 
 export async function getBlogForEdit(slug: string, admin: Admin): Promise<Blog | null> {

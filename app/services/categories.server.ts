@@ -3,7 +3,7 @@ import { categorySchema, type Category } from "~/schemas/api";
 import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { upstream } from "~/services/client.server";
-import { adminWrite, unlessNotFound } from "~/services/resource.server";
+import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
 
 const listSchema = z.object({
   records: z
@@ -15,19 +15,17 @@ const listSchema = z.object({
 /** All categories, ordered by title (cached for public pages). */
 export function listCategories(): Promise<Category[]> {
   return cached("categories:list", async () => {
-    const { data } = await upstream({ path: "categories/categories.php", schema: listSchema });
-    return data.records;
+    const answer = await emptyUnlessFound(upstream({ path: "categories/categories.php", schema: listSchema }));
+    return answer?.data.records ?? [];
   });
 }
 
 /** All categories straight from the API, for admin screens (never a cached copy). */
 export async function listCategoriesFresh(admin: Admin): Promise<Category[]> {
-  const { data } = await upstream({
-    path: "categories/categories.php",
-    schema: listSchema,
-    cookie: admin.upstreamCookie,
-  });
-  return data.records;
+  const answer = await emptyUnlessFound(
+    upstream({ path: "categories/categories.php", schema: listSchema, cookie: admin.upstreamCookie }),
+  );
+  return answer?.data.records ?? [];
 }
 
 export async function getCategory(id: number, admin: Admin): Promise<Category | null> {

@@ -2,7 +2,7 @@ import { countsResponseSchema, type DashboardCounts } from "~/schemas/analytics"
 import { upstream } from "~/services/client.server";
 import type { Admin } from "~/session.server";
 
-/** counts/count.php: visitors ('users'), blog posts and products. */
+/** counts/count.php: the API's totalUsers, totalBlogs and totalProd, shown as it counts them. */
 export async function getCounts(admin: Admin): Promise<DashboardCounts> {
   const { data } = await upstream({
     path: "counts/count.php",

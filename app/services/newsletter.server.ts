@@ -10,9 +10,12 @@ import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
 
 const PATH = "forms/newsletter.php";
 
+const isRefusal = (error: unknown): error is UpstreamError =>
+  error instanceof UpstreamError && error.kind === "status" && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
+
 /**
  * Signs an address up (docs/api-contract.md): 201 'Thank you for subscribing!',
- * 200 "You're already subscribed.", 422 with the reason. Never throws: the
+ * 200 "You're already subscribed.", a 4xx with the reason (a PHP API answers a duplicate with 400). Never throws: the
  * footer shows the result either way.
  */
 export async function subscribe(email: string): Promise<NewsletterResult> {
@@ -26,9 +29,8 @@ export async function subscribe(email: string): Promise<NewsletterResult> {
     });
     return { ok: true, message: data.message?.trim() || NEWSLETTER_MESSAGES.subscribed };
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "status" && error.status === 422 && error.serverMessage) {
-      return { ok: false, message: error.serverMessage };
-    }
+    // A refusal (4xx: a bad or already subscribed address) is the visitor's to read, in the API's words.
+    if (isRefusal(error) && error.serverMessage) return { ok: false, message: error.serverMessage };
     console.error(`Newsletter sign-up failed: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false, message: NEWSLETTER_MESSAGES.failed };
   }

@@ -3,7 +3,7 @@ import { productPaginationSchema, productSchema, type Product } from "~/schemas/
 import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
-import { adminWrite, unlessNotFound } from "~/services/resource.server";
+import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
 
 const pageSchema = z.object({
   data: z.array(productSchema),
@@ -23,13 +23,18 @@ const MAX_CATALOGUE_PAGES = 500;
 export async function readWholeCatalogue(admin?: Admin): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page += 1) {
-    const { data } = await upstream({
-      path: "products/products.php",
-      query: { page, limit: CATALOGUE_PAGE_SIZE },
-      schema: pageSchema,
-      timeoutMs: TIMEOUT.default,
-      cookie: admin?.upstreamCookie,
-    });
+    const answer = await emptyUnlessFound(
+      upstream({
+        path: "products/products.php",
+        query: { page, limit: CATALOGUE_PAGE_SIZE },
+        schema: pageSchema,
+        timeoutMs: TIMEOUT.default,
+        cookie: admin?.upstreamCookie,
+      }),
+    );
+    // A 404 with a message ('No products found'): no more products.
+    if (!answer) return products;
+    const { data } = answer;
     products.push(...data.data);
     const totalPages = data.pagination?.total_pages ?? 1;
     if (page >= totalPages || data.data.length === 0) return products;
@@ -46,13 +51,16 @@ export function listAllProducts(): Promise<Product[]> {
 
 /** One page of the admin list (10 per page), with the API's pagination. */
 export async function listProductsPage(page: number, admin: Admin, limit = 10) {
-  const { data } = await upstream({
-    path: "products/products.php",
-    query: { page, limit },
-    schema: pageSchema,
-    timeoutMs: TIMEOUT.short,
-    cookie: admin.upstreamCookie,
-  });
+  const answer = await emptyUnlessFound(
+    upstream({
+      path: "products/products.php",
+      query: { page, limit },
+      schema: pageSchema,
+      timeoutMs: TIMEOUT.short,
+      cookie: admin.upstreamCookie,
+    }),
+  );
+  const data = answer?.data ?? { data: [], pagination: undefined };
   const pagination = data.pagination ?? {
     current_page: page,
     total_pages: 1,
@@ -90,16 +98,34 @@ export function createProduct(fields: ProductFields, images: File[], admin: Admi
   return adminWrite(admin, { path: "products/products.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-export function updateProduct(
+/**
+ * Updates a product. Removing images is our extension (`remove_image_ids[]`, docs/api-contract.md):
+ * the product is read again and `keptImages` says how many of the removed ones are still there
+ * (null when that read failed), so the admin is told what the API actually did.
+ */
+export async function updateProduct(
   id: number,
   fields: ProductFields,
   images: File[],
   removeImageIds: number[],
   admin: Admin,
-) {
+): Promise<{ message: string | undefined; keptImages: number | null }> {
   const body = multipart({ id, ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images));
   for (const imageId of removeImageIds) body.append("remove_image_ids[]", String(imageId));
-  return adminWrite(admin, { path: "products/products.php", method: "PUT", body, timeoutMs: TIMEOUT.upload }, STALE);
+  const message = await adminWrite(
+    admin,
+    { path: "products/products.php", method: "PUT", body, timeoutMs: TIMEOUT.upload },
+    STALE,
+  );
+  if (removeImageIds.length === 0) return { message, keptImages: 0 };
+  try {
+    const after = await getProduct(id, admin);
+    const ids = new Set(after?.images.map((image) => image.id) ?? []);
+    return { message, keptImages: removeImageIds.filter((imageId) => ids.has(imageId)).length };
+  } catch (error) {
+    console.error(`Re-reading product ${id} after its update failed: ${String(error)}`);
+    return { message, keptImages: null };
+  }
 }
 
 export function deleteProduct(id: number, admin: Admin) {

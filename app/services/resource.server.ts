@@ -1,7 +1,7 @@
 import { statusMessageSchema } from "~/schemas/api";
 import type { Admin } from "~/session.server";
 import { invalidate } from "~/services/cache.server";
-import { isNotFound, upstream, type UpstreamRequest } from "~/services/client.server";
+import { isNotFound, upstream, UpstreamError, type UpstreamRequest } from "~/services/client.server";
 
 /** What the resource services (blogs, categories, products, projects) do alike. */
 
@@ -11,6 +11,19 @@ export async function unlessNotFound<T>(read: Promise<T>): Promise<T | null> {
     return await read;
   } catch (error) {
     if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * A list read: null (an empty list) when the API answers 404 with a message, the way a PHP API
+ * says 'No categories found'. A 404 without a message (a wrong path, a gateway) stays a failure.
+ */
+export async function emptyUnlessFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404 && error.serverMessage) return null;
     throw error;
   }
 }

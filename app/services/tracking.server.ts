@@ -106,7 +106,7 @@ let sending: Promise<void> | null = null;
 
 async function post(event: TrackedEvent): Promise<void> {
   await upstream({
-    path: "analytics/track-views.php",
+    path: env().ANALYTICS_TRACK_PATH,
     method: "POST",
     json: event,
     token: "analytics",
@@ -126,7 +126,36 @@ async function sendQueued(): Promise<void> {
       if (failed) failure = failed.reason;
     }
     if (failure) console.error(`Analytics: ${batch.length} event(s) not recorded: ${String(failure)}`);
+    noteDelivery(failure ? { lost: batch.length, reason: String(failure) } : null);
   }
+}
+
+/**
+ * Whether events reach the API. One failed batch is a blip; from the second in a row (no event
+ * recorded in between) tracking is failing, and /healthz and the dashboard say so until a batch
+ * goes through again: a wrong ANALYTICS_TRACK_PATH or token would otherwise lose every event with
+ * one log line per batch.
+ */
+export interface TrackingHealth {
+  failing: boolean;
+  /** When the current run of failed batches began (ISO time), while failing. */
+  since?: string;
+  /** Events lost in that run. */
+  lost: number;
+  reason?: string;
+}
+
+let streak: { since: number; batches: number; lost: number; reason: string } | null = null;
+
+function noteDelivery(failure: { lost: number; reason: string } | null): void {
+  if (!failure) streak = null;
+  else if (!streak) streak = { since: Date.now(), batches: 1, ...failure };
+  else streak = { ...streak, batches: streak.batches + 1, lost: streak.lost + failure.lost, reason: failure.reason };
+}
+
+export function trackingHealth(): TrackingHealth {
+  if (!streak || streak.batches < 2) return { failing: false, lost: 0 };
+  return { failing: true, since: new Date(streak.since).toISOString(), lost: streak.lost, reason: streak.reason };
 }
 
 /**

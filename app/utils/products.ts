@@ -15,8 +15,12 @@ export function isOnSale(product: Pick<Product, "price" | "sale_price">): boolea
   return product.sale_price !== null && product.sale_price < product.price;
 }
 
-/** Drafts are unpublished: the public shop never lists them. */
-export const isPublished = (product: Pick<Product, "status">) => product.status.toLowerCase() !== "draft";
+/** The statuses of what is for sale (sold-out pieces say so); an empty status is the default, active. */
+const FOR_SALE_STATUSES: readonly string[] = ["active", "out_of_stock", ""];
+
+/** Only what is for sale is public: drafts, inactive products and statuses we do not know stay out of the shop. */
+export const isPublished = (product: Pick<Product, "status">) =>
+  FOR_SALE_STATUSES.includes(product.status.trim().toLowerCase());
 
 export function isInStock(product: Pick<Product, "status" | "stock_quantity">): boolean {
   return product.status !== "out_of_stock" && product.stock_quantity > 0;

@@ -9,17 +9,22 @@ export type { Badge, BadgeTone } from "~/vocabulary/badge";
 const valuesOf = <T extends string>(statuses: readonly { value: T }[]) =>
   statuses.map((status) => status.value) as [T, ...T[]];
 
-// Products: active, draft, out_of_stock everywhere (DESIGN decision).
+// Products: the add form offers active, draft, out_of_stock (admin-area §3); the manage list also
+// shows `inactive`, so the edit form offers it too (docs/decisions/010-what-a-php-api-confirms.md).
 export const PRODUCT_STATUSES = [
   { value: "active", label: "Active", tone: "success" },
   { value: "draft", label: "Draft", tone: "secondary" },
   { value: "out_of_stock", label: "Out of Stock", tone: "danger" },
 ] as const;
 export const PRODUCT_STATUS_VALUES = valuesOf(PRODUCT_STATUSES);
+export const PRODUCT_EDIT_STATUSES = [
+  ...PRODUCT_STATUSES,
+  { value: "inactive", label: "Inactive", tone: "secondary" },
+] as const;
 
 /** Any other status from the API is shown as it comes, title-cased. */
 export function productStatusBadge(status: string): Badge {
-  const known = PRODUCT_STATUSES.find((s) => s.value === status);
+  const known = PRODUCT_EDIT_STATUSES.find((s) => s.value === status);
   return known
     ? { label: known.label, tone: known.tone }
     : { label: titleCase(status || "unknown"), tone: "secondary" };

@@ -6,13 +6,17 @@ import { email, formPost } from "../validation";
 
 const subscribeSchema = z.object({ email: email("Please enter a valid email address") });
 
-export function newsletterRoutes({ db }: AppContext): RouteDef[] {
+export function newsletterRoutes({ db, style }: AppContext): RouteDef[] {
   return [
     formPost("forms/newsletter.php", "studio", subscribeSchema, (input) => {
       const result = db
         .prepare("INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT(email) DO NOTHING")
         .run(input.email.toLowerCase(), sqlNow());
-      if (result.changes === 0) return reply(200, { message: "You're already subscribed." });
+      if (result.changes === 0) {
+        // Our choice is a 200; a PHP backend refuses the repeat.
+        if (style !== "json") return reply(400, { message: "This email is already subscribed" });
+        return reply(200, { message: "You're already subscribed." });
+      }
       return reply(201, { message: "Thank you for subscribing!" });
     }),
   ];

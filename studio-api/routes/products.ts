@@ -4,12 +4,13 @@ import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
 import { assignments, newestPage, nextPosition, placeholders, type Db } from "../db";
 import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
+import { ignoresExtensions } from "../php-style";
 import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImageCount, assertImages } from "../uploads";
 import { flag, optionalText, requiredText, splitTags, validateForm } from "../validation";
 import { existingCategory } from "./categories";
 
-const PRODUCT_STATUSES = ["active", "draft", "out_of_stock"] as const;
+const PRODUCT_STATUSES = ["active", "draft", "out_of_stock", "inactive"] as const;
 const MAX_PRODUCT_IMAGES = 5;
 
 interface ProductRow {
@@ -98,7 +99,7 @@ function productSchema(db: Db) {
       .string()
       .trim()
       .transform((status) => status || "active")
-      .pipe(z.enum(PRODUCT_STATUSES, { message: "Status must be one of active, draft, out_of_stock" })),
+      .pipe(z.enum(PRODUCT_STATUSES, { message: "Status must be one of active, draft, out_of_stock, inactive" })),
     tags: optionalText("Tags", 500).transform((text) => splitTags(text).join(", ")),
     featured: flag("featured"),
   });
@@ -131,7 +132,7 @@ function assertSkuFree(db: Db, sku: string, exceptId = 0): void {
 
 const VALID_IMAGES = "Please select a valid image file (JPG, PNG, WEBP)";
 
-export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
+export function productRoutes({ db, uploads, style }: AppContext): RouteDef[] {
   const insertImage = db.prepare(
     "INSERT INTO product_images (product_id, path, is_primary, position) VALUES (?, ?, ?, ?)",
   );
@@ -203,7 +204,7 @@ export function productRoutes({ db, uploads }: AppContext): RouteDef[] {
         const current = loadProduct(db, requireId(body.text("id"), "Product"));
         const input = validateForm(productSchema(db), body);
 
-        const removeIds = body.list("remove_image_ids");
+        const removeIds = ignoresExtensions(style) ? [] : body.list("remove_image_ids");
         const unknown = removeIds.find((id) => !current.all_images.some((image) => String(image.id) === id));
         if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this product`);
         const removed = current.all_images.filter((image) => removeIds.includes(String(image.id)));

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { formattedDate, sqlNow } from "../dates";
 import { assignments, newestPage, nextPosition, placeholders, type Db } from "../db";
 import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
+import { ignoresExtensions } from "../php-style";
 import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImageCount, assertImages } from "../uploads";
 import { flag, hyphenate, optionalText, requiredText, splitTags, validateForm } from "../validation";
@@ -139,7 +140,7 @@ function listFilters(query: URLSearchParams): { where: string; params: (string |
   return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
+export function projectRoutes({ db, uploads, style }: AppContext): RouteDef[] {
   const insertImage = db.prepare("INSERT INTO project_images (project_id, path, position) VALUES (?, ?, ?)");
 
   return [
@@ -210,7 +211,7 @@ export function projectRoutes({ db, uploads }: AppContext): RouteDef[] {
         const current = loadProject(db, requireId(body.text("id"), "Project"));
         const input = validateForm(projectSchema(), body);
 
-        const removed = body.list("remove_images");
+        const removed = ignoresExtensions(style) ? [] : body.list("remove_images");
         const unknown = removed.find((path) => !current.images.includes(path));
         if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this project`);
         const kept = current.images.filter((path) => !removed.includes(path)).length;

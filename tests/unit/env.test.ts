@@ -20,6 +20,16 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...base, PORT: "eighty" })).toThrow(/^Configuration error: PORT /);
   });
 
+  it("posts analytics to ANALYTICS_TRACK_PATH, relative to the API (issue 28)", () => {
+    expect(parseEnv({ ...base }).ANALYTICS_TRACK_PATH).toBe("analytics/track-views.php");
+    expect(parseEnv({ ...base, ANALYTICS_TRACK_PATH: "/stats/track.php" }).ANALYTICS_TRACK_PATH).toBe(
+      "stats/track.php",
+    );
+    expect(() => parseEnv({ ...base, ANALYTICS_TRACK_PATH: "https://elsewhere.test/t.php" })).toThrow(
+      /^Configuration error: ANALYTICS_TRACK_PATH must be a path/,
+    );
+  });
+
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ ...base, NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
     const https = { ...base, STUDIO_API_URL: "https://api.test" };

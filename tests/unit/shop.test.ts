@@ -116,8 +116,10 @@ describe("filtering", () => {
     expect(filterProducts(all, query({ search: "a", category: "textiles", maxPrice: 300 }))).toEqual([throwBlanket]);
   });
 
-  it("keeps drafts out of the public shop", () => {
+  it("lists only what is for sale: drafts, inactive products and unknown statuses stay out", () => {
     expect(isPublished(product({ status: "draft" }))).toBe(false);
+    expect(isPublished(product({ status: "inactive" }))).toBe(false);
+    expect(isPublished(product({ status: "archived" }))).toBe(false);
     expect(isPublished(product({ status: "out_of_stock" }))).toBe(true);
     expect(isPublished(product({ status: "active" }))).toBe(true);
   });

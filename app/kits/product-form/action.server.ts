@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { echo, formAction, type FormActionData } from "~/kits/upload-form/action.server";
-import { SKU_GENERATED } from "~/kits/product-form/product-form";
+import { productStatusOptions, SKU_GENERATED } from "~/kits/product-form/product-form";
 import {
   PRODUCT_ERROR_ORDER,
   PRODUCT_MESSAGES,
@@ -36,12 +36,15 @@ export function toProductFields(value: ProductFormValues): ProductFields {
 export function productAction({
   request,
   existingImageIds,
+  currentStatus,
   failure,
   success,
   save,
 }: {
   request: Request;
   existingImageIds: readonly (number | null)[];
+  /** Editing: the product's stored status, which the form offers and keeps. */
+  currentStatus?: string;
   failure: string;
   success: { to: string; toast: string };
   save: (fields: ProductFields, images: File[], removeImageIds: number[]) => Promise<unknown>;
@@ -49,7 +52,12 @@ export function productAction({
   return formAction({
     request,
     schema: (formData) =>
-      productFormSchema({ keptImages: keptImageCount(existingImageIds, formData.getAll("remove_image_ids")) }),
+      productFormSchema({
+        keptImages: keptImageCount(existingImageIds, formData.getAll("remove_image_ids")),
+        statuses: productStatusOptions(currentStatus === undefined ? "add" : "edit", currentStatus).map(
+          (option) => option.value,
+        ),
+      }),
     order: PRODUCT_ERROR_ORDER,
     upload: {
       field: "images",

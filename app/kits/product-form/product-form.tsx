@@ -11,7 +11,7 @@ import type { Product } from "~/schemas/api";
 import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
-import { PRODUCT_STATUSES } from "~/vocabulary/statuses";
+import { PRODUCT_EDIT_STATUSES, PRODUCT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
 
 /** A product as the edit form starts with it. */
@@ -30,6 +30,20 @@ export function productDefaults(product: Product) {
   };
 }
 export type ProductFormDefaults = ReturnType<typeof productDefaults>;
+
+/**
+ * The status choices: adding offers the spec's three; editing also offers `inactive` (the manage
+ * list's status) and the product's own status whatever it is, preselected, so saving an untouched
+ * form keeps it.
+ */
+export function productStatusOptions(mode: "add" | "edit", current = ""): { value: string; label: string }[] {
+  if (mode === "add") return [...PRODUCT_STATUSES];
+  const options: { value: string; label: string }[] = [...PRODUCT_EDIT_STATUSES];
+  if (current && !options.some((option) => option.value === current)) {
+    options.push({ value: current, label: titleCase(current) });
+  }
+  return options;
+}
 
 /** A product's stored images with their 'Remove' boxes; the primary one says so. */
 export const productImages = (product: Product): ExistingImage[] =>
@@ -71,12 +85,14 @@ export function ProductForm({
   onImageCount?: (count: number) => void;
 }) {
   const add = mode === "add";
+  const statusOptions = productStatusOptions(mode, defaults?.status);
+  const statuses = statusOptions.map((option) => option.value);
   const { upload, form, fields, images } = useCatalogForm({
     id: `product-${mode}`,
     failure: add ? "Failed to add product. Please try again." : "Failed to update product. Please try again.",
     lastResult,
     defaultValue: { status: "active", stock_quantity: "0", ...defaults },
-    schema: productFormSchema,
+    schema: (limits) => productFormSchema({ ...limits, statuses }),
     order: PRODUCT_ERROR_ORDER,
     existingImages,
     removeName: "remove_image_ids",
@@ -174,7 +190,7 @@ export function ProductForm({
 
       <FormSection title="Settings">
         <div className="catalog-grid-2">
-          <ConformSelect meta={fields.status} label="Status" options={PRODUCT_STATUSES} />
+          <ConformSelect meta={fields.status} label="Status" options={statusOptions} />
           <ConformCheckbox
             meta={fields.featured}
             label="Feature this product"

@@ -40,11 +40,36 @@ export interface FormActionOptions<S extends ZodTypeAny> {
   upload?: UploadLimits;
   /** Round trips other than saving, keyed by `intent`; answered after the CSRF check. */
   intents?: Record<string, (formData: FormData) => Response | Promise<Response>>;
+  /** Resolves to a `SaveWarning` when the API took the save but not all of it (DESIGN rule 11). */
   save: (value: z.output<S>) => Promise<unknown>;
   /** The screen's default save error, or the whole wording (admin-area §8). */
   failure: string | ((error: unknown) => string);
   /** Where to go after saving, and the toast to show there. */
   success: { to: string | ((value: z.output<S>) => string); toast?: string };
+}
+
+/** A save the API answered with success, though a re-read shows part of it did not happen. */
+export interface SaveWarning {
+  warning: string;
+}
+
+const isSaveWarning = (value: unknown): value is SaveWarning =>
+  typeof value === "object" && value !== null && typeof (value as { warning?: unknown }).warning === "string";
+
+/**
+ * What an edit tells the admin when a re-read shows images asked to be removed still there: an API
+ * that does not know our `remove_image_ids[]` / `remove_images[]` extension keeps them silently.
+ * `kept` is null when the re-read itself failed.
+ */
+export function removalWarning(record: "Product" | "Project", kept: number | null): SaveWarning | undefined {
+  if (kept === 0) return undefined;
+  if (kept === null) {
+    return { warning: `${record} updated, but the site could not check that the images you removed are gone.` };
+  }
+  const images = kept === 1 ? "1 image you removed is" : `${kept} images you removed are`;
+  return {
+    warning: `${record} updated, but ${images} still there: the API did not remove ${kept === 1 ? "it" : "them"}.`,
+  };
 }
 
 const anything = z.object({}).passthrough();
@@ -117,8 +142,9 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
   if (submission.status !== "success") {
     return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
+  let saved: unknown;
   try {
-    await options.save(submission.value);
+    saved = await options.save(submission.value);
   } catch (error) {
     await endSessionOnUnauthorized(request, error);
     const message =
@@ -130,5 +156,6 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
   }
   const { to, toast } = options.success;
   const location = typeof to === "function" ? to(submission.value) : to;
+  if (isSaveWarning(saved)) return redirectWithToast(location, { type: "warning", message: saved.warning });
   return toast ? redirectWithToast(location, { type: "success", message: toast }) : redirect(location);
 }

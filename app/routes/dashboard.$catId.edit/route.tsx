@@ -65,7 +65,7 @@ export default function EditCategoryPage() {
             { to: `/dashboard/${id}/edit/`, label: "Edit again" },
           ]}
         >
-          The category is now called “{title}”. Posts and products in it follow the new name.
+          The category is now called “{title}”.
         </CategorySaved>
       ) : title === null ? (
         <div className="alert alert--error" role="alert">

@@ -10,6 +10,7 @@ import type { DashboardCounts } from "~/schemas/analytics";
 import { analyticsOverview } from "~/services/analytics.server";
 import { saveErrorMessage } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
+import { trackingHealth } from "~/services/tracking.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { hourlyFromCounts } from "~/utils/chart-data";
@@ -43,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       activity: recent.status === "fulfilled" ? recent.value.activity : hourlyFromCounts([]),
       activityPending: recent.status === "fulfilled" ? recent.value.pending : [],
       activityFailed: recent.status === "rejected",
+      tracking: trackingHealth(),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -54,7 +56,6 @@ const TOTALS = [
     label: "Total Users",
     icon: <UsersIcon />,
     tone: "blue",
-    hint: "Distinct visitor sessions",
     to: "/dashboard/analytics/",
     linkLabel: "View users",
   },
@@ -76,8 +77,15 @@ const TOTALS = [
   },
 ] satisfies (Omit<ComponentProps<typeof StatCard>, "value"> & { key: keyof DashboardCounts })[];
 
+const accraTime = (iso: string | undefined) =>
+  iso
+    ? new Intl.DateTimeFormat("en-GB", { timeStyle: "short", dateStyle: "medium", timeZone: "Africa/Accra" }).format(
+        new Date(iso),
+      )
+    : "a while";
+
 export default function DashboardPage() {
-  const { greeting, counts, activity, activityFailed, activityPending } = useLoaderData<typeof loader>();
+  const { greeting, counts, activity, activityFailed, activityPending, tracking } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -85,6 +93,16 @@ export default function DashboardPage() {
         <h1>{greeting}</h1>
         <p className="admin-page__lead">Here is how the studio&apos;s website is doing.</p>
       </header>
+
+      {tracking.failing ? (
+        <div className="alert alert--error" role="alert">
+          <p>
+            <strong>Visitor tracking is failing.</strong> {tracking.lost}{" "}
+            {tracking.lost === 1 ? "event has" : "events have"} not reached the studio API since{" "}
+            {accraTime(tracking.since)}; the analytics leave them out.
+          </p>
+        </div>
+      ) : null}
 
       <StatGrid label="Totals" wide>
         {TOTALS.map(({ key, ...card }) => (

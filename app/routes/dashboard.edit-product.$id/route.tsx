@@ -5,7 +5,7 @@ import { useState } from "react";
 import { productAction, productCategories } from "~/kits/product-form/action.server";
 import { EditProductSidebar } from "~/kits/product-form/edit-sidebar";
 import { ProductForm, productDefaults, productImages } from "~/kits/product-form/product-form";
-import type { FormActionData } from "~/kits/upload-form/action.server";
+import { removalWarning, type FormActionData } from "~/kits/upload-form/action.server";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { loadById } from "~/kits/upload-form/load.server";
 import { getProduct, updateProduct } from "~/services/products.server";
@@ -36,9 +36,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return productAction({
     request,
     existingImageIds: product.images.map((image) => image.id),
+    currentStatus: product.status,
     failure: "Failed to update product. Please try again.",
     success: { to: LIST, toast: "Product updated successfully!" },
-    save: (fields, images, removeImageIds) => updateProduct(product.id, fields, images, removeImageIds, admin),
+    save: async (fields, images, removeImageIds) => {
+      const { keptImages } = await updateProduct(product.id, fields, images, removeImageIds, admin);
+      return removalWarning("Product", keptImages);
+    },
   });
 }
 

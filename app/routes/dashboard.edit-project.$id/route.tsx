@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { projectAction } from "~/kits/project-form/action.server";
 import { ProjectForm, projectDefaults, projectImages } from "~/kits/project-form/project-form";
-import type { FormActionData } from "~/kits/upload-form/action.server";
+import { removalWarning, type FormActionData } from "~/kits/upload-form/action.server";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { loadById } from "~/kits/upload-form/load.server";
 import { getProject, updateProject } from "~/services/projects.server";
@@ -35,7 +35,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     keepYear: yearOf(project.year),
     failure: "Failed to update project. Please try again.",
     success: { to: LIST, toast: "Project updated successfully!" },
-    save: (fields, images, removeImages) => updateProject(project.id, fields, images, removeImages, admin),
+    save: async (fields, images, removeImages) => {
+      const { keptImages } = await updateProject(project.id, fields, images, removeImages, admin);
+      return removalWarning("Project", keptImages);
+    },
   });
 }
 

@@ -1,11 +1,13 @@
 import { json } from "@remix-run/node";
 import { upstreamHealthy } from "~/services/health.server";
+import { trackingHealth } from "~/services/tracking.server";
 import { isDraining } from "~/edge/observe.server";
 
 /**
  * The load balancer's check: 200 while this replica takes requests, 503 from
  * SIGTERM on while it finishes the ones in flight (docs/deploy.md). `upstream`
- * tells whether the studio API answers (cached 5 s); it does not fail the check.
+ * tells whether the studio API answers (cached 5 s); `tracking` whether page views reach it
+ * (ANALYTICS_TRACK_PATH). Neither fails the check.
  */
 export async function loader() {
   const headers = { "Cache-Control": "no-store" };
@@ -13,5 +15,10 @@ export async function loader() {
     return json({ status: "draining", time: new Date().toISOString() }, { status: 503, headers });
   }
   const upstream = await upstreamHealthy();
-  return json({ status: "ok", upstream: upstream ? "up" : "down", time: new Date().toISOString() }, { headers });
+  const { failing, since, lost } = trackingHealth();
+  const tracking = failing ? { status: "failing", since, lost } : { status: "ok" };
+  return json(
+    { status: "ok", upstream: upstream ? "up" : "down", tracking, time: new Date().toISOString() },
+    { headers },
+  );
 }

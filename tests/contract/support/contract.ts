@@ -54,7 +54,7 @@ export const Product = z.object({
   stock_quantity: z.number().int(),
   category: z.string(),
   tags: z.string(),
-  status: z.enum(["active", "draft", "out_of_stock"]),
+  status: z.enum(["active", "draft", "out_of_stock", "inactive"]),
   featured: z.boolean(),
   image: uploadPath("products").nullable(),
   all_images: z.array(z.object({ id: z.number().int(), path: uploadPath("products"), is_primary: z.boolean() })),

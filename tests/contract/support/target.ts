@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startStudioApi, type StudioApiOptions } from "../../../studio-api/index";
+import type { ApiStyle } from "../../../studio-api/php-style";
 
 /**
  * The server under test. By default the embedded studio API, started in-process on a random
@@ -36,7 +37,8 @@ export const EMBEDDED_ONLY =
 /** A suffix that keeps this run's records apart from anything already on the server. */
 export const runId = randomBytes(3).toString("hex");
 
-export async function startTarget(): Promise<Target> {
+/** `style`: how the embedded API answers (ignored against an external server). */
+export async function startTarget({ style = "json" }: { style?: ApiStyle } = {}): Promise<Target> {
   const env = process.env;
   if (external) {
     const url = env.CONTRACT_API_URL!.endsWith("/") ? env.CONTRACT_API_URL! : `${env.CONTRACT_API_URL}/`;
@@ -61,6 +63,7 @@ export async function startTarget(): Promise<Target> {
     adminEmail: "owner@studio.test",
     adminPassword: "correct horse battery staple",
     faults: true,
+    style,
     log: (line) => logs.push(line),
   };
   let api = await startStudioApi(options);

@@ -2,7 +2,7 @@
 import { cookiesOf, type Site } from "./site";
 
 interface ApiProduct {
-  id: number;
+  id: number | string;
   name: string;
   sku: string;
   price: number | string;
@@ -24,6 +24,7 @@ export function shopper(site: Site) {
     const { data } = await site.api<{ data: ApiProduct[] }>("products/products.php?page=1&limit=200");
     const all = data.map((p) => ({
       ...p,
+      id: Number(p.id),
       price: Number(p.price),
       sale: p.sale_price === null || p.sale_price === "" ? null : Number(p.sale_price),
       stock: Number(p.stock_quantity),

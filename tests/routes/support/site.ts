@@ -11,10 +11,18 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { startStudioApi, type StudioApi } from "../../../studio-api/index";
+import type { ApiStyle } from "../../../studio-api/php-style";
 import { createSiteHandler } from "../../../server/app.mjs";
 import { serverBuildPath } from "../../e2e/support/build";
 
 export const ORIGIN = "http://localhost:3000";
+
+/**
+ * How the embedded API answers in this run: `json` (our exact contract) or `php` (like a PHP
+ * backend written from the spec, studio-api/php-style.ts). The `routes-php` vitest project runs
+ * every route test again with STUDIO_API_STYLE=php.
+ */
+export const API_STYLE: ApiStyle = process.env.STUDIO_API_STYLE === "php" ? "php" : "json";
 
 interface RequestOptions extends Omit<RequestInit, "body"> {
   /** Sent as application/x-www-form-urlencoded, like a form without scripts. */
@@ -94,7 +102,15 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
   beforeAll(async () => {
     // The embedded API is the test double here (fault injection on), so it starts outside production.
     process.env.NODE_ENV = "test";
-    api = await startStudioApi({ port: 0, dataDir, ...secrets, token: secrets.apiToken, faults: true, log: () => {} });
+    api = await startStudioApi({
+      port: 0,
+      dataDir,
+      ...secrets,
+      token: secrets.apiToken,
+      faults: true,
+      style: API_STYLE,
+      log: () => {},
+    });
     // The site runs as in production (as the e2e site does). It reads its configuration once,
     // when the bundle is imported (app/env.server.ts).
     Object.assign(process.env, {

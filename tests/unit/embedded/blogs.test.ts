@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { badImages, expectBody, expectError, expectRefusals, image, images, multipart } from "./support/client";
-import { BlogAdminList, BlogCreated, BlogList, BlogOne, BlogUpdated, Message } from "./support/contract";
-import { createCategory, useTarget } from "./support/setup";
-import { runId } from "./support/target";
+import { badImages, expectBody, expectError, expectRefusals, image, images, multipart } from "../../contract/support/client";
+import { BlogAdminList, BlogCreated, BlogList, BlogOne, BlogUpdated, Message } from "../../contract/support/contract";
+import { createCategory, useTarget } from "../../contract/support/setup";
+import { runId } from "../../contract/support/target";
 
 const suite = useTarget();
 let category = "";

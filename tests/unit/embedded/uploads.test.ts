@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectBody, image, images, multipart } from "./support/client";
-import { BlogCreated, BlogOne } from "./support/contract";
-import { createCategory, useTarget } from "./support/setup";
-import { runId } from "./support/target";
+import { expectBody, image, images, multipart } from "../../contract/support/client";
+import { BlogCreated, BlogOne } from "../../contract/support/contract";
+import { createCategory, useTarget } from "../../contract/support/setup";
+import { runId } from "../../contract/support/target";
 
 const suite = useTarget();
 let imagePath = "";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectBody, expectError } from "./support/client";
-import { Login } from "./support/contract";
-import { useTarget } from "./support/setup";
+import { expectBody, expectError } from "../../contract/support/client";
+import { Login } from "../../contract/support/contract";
+import { useTarget } from "../../contract/support/setup";
 
 const suite = useTarget();
 

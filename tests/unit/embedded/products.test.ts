@@ -7,10 +7,10 @@ import {
   multipart,
   seedPictures,
   type FileSpec,
-} from "./support/client";
-import { Message, ProductList, ProductOne, type Product } from "./support/contract";
-import { createCategory, useTarget } from "./support/setup";
-import { runId } from "./support/target";
+} from "../../contract/support/client";
+import { Message, ProductList, ProductOne, type Product } from "../../contract/support/contract";
+import { createCategory, useTarget } from "../../contract/support/setup";
+import { runId } from "../../contract/support/target";
 
 const suite = useTarget();
 let category = "";
@@ -117,7 +117,7 @@ describe("POST products/products.php", () => {
 
   it("refuses an unknown status, a negative stock and a negative sale price", async () => {
     await expectRefusals(post, [
-      [multipart(fields({ status: "inactive" }), pictures(1)), 422],
+      [multipart(fields({ status: "archived" }), pictures(1)), 422],
       [multipart(fields({ stock_quantity: "-1" }), pictures(1)), 422],
       [multipart(fields({ sale_price: "-5" }), pictures(1)), 422],
     ]);

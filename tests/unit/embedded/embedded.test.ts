@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startStudioApi } from "../../studio-api/index";
-import { expectBody, expectError, image, multipart } from "./support/client";
+import { startStudioApi } from "../../../studio-api/index";
+import { expectBody, expectError, image, multipart } from "../../contract/support/client";
 import {
   AnalyticsList,
   BlogCreated,
@@ -14,9 +14,9 @@ import {
   CategoryList,
   ProductList,
   ProjectList,
-} from "./support/contract";
-import { createCategory, useTarget } from "./support/setup";
-import { EMBEDDED_ONLY, external, runId } from "./support/target";
+} from "../../contract/support/contract";
+import { createCategory, useTarget } from "../../contract/support/setup";
+import { EMBEDDED_ONLY, external, runId } from "../../contract/support/target";
 
 const suite = useTarget();
 /** A describe block skipped against an external server, saying why in its name. */
@@ -173,8 +173,8 @@ embeddedOnly("fault injection", () => {
 });
 
 embeddedOnly("the npm run studio-api command", () => {
-  const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
-  const main = fileURLToPath(new URL("../../studio-api/main.ts", import.meta.url));
+  const tsx = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
+  const main = fileURLToPath(new URL("../../../studio-api/main.ts", import.meta.url));
 
   const CLI_VARIABLES = [
     "STUDIO_API_PORT",

@@ -7,10 +7,10 @@ import {
   multipart,
   seedPictures,
   type FileSpec,
-} from "./support/client";
-import { Message, ProjectList, ProjectOne, type Project } from "./support/contract";
-import { useTarget } from "./support/setup";
-import { runId } from "./support/target";
+} from "../../contract/support/client";
+import { Message, ProjectList, ProjectOne, type Project } from "../../contract/support/contract";
+import { useTarget } from "../../contract/support/setup";
+import { runId } from "../../contract/support/target";
 
 const suite = useTarget();
 const thisYear = new Date().getUTCFullYear();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { expectBody, expectError, image, multipart } from "./support/client";
-import { BlogCreated, BlogOne, CategoryList, Message } from "./support/contract";
-import { createCategory, useTarget } from "./support/setup";
-import { runId } from "./support/target";
+import { expectBody, expectError, image, multipart } from "../../contract/support/client";
+import { BlogCreated, BlogOne, CategoryList, Message } from "../../contract/support/contract";
+import { createCategory, useTarget } from "../../contract/support/setup";
+import { runId } from "../../contract/support/target";
 
 const suite = useTarget();
 
