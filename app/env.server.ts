@@ -119,8 +119,20 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * Variables set to an empty (or blank) string count as unset, so defaults apply: compose's
+ * `${SITE_URL:-}` and an orchestrator's empty field pass "" for a variable nobody gave.
+ */
+export function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== "") given[name] = value;
+  }
+  return given;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = schema.safeParse(withoutEmpty(source));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = issue.path.join(".") || "environment";

@@ -6,11 +6,28 @@
 export const MIN_ADMIN_PASSWORD = 12;
 
 /**
+ * The environment without variables set to an empty or blank string: those count as unset
+ * everywhere (compose's `${SITE_URL:-}` passes "" for a variable nobody gave), as in
+ * app/env.server.ts. `npm start` hands this to the embedded API and the site.
+ * @param {Record<string, string | undefined>} source
+ * @returns {Record<string, string>}
+ */
+export function givenEnv(source) {
+  /** @type {Record<string, string>} */
+  const given = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== "") given[name] = value;
+  }
+  return given;
+}
+
+/**
  * What stops this start, as one line, or null when it may go on.
- * @param {Record<string, string | undefined>} env
+ * @param {Record<string, string | undefined>} source
  * @returns {string | null}
  */
-export function startupProblem(env) {
+export function startupProblem(source) {
+  const env = givenEnv(source);
   const production = (env.NODE_ENV ?? "production") === "production";
   const demo = env.DEMO?.trim() ?? "";
   if (demo !== "" && demo !== "1" && demo !== "0") return `Configuration error: DEMO must be 1 or unset, got '${demo}'`;

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDirectory } from "../scripts/build.mjs";
-import { startupProblem } from "./preflight.mjs";
+import { givenEnv, startupProblem } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -105,7 +105,9 @@ function startEmbeddedApi(env) {
 }
 
 async function main() {
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+  // Empty variables count as unset (compose's `${SITE_URL:-}`): the children never see them.
+  const given = givenEnv(process.env);
+  const env = { ...given, NODE_ENV: given.NODE_ENV ?? "production" };
   const problem = startupProblem(env);
   if (problem) {
     console.error(problem);
