@@ -95,3 +95,9 @@ function shutdown(signal) {
   }, shutdownTimeoutMs).unref();
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => shutdown(signal));
+// server/start.mjs holds an IPC channel to this process: should it die, even by SIGKILL, the channel
+// closes and the site drains and exits instead of keeping the port (the next start's EADDRINUSE).
+if (process.channel) {
+  process.once("disconnect", () => shutdown("supervisor gone"));
+  process.channel.unref();
+}

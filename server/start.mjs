@@ -81,7 +81,8 @@ function startEmbeddedApi(env) {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "studio-api", "main.ts")], {
       cwd: root,
       env,
-      stdio: ["ignore", "pipe", "inherit"],
+      // The IPC channel is its lifeline: it stops when this process dies, however it dies.
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
       // Its own process group: a Ctrl-C in the terminal reaches the site, which drains, and
       // this script, which stops the API after it; never the API in the middle of a request.
       detached: true,
@@ -141,7 +142,8 @@ async function main() {
   const site = spawn(process.execPath, [path.join(root, "server", "serve.mjs"), serverBuild], {
     cwd: root,
     env,
-    stdio: "inherit",
+    // The IPC channel is its lifeline: the site drains and exits when this process dies.
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
   children.push(site);
   site.on("exit", (code) => void stopAll(code ?? 1));
