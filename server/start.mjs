@@ -44,7 +44,7 @@ function buildIfStale() {
 
 /** A secret kept in DATA_DIR, so the demo's sessions survive a restart. */
 function persistentSecret(dataDir, name) {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("hex");

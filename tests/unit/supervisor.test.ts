@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,6 +80,9 @@ describe("server/start.mjs", () => {
     expect(await waitFor(() => output.includes(`[site] http://localhost:${port}`), 15_000), output).toBe(true);
     const children = childrenOf();
     expect(children).toHaveLength(2);
+    // §13: the data folder and the session secret start.mjs generates are the site's user's only.
+    expect(statSync(join(work, "data")).mode & 0o777).toBe(0o700);
+    expect(statSync(join(work, "data", ".session-secret")).mode & 0o777).toBe(0o600);
 
     supervisor.kill("SIGKILL");
     expect(await waitFor(() => children.every((child) => !alive(child)), 5_000), output).toBe(true);
