@@ -91,7 +91,8 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (it guards /metrics)").optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(20),
+    // Below `docker stop`'s 10 s, so the drain, the last page views and the embedded API's stop all fit.
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(8),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDirectory } from "../scripts/build.mjs";
-import { givenEnv, startupProblem } from "./preflight.mjs";
+import { dataDirProblem, givenEnv, startupProblem } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -121,6 +121,11 @@ async function main() {
 
   if (!env.STUDIO_API_URL) {
     const dataDir = path.resolve(root, env.DATA_DIR || "data");
+    const unwritable = dataDirProblem(dataDir);
+    if (unwritable) {
+      console.error(unwritable);
+      process.exit(1);
+    }
     env.DATA_DIR = dataDir;
     env.STUDIO_API_TOKEN ||= randomBytes(24).toString("hex");
     env.ANALYTICS_API_TOKEN ||= randomBytes(24).toString("hex");

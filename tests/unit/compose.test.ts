@@ -67,7 +67,7 @@ describe("compose.yaml's replicas", () => {
       ].map((name) => [name, ""]),
     );
     const parsed = parseEnv({ ...secrets, ...empty, NODE_ENV: "production" });
-    expect(parsed).toMatchObject({ PORT: 3000, TRUST_PROXY: 0, SHUTDOWN_TIMEOUT_S: 20, LOG_LEVEL: "info" });
+    expect(parsed).toMatchObject({ PORT: 3000, TRUST_PROXY: 0, SHUTDOWN_TIMEOUT_S: 8, LOG_LEVEL: "info" });
     expect(parsed.REDIS_URL).toBeUndefined();
     expect(parsed.METRICS_PORT).toBeUndefined();
     // An empty NODE_ENV is production for `npm start`, so it still asks for real credentials.
