@@ -95,5 +95,5 @@ describe("backup and restore", () => {
       /^DATA_DIR .*restored is not empty: refusing to overwrite it$/,
     );
     await expect(backupDataDir(dataDir, join(work, "nightly"))).rejects.toThrow(/backup folder .*nightly is not empty/);
-  });
+  }, 60_000);
 });

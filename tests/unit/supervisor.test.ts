@@ -77,7 +77,7 @@ describe("server/start.mjs", () => {
     const pid = supervisor.pid ?? 0;
     const childrenOf = () =>
       readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    expect(await waitFor(() => output.includes(`[site] http://localhost:${port}`), 15_000), output).toBe(true);
+    expect(await waitFor(() => output.includes(`[site] http://localhost:${port}`), 40_000), output).toBe(true);
     const children = childrenOf();
     expect(children).toHaveLength(2);
     // §13: the data folder and the session secret start.mjs generates are the site's user's only.
@@ -85,6 +85,6 @@ describe("server/start.mjs", () => {
     expect(statSync(join(work, "data", ".session-secret")).mode & 0o777).toBe(0o600);
 
     supervisor.kill("SIGKILL");
-    expect(await waitFor(() => children.every((child) => !alive(child)), 5_000), output).toBe(true);
-  });
+    expect(await waitFor(() => children.every((child) => !alive(child)), 10_000), output).toBe(true);
+  }, 60_000);
 });
