@@ -7,36 +7,48 @@ WORKDIR /app
 # better-sqlite3 (embedded studio API) builds from source when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+# Exactly the lock file's versions: npm ci stops when package.json and the lock disagree.
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
 RUN npm run build
 
 FROM deps AS prod-deps
-RUN npm prune --omit=dev
+# Production dependencies only. typescript (23 MB) is an optional peer of @remix-run/* that npm
+# keeps as "devOptional"; nothing loads it at run time. better-sqlite3 keeps its compiled addon
+# only, not the 28 MB of objects, static library and SQLite sources its build leaves.
+RUN npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
+  && cd node_modules/better-sqlite3 \
+  && mv build/Release/better_sqlite3.node . && rm -rf build deps src \
+  && mkdir -p build/Release && mv better_sqlite3.node build/Release/
 
 FROM ${NODE_IMAGE} AS runtime
 # Give the public origin at run time (-e SITE_URL=https://aniwa.studio): canonical URLs, the sitemap,
 # robots.txt, the blog feed and link previews use it; unset, they use each request's own origin.
 # Production refuses unsafe defaults at start (docs/decisions/006): with STUDIO_API_URL it needs
 # STUDIO_API_TOKEN, ANALYTICS_API_TOKEN and SESSION_SECRET; without it (the embedded API)
-# ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters), or DEMO=1 for a public demo. Set TRUST_PROXY
-# to the number of proxies in front (docs/decisions/005); 0: the TCP peer is the client.
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data TRUST_PROXY=0
+# ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters), or DEMO=1 for a public demo. TRUST_PROXY is
+# the operator's to give (the number of proxies in front, 0 for none; docs/decisions/005).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
-RUN mkdir -p /data && chown node:node /data
-COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/public ./public
-COPY --chown=node:node package.json remix.config.js ./
-COPY --chown=node:node scripts ./scripts
-COPY --chown=node:node server ./server
-COPY --chown=node:node studio-api ./studio-api
+# The embedded API's data: a volume owned by node, private to it (a bind mount must be chown 1000:1000).
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
+# The code belongs to root: the process (user node) reads it and cannot rewrite it.
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY package.json remix.config.js ./
+COPY scripts ./scripts
+COPY server ./server
+COPY studio-api ./studio-api
+VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The build is part of the image; start never builds (--no-build) and serves it through
-# server/serve.mjs (express + @remix-run/express, docs/decisions/005).
+# server/serve.mjs (express + @remix-run/express, docs/decisions/005). SHUTDOWN_TIMEOUT_S (8 s by
+# default) drains inside docker stop's 10 s.
 CMD ["node", "server/start.mjs", "--no-build"]

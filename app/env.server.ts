@@ -99,7 +99,8 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (it guards /metrics)").optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(20),
+    // Below `docker stop`'s 10 s, so the drain, the last page views and the embedded API's stop all fit.
+    SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(8),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -127,8 +128,20 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * Variables set to an empty (or blank) string count as unset, so defaults apply: compose's
+ * `${SITE_URL:-}` and an orchestrator's empty field pass "" for a variable nobody gave.
+ */
+export function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== "") given[name] = value;
+  }
+  return given;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = schema.safeParse(withoutEmpty(source));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = issue.path.join(".") || "environment";

@@ -35,6 +35,7 @@ function startSite(dataDir) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      TRUST_PROXY: "0",
       PORT: String(port),
       STUDIO_API_PORT: String(port + 1000),
       STUDIO_API_TOKEN: "bench-token",

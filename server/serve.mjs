@@ -66,10 +66,10 @@ const metricsServer = process.env.METRICS_PORT
 /**
  * SIGTERM/SIGINT: /healthz turns 503, the listener closes (no new
  * connections), requests in flight finish on their connections, which then
- * close; after SHUTDOWN_TIMEOUT_S (default 20) whatever is left is cut. Exit 0.
+ * close; after SHUTDOWN_TIMEOUT_S (default 8, inside `docker stop`'s 10 s) whatever is left is cut. Exit 0.
  */
 const shutdownTimeoutMs =
-  1000 * (/^\d+$/.test(process.env.SHUTDOWN_TIMEOUT_S ?? "") ? Number(process.env.SHUTDOWN_TIMEOUT_S) : 20);
+  1000 * (/^\d+$/.test(process.env.SHUTDOWN_TIMEOUT_S ?? "") ? Number(process.env.SHUTDOWN_TIMEOUT_S) : 8);
 let draining = false;
 function shutdown(signal) {
   if (draining) return;
@@ -95,3 +95,9 @@ function shutdown(signal) {
   }, shutdownTimeoutMs).unref();
 }
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => shutdown(signal));
+// server/start.mjs holds an IPC channel to this process: should it die, even by SIGKILL, the channel
+// closes and the site drains and exits instead of keeping the port (the next start's EADDRINUSE).
+if (process.channel) {
+  process.once("disconnect", () => shutdown("supervisor gone"));
+  process.channel.unref();
+}

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDirectory } from "../scripts/build.mjs";
-import { startupProblem } from "./preflight.mjs";
+import { dataDirProblem, givenEnv, startupProblem } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -44,7 +44,7 @@ function buildIfStale() {
 
 /** A secret kept in DATA_DIR, so the demo's sessions survive a restart. */
 function persistentSecret(dataDir, name) {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("hex");
@@ -81,7 +81,8 @@ function startEmbeddedApi(env) {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "studio-api", "main.ts")], {
       cwd: root,
       env,
-      stdio: ["ignore", "pipe", "inherit"],
+      // The IPC channel is its lifeline: it stops when this process dies, however it dies.
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
       // Its own process group: a Ctrl-C in the terminal reaches the site, which drains, and
       // this script, which stops the API after it; never the API in the middle of a request.
       detached: true,
@@ -105,7 +106,9 @@ function startEmbeddedApi(env) {
 }
 
 async function main() {
-  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+  // Empty variables count as unset (compose's `${SITE_URL:-}`): the children never see them.
+  const given = givenEnv(process.env);
+  const env = { ...given, NODE_ENV: given.NODE_ENV ?? "production" };
   const problem = startupProblem(env);
   if (problem) {
     console.error(problem);
@@ -118,6 +121,11 @@ async function main() {
 
   if (!env.STUDIO_API_URL) {
     const dataDir = path.resolve(root, env.DATA_DIR || "data");
+    const unwritable = dataDirProblem(dataDir);
+    if (unwritable) {
+      console.error(unwritable);
+      process.exit(1);
+    }
     env.DATA_DIR = dataDir;
     env.STUDIO_API_TOKEN ||= randomBytes(24).toString("hex");
     env.ANALYTICS_API_TOKEN ||= randomBytes(24).toString("hex");
@@ -139,7 +147,8 @@ async function main() {
   const site = spawn(process.execPath, [path.join(root, "server", "serve.mjs"), serverBuild], {
     cwd: root,
     env,
-    stdio: "inherit",
+    // The IPC channel is its lifeline: the site drains and exits when this process dies.
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
   children.push(site);
   site.on("exit", (code) => void stopAll(code ?? 1));

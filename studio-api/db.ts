@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { readdirSync, readFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sqlNow } from "./dates";
 
@@ -43,7 +43,24 @@ function migrate(db: Db, log: (line: string) => void): void {
   }
 }
 
+/**
+ * Modes of what the API keeps in DATA_DIR (messages, e-mail and IP addresses): readable by its own
+ * user only, whatever the umask.
+ */
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_DIR = 0o700;
+
+/**
+ * The database file is made (or set) 0600 before SQLite opens it: SQLite gives its -wal and -shm
+ * files the database file's mode.
+ */
+function makePrivate(file: string): void {
+  closeSync(openSync(file, "a", PRIVATE_FILE));
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(part)) chmodSync(part, PRIVATE_FILE);
+}
+
 export function openDatabase(file: string, log: (line: string) => void): Db {
+  makePrivate(file);
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");

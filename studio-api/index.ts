@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createRequestListener } from "./app";
 import { AdminAccount, adminCredentialProblem, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BANNER } from "./auth";
-import { openDatabase } from "./db";
+import { openDatabase, PRIVATE_DIR } from "./db";
 import { FaultInjector } from "./faults";
 import type { ApiStyle } from "./php-style";
 import { seedIfNew } from "./seed/index";
@@ -52,7 +52,7 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
   }
 
   const dataDir = resolve(opts.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
   const db = openDatabase(resolve(dataDir, "studio.db"), log);
   const uploads = new UploadStore(dataDir);
 

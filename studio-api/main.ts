@@ -47,6 +47,11 @@ try {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
+  // Started by server/start.mjs with an IPC channel: when the supervisor dies (even SIGKILL) it closes.
+  if (process.channel) {
+    process.once("disconnect", stop);
+    process.channel.unref();
+  }
 } catch (error) {
   fail(`studio API: could not start: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { lstat, mkdir, unlink, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve, sep } from "node:path";
+import { PRIVATE_DIR, PRIVATE_FILE } from "./db";
 import { HttpError, reply, sendJson } from "./http";
 
 export type UploadKind = "blogs" | "products" | "projects";
@@ -55,9 +56,9 @@ export class UploadStore {
   async save(kind: UploadKind, data: Buffer): Promise<string> {
     const type = detectImageType(data);
     if (!type) throw new HttpError(422, "Please select a valid image file (JPG, PNG, WEBP)");
-    await mkdir(join(this.root, kind), { recursive: true });
+    await mkdir(join(this.root, kind), { recursive: true, mode: PRIVATE_DIR });
     const name = `${randomBytes(12).toString("hex")}.${type}`;
-    await writeFile(join(this.root, kind, name), data, { flag: "wx" });
+    await writeFile(join(this.root, kind, name), data, { flag: "wx", mode: PRIVATE_FILE });
     return `uploads/${kind}/${name}`;
   }
 

@@ -274,9 +274,10 @@ export class DayStore {
     const file = this.file(entry.stats.day);
     if (!file) return;
     try {
-      await mkdir(path.dirname(file), { recursive: true });
+      // Private to the site's user, like everything under DATA_DIR (visitors' paths and referrers).
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, JSON.stringify({ ...entry.stats.toJSON(), final: entry.final }));
+      await writeFile(temp, JSON.stringify({ ...entry.stats.toJSON(), final: entry.final }), { mode: 0o600 });
       await rename(temp, file);
     } catch (error) {
       console.error(`Analytics day ${entry.stats.day} could not be kept on disk: ${String(error)}`);

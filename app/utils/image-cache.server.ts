@@ -39,7 +39,8 @@ export class ImageDiskCache {
   private async index(): Promise<Map<string, Entry>> {
     if (this.entries) return this.entries;
     this.loading ??= (async () => {
-      await mkdir(this.dir, { recursive: true });
+      // Private to the site's user, like everything under DATA_DIR.
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
       const found: { key: string; ext: string; size: number; used: number }[] = [];
       for (const name of await readdir(this.dir)) {
         const match = NAME.exec(name);
@@ -88,7 +89,7 @@ export class ImageDiskCache {
     const entries = await this.index();
     const file = this.fileOf(key, ext);
     const temporary = path.join(this.dir, `.${key}.${randomBytes(4).toString("hex")}.tmp`);
-    await writeFile(temporary, data);
+    await writeFile(temporary, data, { mode: 0o600 });
     await rename(temporary, file);
     const previous = entries.get(key);
     if (previous) {

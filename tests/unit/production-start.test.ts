@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { startupProblem } from "../../server/preflight.mjs";
+import { dataDirProblem, startupProblem } from "../../server/preflight.mjs";
 import { startStudioApi } from "../../studio-api/index";
 import { isPrivateHost, parseEnv } from "~/env.server";
 
@@ -42,12 +42,41 @@ describe("npm start in production", () => {
 
   it("lets DEMO=1, real credentials, an external API, or a test server through", () => {
     expect(startupProblem({ NODE_ENV: "production", DEMO: "1" })).toBeNull();
-    expect(
-      startupProblem({ NODE_ENV: "production", ADMIN_EMAIL: "owner@studio.test", ADMIN_PASSWORD: "a-long-passphrase" }),
-    ).toBeNull();
-    expect(startupProblem({ NODE_ENV: "production", STUDIO_API_URL: "https://api.studio.test/" })).toBeNull();
+    const admin = { ADMIN_EMAIL: "owner@studio.test", ADMIN_PASSWORD: "a-long-passphrase" };
+    expect(startupProblem({ NODE_ENV: "production", TRUST_PROXY: "0", ...admin })).toBeNull();
+    const api = { STUDIO_API_URL: "https://api.studio.test/" };
+    expect(startupProblem({ NODE_ENV: "production", TRUST_PROXY: "1", ...api })).toBeNull();
     expect(startupProblem({ NODE_ENV: "test", STUDIO_API_FAULTS: "1" })).toBeNull();
     expect(startupProblem({ NODE_ENV: "production", DEMO: "yes" })).toMatch(/DEMO must be 1 or unset/);
+  });
+});
+
+describe("operator settings a production start asks for (issue 27 §16–18)", () => {
+  const admin = { NODE_ENV: "production", ADMIN_EMAIL: "owner@studio.test", ADMIN_PASSWORD: "a-long-passphrase" };
+
+  it("refuses to guess TRUST_PROXY, as the README and the image say; the demo keeps 0", () => {
+    const line =
+      "Configuration error: TRUST_PROXY is not set (required with NODE_ENV=production: the number of proxies in front that append to X-Forwarded-For, 0 when clients connect directly)";
+    expect(startupProblem(admin)).toBe(line);
+    expect(startupProblem({ NODE_ENV: "production", STUDIO_API_URL: "https://api.studio.test/" })).toBe(line);
+    expect(startupProblem({ ...admin, TRUST_PROXY: "" })).toBe(line);
+    expect(startupProblem({ NODE_ENV: "production", DEMO: "1" })).toBeNull();
+    expect(startupProblem({ NODE_ENV: "test" })).toBeNull();
+  });
+
+  it("drains within docker stop's 10 s unless told otherwise", () => {
+    const env = { STUDIO_API_URL: "https://api.studio.example/", STUDIO_API_TOKEN: "t", ANALYTICS_API_TOKEN: "a" };
+    expect(parseEnv({ ...env, SESSION_SECRET: "s", NODE_ENV: "production" }).SHUTDOWN_TIMEOUT_S).toBeLessThan(10);
+  });
+
+  it("says in one line when DATA_DIR cannot be written", () => {
+    const dir = mkdtempSync(join(tmpdir(), "studio-data-dir-"));
+    writeFileSync(join(dir, "file"), "");
+    expect(dataDirProblem(join(dir, "data"))).toBeNull();
+    expect(dataDirProblem(join(dir, "file", "data"))).toMatch(
+      /^Configuration error: DATA_DIR .*file\/data is not writable by this process \(uid \d+, ENOTDIR\): give the folder to that user/,
+    );
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

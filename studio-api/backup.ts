@@ -1,0 +1,115 @@
+/**
+ * Backup and restore of the embedded API's DATA_DIR (`npm run backup -- --out PATH`,
+ * `npm run restore -- PATH`, studio-api/backup-cli.ts). A plain copy of DATA_DIR is not a backup:
+ * the newest writes live in the WAL, and a copy taken while the API writes can be torn. The database
+ * is copied through SQLite's online backup API (better-sqlite3's `db.backup()`), a consistent
+ * snapshot while the API keeps serving; then the uploads, then the generated session secret.
+ * Caches (analytics-cache, image-cache) are left out: they are rebuilt on demand.
+ */
+import Database from "better-sqlite3";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PRIVATE_DIR, PRIVATE_FILE } from "./db";
+
+export const DATABASE = "studio.db";
+const UPLOADS = "uploads";
+const SECRET = ".session-secret";
+
+export interface BackupSummary {
+  database: string;
+  files: number;
+  bytes: number;
+}
+
+/** A folder that does not exist or has nothing in it; anything else is refused, never overwritten. */
+function assertEmptyFolder(dir: string, what: string): void {
+  if (!existsSync(dir)) return;
+  if (!statSync(dir).isDirectory()) throw new Error(`${what} ${dir} is a file, not a folder`);
+  if (readdirSync(dir).length > 0) throw new Error(`${what} ${dir} is not empty: refusing to overwrite it`);
+}
+
+/** Copies `from` into `to` (folders 0700, files 0600); returns the files and bytes copied. */
+function copyTree(from: string, to: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  mkdirSync(to, { recursive: true, mode: PRIVATE_DIR });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) {
+      const copied = copyTree(source, target);
+      files += copied.files;
+      bytes += copied.bytes;
+    } else if (entry.isFile()) {
+      copyFileSync(source, target);
+      chmodSync(target, PRIVATE_FILE);
+      files += 1;
+      bytes += statSync(target).size;
+    }
+  }
+  return { files, bytes };
+}
+
+/** SQLite's own verdict on a database file; throws unless it is 'ok'. */
+function assertIntact(file: string): void {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    const verdict = db.pragma("integrity_check", { simple: true });
+    if (verdict !== "ok") throw new Error(`${file} fails SQLite's integrity check: ${String(verdict)}`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Backs `dataDir` up into `out` (a new or empty folder) while the API may be serving and writing.
+ * The database first, so every upload it names already exists when the uploads are copied.
+ */
+export async function backupDataDir(dataDir: string, out: string): Promise<BackupSummary> {
+  const [from, to] = [resolve(dataDir), resolve(out)];
+  const database = join(from, DATABASE);
+  if (!existsSync(database)) throw new Error(`no database at ${database}: is DATA_DIR right?`);
+  assertEmptyFolder(to, "The backup folder");
+  mkdirSync(to, { recursive: true, mode: PRIVATE_DIR });
+  chmodSync(to, PRIVATE_DIR);
+
+  const source = new Database(database, { fileMustExist: true });
+  const copy = join(to, DATABASE);
+  try {
+    source.pragma("busy_timeout = 5000");
+    // All remaining pages in one step: a write by the API between steps would restart the copy.
+    await source.backup(copy, { progress: ({ remainingPages }) => Math.max(remainingPages, 100) });
+  } finally {
+    source.close();
+  }
+  // One self-contained file (no -wal beside it); the API turns WAL on again when it opens it.
+  const written = new Database(copy);
+  written.pragma("journal_mode = DELETE");
+  written.close();
+  chmodSync(copy, PRIVATE_FILE);
+  assertIntact(copy);
+
+  let { files, bytes } = { files: 1, bytes: statSync(copy).size };
+  if (existsSync(join(from, UPLOADS))) {
+    const copied = copyTree(join(from, UPLOADS), join(to, UPLOADS));
+    files += copied.files;
+    bytes += copied.bytes;
+  }
+  if (existsSync(join(from, SECRET))) {
+    copyFileSync(join(from, SECRET), join(to, SECRET));
+    chmodSync(join(to, SECRET), PRIVATE_FILE);
+    files += 1;
+  }
+  return { database: copy, files, bytes };
+}
+
+/** Restores a backup made by `backupDataDir` into `dataDir`, which must be empty or missing. */
+export function restoreDataDir(backup: string, dataDir: string): BackupSummary {
+  const [from, to] = [resolve(backup), resolve(dataDir)];
+  const database = join(from, DATABASE);
+  if (!existsSync(database)) throw new Error(`${from} holds no ${DATABASE}: not a backup of DATA_DIR`);
+  assertIntact(database);
+  assertEmptyFolder(to, "DATA_DIR");
+  const copied = copyTree(from, to);
+  chmodSync(to, PRIVATE_DIR);
+  return { database: join(to, DATABASE), ...copied };
+}
