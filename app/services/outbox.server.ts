@@ -247,7 +247,14 @@ let redis: Redis | undefined;
  */
 export function outboxStores(queue: string): OutboxStore[] {
   const { DATA_DIR, REDIS_URL } = env();
-  const disk = new DiskStore(path.resolve(DATA_DIR ?? "data", "outbox", queue));
+  const folder = path.resolve(DATA_DIR ?? "data", "outbox", queue);
+  let disk: DiskStore;
+  try {
+    disk = new DiskStore(folder);
+  } catch (error) {
+    // Leads must be storable before any visitor is told they were received: stop with one clear line.
+    throw new Error(`Configuration error: DATA_DIR cannot hold the lead outbox (${folder}): ${messageOf(error)}`);
+  }
   if (!REDIS_URL) return [disk];
   if (!redis) {
     // Fail fast while Redis is away (the disk takes the entry), never queue commands in memory.
