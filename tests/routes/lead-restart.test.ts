@@ -90,45 +90,50 @@ function stored(): number {
   }
 }
 
-it("a message sent with the API stopped survives a killed site and reaches the API once when it is back", async () => {
-  const [apiPort, sitePort] = [await freePort(), await freePort()];
-  await startApi(apiPort);
-  const first = await startSite(sitePort, apiPort);
-  const url = `http://127.0.0.1:${sitePort}`;
+// It starts its own API (the site's side is what it proves), so the routes-php pass would only repeat it.
+it.skipIf(process.env.STUDIO_API_STYLE === "php")(
+  "a message sent with the API stopped survives a killed site and reaches the API once when it is back",
+  async () => {
+    const [apiPort, sitePort] = [await freePort(), await freePort()];
+    await startApi(apiPort);
+    const first = await startSite(sitePort, apiPort);
+    const url = `http://127.0.0.1:${sitePort}`;
 
-  const page = await fetch(`${url}/resources/contact-us`);
-  const form = /<form[^>]*id="contact-form"[\s\S]*?<\/form>/.exec(await page.text())?.[0] ?? "";
-  const fields: Record<string, string> = {};
-  for (const [input] of form.matchAll(/<input\b[^>]*__confirm[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(input)?.[1];
-    if (name) fields[name] = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? "";
-  }
+    const page = await fetch(`${url}/resources/contact-us`);
+    const form = /<form[^>]*id="contact-form"[\s\S]*?<\/form>/.exec(await page.text())?.[0] ?? "";
+    const fields: Record<string, string> = {};
+    for (const [input] of form.matchAll(/<input\b[^>]*__confirm[^>]*>/g)) {
+      const name = /\bname="([^"]*)"/.exec(input)?.[1];
+      if (name) fields[name] = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? "";
+    }
 
-  await api!.close();
-  const sent = await fetch(`${url}/resources/contact-us`, {
-    method: "POST",
-    headers: { Cookie: cookiesOf(page), "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({
-      ...fields,
-      name: "Efua Owusu",
-      email: "efua@example.com",
-      subject: "interior-design",
-      message: MESSAGE,
-    }),
-  });
-  expect(sent.status).toBe(200);
-  expect(await sent.text()).toContain("Message sent successfully! We will get back to you within 24 hours.");
+    await api!.close();
+    const sent = await fetch(`${url}/resources/contact-us`, {
+      method: "POST",
+      headers: { Cookie: cookiesOf(page), "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+      body: new URLSearchParams({
+        ...fields,
+        name: "Efua Owusu",
+        email: "efua@example.com",
+        subject: "interior-design",
+        message: MESSAGE,
+      }),
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Message sent successfully! We will get back to you within 24 hours.");
 
-  const exited = new Promise((resolve) => first.once("exit", resolve));
-  kill(first, "SIGKILL");
-  await exited;
-  expect(readdirSync(path.join(siteDir, "outbox", "leads", "pending"))).toHaveLength(1);
+    const exited = new Promise((resolve) => first.once("exit", resolve));
+    kill(first, "SIGKILL");
+    await exited;
+    expect(readdirSync(path.join(siteDir, "outbox", "leads", "pending"))).toHaveLength(1);
 
-  await startSite(sitePort, apiPort);
-  await startApi(apiPort);
-  await expect.poll(stored, { timeout: 30_000, interval: 250 }).toBe(1);
-  // Long enough for a second delivery to have landed, were there one.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  expect(stored()).toBe(1);
-  expect(readdirSync(path.join(siteDir, "outbox", "leads", "pending"))).toEqual([]);
-}, 120_000);
+    await startSite(sitePort, apiPort);
+    await startApi(apiPort);
+    await expect.poll(stored, { timeout: 30_000, interval: 250 }).toBe(1);
+    // Long enough for a second delivery to have landed, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(stored()).toBe(1);
+    expect(readdirSync(path.join(siteDir, "outbox", "leads", "pending"))).toEqual([]);
+  },
+  120_000,
+);
