@@ -15,11 +15,14 @@ import { isShareable, PRIVATE } from "~/edge/cache-policy.server";
 import { lowerScriptPriorityStream } from "~/edge/script-priority.server";
 import { answerShared, rememberPage, situationOf, withPageCache } from "~/edge/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
+import { startLeadWorkers } from "~/services/lead-outbox.server";
 
 const ABORT_DELAY = 5_000;
 
 // Fail fast at start-up on a bad configuration, before the first request.
 env();
+// Leads stored while the API or the mail server was away are delivered from here (DESIGN rule 9).
+startLeadWorkers();
 
 /** The server entry wraps Remix's handler with this (server/app.mjs): kept pages skip Remix. */
 export { withPageCache };

@@ -105,8 +105,20 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
       .optional(),
+    // Lead e-mail alerts (app/services/lead-alerts.server.ts): SMTP_URL (credentials in the URL), to, from.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    LEADS_EMAIL_TO: z.string().min(3).optional(),
+    LEADS_EMAIL_FROM: z.string().min(3).optional(),
   })
   .superRefine((env, ctx) => {
+    for (const name of ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"] as const) {
+      if (env.SMTP_URL && !env[name]) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when SMTP_URL is set" });
+      }
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({

@@ -43,6 +43,8 @@ export interface UpstreamRequest<T> {
   /** Cookies the API set on the admin's sign-in, sent back on that admin's calls. */
   cookie?: string;
   signal?: AbortSignal;
+  /** Extra request headers (the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Base URL override (tests); defaults to STUDIO_API_URL. */
   baseUrl?: string;
   bearer?: string;
@@ -109,6 +111,7 @@ async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>
   const url = upstreamUrl(request.path, request.query, request.baseUrl);
   const headers = new Headers({ Accept: "application/json", Authorization: `Bearer ${bearerFor(request)}` });
   if (request.cookie) headers.set("Cookie", request.cookie);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   // The API's logs can then be joined with ours.
   const requestId = currentRequest()?.id;
   if (requestId) headers.set("X-Request-Id", requestId);

@@ -9,13 +9,18 @@ const PATH = "contacts/saleslist.php";
  * Resolves to the API's message for the success alert; any other answer
  * throws an UpstreamError for contactErrorMessage().
  */
-export async function sendContactMessage(message: ContactMessage): Promise<string> {
+export async function sendContactMessage(
+  message: ContactMessage,
+  { idempotencyKey, timeoutMs = TIMEOUT.short }: { idempotencyKey?: string; timeoutMs?: number } = {},
+): Promise<string> {
   const { data, status } = await upstream({
     path: PATH,
     method: "POST",
-    json: message,
+    // The outbox's key, as a header and a field (docs/api-contract.md): a retry makes no second row.
+    json: idempotencyKey ? { ...message, idempotency_key: idempotencyKey } : message,
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
     schema: contactResponseSchema,
-    timeoutMs: TIMEOUT.short,
+    timeoutMs,
   });
   if (status !== 201 && String(data.status) !== "201") {
     throw new UpstreamError("status", `HTTP ${status} from ${PATH}`, status, data.message?.trim() || undefined);

@@ -1,6 +1,7 @@
+import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { ENQUIRY_MESSAGES, type EnquiryForm } from "~/schemas/enquiry";
-import { sendContactMessage } from "~/services/contact.server";
-import { getProduct, readWholeCatalogue } from "~/services/products.server";
+import { submitLead } from "~/services/lead-outbox.server";
+import { getProduct, listAllProducts, readWholeCatalogue } from "~/services/products.server";
 import type { BasketLine } from "~/utils/basket.server";
 import { buildEnquiryMessage, enquiryTotal, resolveLines, type EnquiryLine } from "~/utils/enquiry";
 import { isInStock, isPublished, maxQuantity } from "~/utils/products";
@@ -51,21 +52,36 @@ export interface SentEnquiry {
  * an Error with ENQUIRY_MESSAGES.nothingAvailable when no line can be ordered.
  */
 export async function sendEnquiry(form: EnquiryForm, basket: readonly BasketLine[]): Promise<SentEnquiry> {
-  const lines = await currentLines(basket);
+  let lines: EnquiryLine[];
+  try {
+    lines = await currentLines(basket);
+  } catch (error) {
+    // The API is away: the shop's cached catalogue prices the enquiry, which the outbox then holds.
+    lines = resolveLines(basket, await listAllProducts().catch(() => Promise.reject(error)));
+  }
   if (!lines.some((line) => line.state === "available")) throw new NothingToOrderError();
   const message = buildEnquiryMessage(lines, form);
-  const confirmation = await sendContactMessage({
+  const available = lines.filter((line) => line.state === "available");
+  const total = enquiryTotal(lines);
+  // Stored in the outbox before the visitor is answered (DESIGN rule 9); a refusal now throws for contactErrorMessage.
+  const sent = await submitLead({
+    kind: "enquiry",
     name: form.name,
     email: form.email,
     subject: ENQUIRY_SUBJECT,
     message,
+    lines: available.map(({ id, name, sku, quantity, unitPrice, lineTotal }) => ({
+      id,
+      name: name ?? `product #${id}`,
+      sku,
+      quantity,
+      unitPrice,
+      lineTotal,
+    })),
+    total,
   });
-  return {
-    message,
-    confirmation,
-    lines: lines.filter((line) => line.state === "available"),
-    total: enquiryTotal(lines),
-  };
+  if (!sent.ok) throw sent.error;
+  return { message, confirmation: sent.message ?? CONTACT_MESSAGES.success, lines: available, total };
 }
 
 export class NothingToOrderError extends Error {

@@ -37,6 +37,25 @@ export async function subscribe(email: string): Promise<NewsletterResult> {
 }
 
 /**
+ * The sign-up as the outbox delivers it (lead-outbox.server.ts): the API's message on 200/201,
+ * an UpstreamError otherwise; `idempotencyKey` is sent as a header and a field.
+ */
+export async function deliverSubscription(
+  email: string,
+  { idempotencyKey, timeoutMs = TIMEOUT.short }: { idempotencyKey: string; timeoutMs?: number },
+): Promise<string> {
+  const { data } = await upstream({
+    path: PATH,
+    method: "POST",
+    json: { email, idempotency_key: idempotencyKey },
+    headers: { "Idempotency-Key": idempotencyKey },
+    schema: newsletterResponseSchema,
+    timeoutMs,
+  });
+  return data.message?.trim() || NEWSLETTER_MESSAGES.subscribed;
+}
+
+/**
  * Without JavaScript the sign-up redirects back to the page it came from; this
  * one-time cookie carries the result there so the footer can show it.
  */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
 import { reply, type RouteDef } from "../http";
+import { idempotencyKey, once } from "../idempotency";
 import { email, formPost, requiredText } from "../validation";
 
 const CONTACT_SUBJECTS = [
@@ -18,19 +19,19 @@ const contactSchema = z.object({
   email: email("Please enter a valid email address"),
   subject: z.enum(CONTACT_SUBJECTS, { message: "Please select your project type" }),
   message: requiredText("Please enter your message", "Message", 5000),
+  idempotency_key: z.string().optional(),
 });
 
 export function contactRoutes({ db }: AppContext): RouteDef[] {
   return [
-    formPost("contacts/saleslist.php", "studio", contactSchema, (input) => {
-      db.prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)").run(
-        input.name,
-        input.email,
-        input.subject,
-        input.message,
-        sqlNow(),
-      );
-      return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
-    }),
+    formPost("contacts/saleslist.php", "studio", contactSchema, (input, req) =>
+      // A retry of the site's outbox (same key) answers the first reply again and adds no row.
+      once(db, "contacts/saleslist.php", idempotencyKey(req, input.idempotency_key), () => {
+        db.prepare(
+          "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)",
+        ).run(input.name, input.email, input.subject, input.message, sqlNow());
+        return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
+      }),
+    ),
   ];
 }

@@ -12,7 +12,7 @@ test.afterEach(async () => {
   await clearFaults();
 });
 
-test("a failing API while sending shows the failure and keeps the basket and what was typed", async ({
+test("an API that refuses the enquiry shows the failure and keeps the basket and what was typed", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -37,8 +37,8 @@ test("a failing API while sending shows the failure and keeps the basket and wha
   await form.getByLabel("Name").fill("Kofi Boateng");
   await form.getByLabel("Email").fill("kofi@example.com");
   await form.getByLabel("Note (optional)").fill("Two weeks from now, please.");
-  // A gateway's error page: no message of the API's own to show.
-  await injectFault({ path: "contacts/saleslist.php", status: 502, body: "<h1>Bad gateway</h1>" });
+  // A refusal with no message of the API's own to show (a 5xx would be held in the outbox and retried).
+  await injectFault({ path: "contacts/saleslist.php", status: 400, body: "<h1>Bad request</h1>" });
   await form.getByRole("button", { name: "Send Enquiry" }).click();
 
   await expect(page.getByTestId("enquiry-alert")).toHaveText(/^Failed to send message/);

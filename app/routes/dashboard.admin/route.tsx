@@ -10,17 +10,23 @@ import type { DashboardCounts } from "~/schemas/analytics";
 import { analyticsOverview } from "~/services/analytics.server";
 import { saveErrorMessage } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
+import { leadOutboxStatus } from "~/services/lead-outbox.server";
 import { trackingHealth } from "~/services/tracking.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { hourlyFromCounts } from "~/utils/chart-data";
 import { studioGreeting } from "~/utils/greeting";
+import { outboxNote } from "~/utils/outbox-note";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [counts, recent] = await Promise.allSettled([getCounts(admin), analyticsOverview(admin)]);
+  const [counts, recent, outbox] = await Promise.allSettled([
+    getCounts(admin),
+    analyticsOverview(admin),
+    leadOutboxStatus(),
+  ]);
 
   // Counts are the page: when they fail, the spec shows the message and goes home.
   if (counts.status === "rejected") {
@@ -45,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       activityPending: recent.status === "fulfilled" ? recent.value.pending : [],
       activityFailed: recent.status === "rejected",
       tracking: trackingHealth(),
+      // Leads stored while the API was away and not delivered yet (DESIGN rule 9).
+      leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -85,7 +93,8 @@ const accraTime = (iso: string | undefined) =>
     : "a while";
 
 export default function DashboardPage() {
-  const { greeting, counts, activity, activityFailed, activityPending, tracking } = useLoaderData<typeof loader>();
+  const { greeting, counts, activity, activityFailed, activityPending, tracking, leadsWaiting } =
+    useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -102,6 +111,12 @@ export default function DashboardPage() {
             {accraTime(tracking.since)}; the analytics leave them out.
           </p>
         </div>
+      ) : null}
+
+      {leadsWaiting ? (
+        <p className="alert alert--info" role="status">
+          {leadsWaiting}
+        </p>
       ) : null}
 
       <StatGrid label="Totals" wide>

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
-import { flashNewsletterResult, subscribe } from "~/services/newsletter.server";
+import { flashNewsletterResult } from "~/services/newsletter.server";
+import { subscribeThroughOutbox } from "~/services/lead-outbox.server";
 import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
 import { assertSameOrigin } from "~/edge/origin.server";
@@ -25,7 +26,7 @@ async function signUp(request: Request, context: unknown, formData: FormData): P
   if (!(await rateLimit(clientKey("newsletter", request, context), NEWSLETTER_LIMIT)).ok) {
     return { ok: false, message: NEWSLETTER_MESSAGES.tooMany };
   }
-  return subscribe(submission.value.email);
+  return subscribeThroughOutbox(submission.value.email);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

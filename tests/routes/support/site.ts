@@ -40,6 +40,12 @@ interface RequestOptions extends Omit<RequestInit, "body"> {
 export interface Site {
   /** The embedded API's DATA_DIR (its SQLite database is `studio.db` there; read it to check what was stored). */
   dataDir: string;
+  /** The site's own DATA_DIR (its lead outbox is `outbox/` there). */
+  siteDataDir: string;
+  /** Stops the embedded API (the site's calls then fail as with a PHP API that is down). */
+  stopApi(): Promise<void>;
+  /** Starts it again on the same port over the same data. */
+  startApi(): Promise<void>;
   apiToken: string;
   analyticsToken: string;
   adminEmail: string;
@@ -95,7 +101,9 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
     adminEmail: "admin@studio.test",
     adminPassword: "correct-horse-battery",
   };
+  const siteDataDir = join(dataDir, "site");
   let api: StudioApi | undefined;
+  let apiPort = 0;
   let handle: ReturnType<typeof createSiteHandler> | undefined;
   let flushEvents: (() => Promise<void>) | undefined;
 
@@ -111,6 +119,7 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       style: API_STYLE,
       log: () => {},
     });
+    apiPort = api.port;
     // The site runs as in production (as the e2e site does). It reads its configuration once,
     // when the bundle is imported (app/env.server.ts).
     Object.assign(process.env, {
@@ -119,6 +128,8 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       STUDIO_API_TOKEN: secrets.apiToken,
       ANALYTICS_API_TOKEN: secrets.analyticsToken,
       SESSION_SECRET: "routes-session-secret",
+      // The site's own files (the lead outbox among them), apart from every other test file's.
+      DATA_DIR: siteDataDir,
       PUBLIC_CACHE_TTL_MS: "0",
       PUBLIC_CACHE_STALE_MS: "0",
       // Warnings and errors only: a JSON line per request would bury the test report.
@@ -143,7 +154,26 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
 
   const site: Site = {
     dataDir,
+    siteDataDir,
     ...secrets,
+    async stopApi() {
+      await api?.close();
+      api = undefined;
+    },
+    async startApi() {
+      const previous = process.env.NODE_ENV;
+      process.env.NODE_ENV = "test";
+      api = await startStudioApi({
+        port: apiPort,
+        dataDir,
+        ...secrets,
+        token: secrets.apiToken,
+        faults: true,
+        style: API_STYLE,
+        log: () => {},
+      });
+      process.env.NODE_ENV = previous;
+    },
     async request(path, { form, cookie, clientAddress = "127.0.0.1", ...init } = {}) {
       if (!handle) throw new Error("useSite(): the site is not started yet");
       const headers = new Headers(init.headers);

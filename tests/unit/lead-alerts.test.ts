@@ -1,0 +1,139 @@
+/**
+ * The studio's e-mail alert for a new lead (app/services/lead-alerts.server.ts), sent to a real
+ * SMTP server (the smtp-server package) on a loopback port: what arrives (Reply-To the visitor,
+ * subject, the enquiry's lines and GHS total, the inbox link), a server that is down and then up
+ * (delivered once), and a login the server refuses (logged, retried, counted on /metrics).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ReceivedLead } from "~/schemas/lead";
+import { freePort } from "./support/redis-server";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lead-alerts-"));
+const received: string[] = [];
+let acceptLogin = true;
+let server: SMTPServer | undefined;
+let port = 0;
+
+async function startSmtp(): Promise<void> {
+  server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    logger: false,
+    // close() then cuts what is still connected after half a second instead of 30 s.
+    closeTimeout: 500,
+    onAuth(auth, _session, callback) {
+      if (acceptLogin && auth.username === "studio" && auth.password === "mail-secret") {
+        callback(null, { user: "studio" });
+      } else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
+      stream.on("end", () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+}
+
+const stopSmtp = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+
+/** The message as text: quoted-printable soft breaks joined and =XX bytes decoded as UTF-8. */
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+let alerts: typeof import("~/services/lead-alerts.server");
+let metrics: typeof import("~/edge/metrics.server");
+
+beforeAll(async () => {
+  port = await freePort();
+  Object.assign(process.env, {
+    SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
+    LEADS_EMAIL_TO: "studio@aniwa.test",
+    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
+    SITE_URL: "https://aniwa.test",
+    DATA_DIR: dataDir,
+  });
+  alerts = await import("~/services/lead-alerts.server");
+  metrics = await import("~/edge/metrics.server");
+  alerts.startLeadAlerts();
+});
+afterAll(async () => {
+  await stopSmtp();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const enquiry = (email: string): ReceivedLead => ({
+  receivedAt: Date.now(),
+  lead: {
+    kind: "enquiry",
+    name: "Kofi Boateng",
+    email,
+    subject: "product-design",
+    message: "Order enquiry from the shop: 3 items\n\nNote:\nDelivery before Easter, please",
+    lines: [
+      { id: 1, name: "Adinkra Oak Lounge Chair", sku: "AOC-1", quantity: 2, unitPrice: 2400, lineTotal: 4800 },
+      { id: 7, name: "Kente <Throw>", sku: "", quantity: 1, unitPrice: 350.5, lineTotal: 350.5 },
+    ],
+    total: 5150.5,
+  },
+});
+
+const about = (email: string) => received.filter((raw) => raw.includes(email));
+
+/** Failed tries of the alerts queue with this code (any code when none is given). */
+async function failures(code?: string): Promise<number> {
+  const values = (await metrics.registry.getSingleMetric("outbox_failures_total")?.get())?.values ?? [];
+  return values
+    .filter((value) => value.labels.queue === "alerts" && (!code || value.labels.code === code))
+    .reduce((sum, value) => sum + value.value, 0);
+}
+
+describe("lead e-mail alerts over SMTP", () => {
+  it("an enquiry's alert: Reply-To the visitor, subject, every line, the GHS total and the inbox link", async () => {
+    await startSmtp();
+    await alerts.queueLeadAlert(enquiry("kofi@example.com"), "lead-delivered-1");
+    await expect.poll(() => about("kofi@example.com").length, { timeout: 15_000 }).toBe(1);
+    const mail = decoded(about("kofi@example.com")[0]);
+    expect(mail).toMatch(/^Reply-To: kofi@example\.com\r?$/m);
+    expect(mail).toMatch(/^To: studio@aniwa\.test\r?$/m);
+    expect(mail).toMatch(/^Subject: Order enquiry from Kofi Boateng\r?$/m);
+    expect(mail).toContain("- Adinkra Oak Lounge Chair (SKU AOC-1): 2 × GHS 2,400.00 = GHS 4,800.00");
+    expect(mail).toContain("- Kente <Throw>: 1 × GHS 350.50 = GHS 350.50");
+    expect(mail).toContain("Total: GHS 5,150.50");
+    expect(mail).toContain("<td>Kente &lt;Throw&gt;</td>");
+    expect(mail).toContain("Delivery before Easter, please");
+    expect(mail).toContain("https://aniwa.test/dashboard/inbox/?search=kofi%40example.com");
+  });
+
+  it("a mail server that is down: the alert waits, then arrives once when it is back", async () => {
+    await stopSmtp();
+    await alerts.queueLeadAlert(enquiry("ama@example.com"), "lead-down-then-up");
+    await expect.poll(() => failures(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await startSmtp();
+    await expect.poll(() => about("ama@example.com").length, { timeout: 20_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(about("ama@example.com")).toHaveLength(1);
+  }, 40_000);
+
+  it("a refused login is logged, retried and counted on /metrics; once accepted the alert goes", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    acceptLogin = false;
+    await alerts.queueLeadAlert(enquiry("esi@example.com"), "lead-bad-login");
+    await expect.poll(() => failures("EAUTH"), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(logged.mock.calls.some(([line]) => String(line).includes("Lead alert lead-bad-login not sent"))).toBe(true);
+    expect(await metrics.registry.metrics()).toMatch(/outbox_failures_total\{queue="alerts",code="EAUTH"\} [1-9]/);
+    acceptLogin = true;
+    await expect.poll(() => about("esi@example.com").length, { timeout: 20_000 }).toBe(1);
+    logged.mockRestore();
+  }, 45_000);
+});
