@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { badImages, expectBody, expectError, expectRefusals, image, images, multipart } from "../../contract/support/client";
+import {
+  badImages,
+  expectBody,
+  expectError,
+  expectRefusals,
+  image,
+  images,
+  multipart,
+} from "../../contract/support/client";
 import { BlogAdminList, BlogCreated, BlogList, BlogOne, BlogUpdated, Message } from "../../contract/support/contract";
 import { createCategory, useTarget } from "../../contract/support/setup";
 import { runId } from "../../contract/support/target";
