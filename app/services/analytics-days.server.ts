@@ -55,7 +55,18 @@ export function defaultStoreOptions(): DayStoreOptions {
  */
 const fullPages = pLimit(PARALLEL_PAGES);
 
+// An API ignoring `since`/`until` (our extension) gives every day the same pages: each is read once for
+// all days (for 10 s) and a day's read stops at a page ending before the day (docs/performance.md).
+let ignoresDays = false;
+const sharedPages = new Map<string, { at: number; list: Promise<AnalyticsList> }>();
+
+const pastDay = (list: AnalyticsList, day: string) =>
+  ignoresDays && list.data.length > 0 && list.data[list.data.length - 1].event_date.slice(0, 10) < day;
+
 async function readPage(day: string, page: number, limit: number, admin: Admin): Promise<AnalyticsList> {
+  const key = `${page}:${limit}`;
+  const kept = ignoresDays ? sharedPages.get(key) : undefined;
+  if (kept && Date.now() - kept.at < 10_000) return kept.list;
   const read = async () => {
     const { data } = await upstream({
       path: "analytics/track-views.php",
@@ -63,9 +74,12 @@ async function readPage(day: string, page: number, limit: number, admin: Admin):
       schema: analyticsListResponseSchema,
       cookie: admin.upstreamCookie,
     });
+    if (data.data.some((event) => event.event_date.slice(0, 10) !== day)) ignoresDays = true;
     return data;
   };
-  return limit >= PAGE_LIMIT ? fullPages(read) : read();
+  const list = limit >= PAGE_LIMIT ? fullPages(read) : read();
+  if (ignoresDays) sharedPages.set(key, { at: Date.now(), list });
+  return list;
 }
 
 export class DayStore {
@@ -219,7 +233,7 @@ export class DayStore {
     const first = take(await readPage(day, 1, PAGE_LIMIT, admin));
     let next = 2;
     let last = first;
-    while (next <= first.pagination.total_pages || last.data.length === PAGE_LIMIT) {
+    while ((next <= first.pagination.total_pages || last.data.length === PAGE_LIMIT) && !pastDay(last, day)) {
       const batch = Array.from({ length: PARALLEL_PAGES }, (_, i) => next + i).filter(
         (page) => page <= Math.max(first.pagination.total_pages, next),
       );
@@ -229,7 +243,7 @@ export class DayStore {
       last = lists[lists.length - 1];
     }
     // Fewer than the API counted: a record went while we read (or rows it does not know). Read again once.
-    if (stats.count + stats.ignored.size < first.pagination.total_records && attempt < 2) {
+    if (!ignoresDays && stats.count + stats.ignored.size < first.pagination.total_records && attempt < 2) {
       return this.readAll(day, admin, attempt + 1);
     }
     return stats;

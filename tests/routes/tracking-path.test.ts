@@ -21,7 +21,7 @@ async function healthz() {
 }
 
 describe("tracking to a path the API does not have", () => {
-  test("/healthz and the dashboard report lasting failures", async () => {
+  test("/healthz and the dashboard report lasting failures", { timeout: 40_000 }, async () => {
     expect((await healthz()).tracking).toEqual({ status: "ok" });
     // Two batches (one a second), both refused by the API (404 for the unknown path).
     await view("/resources/about-us?t=track-1");
