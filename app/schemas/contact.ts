@@ -1,21 +1,16 @@
 import * as z from "zod/v4-mini";
 import { EMAIL_PATTERN } from "~/schemas/email";
+import { CONTACT_SUBJECTS } from "~/vocabulary/contact-subjects";
+
+export { CONTACT_SUBJECTS };
 
 /**
- * The contact form (public-site §3, §5): its options, messages and the one schema the page
- * (through Conform, on blur and before posting) and the server (always, again) validate it with.
- * zod's mini build keeps the page's JavaScript small (docs/performance.md).
+ * The contact form (public-site §3, §5): its messages and the one schema the page (loaded when
+ * the form is first used: `useCheckedForm` in components/fields.tsx, on blur and before posting)
+ * and the server (always, again) validate it with. zod's mini build keeps that chunk small; the
+ * project types live in vocabulary/contact-subjects.ts so the page lists them without zod
+ * (docs/performance.md).
  */
-
-/** Project types, value: label, in the spec's order. */
-export const CONTACT_SUBJECTS = [
-  { value: "interior-design", label: "Interior Design" },
-  { value: "architecture", label: "Architecture" },
-  { value: "product-design", label: "Product Design" },
-  { value: "staging", label: "Interior Styling/Staging" },
-  { value: "consultation", label: "Design Consultation" },
-  { value: "other", label: "Other" },
-] as const;
 
 export const CONTACT_MESSAGES = {
   name: "Please enter your name",

@@ -5,7 +5,8 @@ import { DELIVERY_AREAS, type DeliveryArea } from "~/vocabulary/delivery-areas";
 /**
  * The order enquiry sent from the basket page: name and email with the contact form's own rules
  * and messages, then an optional phone (Ghana formats, or any number in international form),
- * delivery area and note. One schema, used by the page (through Conform) and the server.
+ * delivery area and note. One schema, used by the page (loaded when the form is first used:
+ * `useCheckedForm` in components/fields.tsx) and the server.
  */
 
 export const ENQUIRY_MESSAGES = {

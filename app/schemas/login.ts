@@ -3,7 +3,8 @@ import { EMAIL_PATTERN } from "~/schemas/email";
 
 /**
  * The sign-in form (public-site §5: email format, password required): its messages and the one
- * schema the page (through Conform) and the server validate it with.
+ * schema the page (loaded when the form is first used: `useCheckedForm` in components/fields.tsx)
+ * and the server validate it with.
  */
 export const LOGIN_MESSAGES = {
   email: "Email is required",

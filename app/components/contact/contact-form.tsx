@@ -2,10 +2,16 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
-import { CONTACT_SUBJECTS, contactSchema } from "~/schemas/contact";
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  Field,
+  SelectField,
+  TextareaField,
+  useCheckedForm,
+  type FieldConstraint,
+  type FormSchema,
+} from "~/components/fields";
+import { CONTACT_SUBJECTS } from "~/vocabulary/contact-subjects";
 
 export const CONTACT_PATH = "/resources/contact-us";
 
@@ -23,13 +29,17 @@ export interface ContactActionData {
   alert: { type: "success" | "error"; message: string } | null;
 }
 
+/** The form's zod schema, in a chunk of its own: loaded when the form is first used. */
+const loadSchema = (): Promise<FormSchema> => import("~/schemas/contact").then((module) => module.contactSchema);
+
 /**
  * The contact form (public-site §2 Contact, §4 states). Without JavaScript it
  * posts to the contact route, which re-renders it with the field errors and
  * the typed values, or the alert. With JavaScript it validates as you go and
- * submits in place through a fetcher.
+ * submits in place through a fetcher. `constraint`: the schema's constraint attributes, from the
+ * route's loader.
  */
-export function ContactForm() {
+export function ContactForm({ constraint }: { constraint: Record<string, FieldConstraint> }) {
   const fetcher = useFetcher<ContactActionData>();
   const actionData = useActionData<ContactActionData>();
   const data = fetcher.data ?? actionData;
@@ -37,17 +47,8 @@ export function ContactForm() {
   const busy = fetcher.state !== "idle";
 
   // The schema the server validates with checks each field on blur, then as it is typed in; after a
-  // message is sent the server's reply empties the form.
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: data?.result,
-    // Conform selects the options matching a select's value: "" keeps the placeholder chosen, also after a reset.
-    defaultValue: { subject: "" },
-    constraint: getZodConstraint(contactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  // message is sent the server's reply empties the form (the fieldset mounts afresh).
+  const form = useCheckedForm({ id: "contact-form", schema: loadSchema, constraint, lastResult: data?.result });
 
   // Each answer brings its own alert; dismissing hides that one only.
   const [dismissed, setDismissed] = useState<ContactActionData | null>(null);
@@ -63,7 +64,7 @@ export function ContactForm() {
       // Without JavaScript the answer is a new page: land on the form, not the hero.
       action={hydrated ? CONTACT_PATH : `${CONTACT_PATH}#contact-form`}
       className="contact-form"
-      {...getFormProps(form)}
+      {...form.props}
     >
       {alert ? (
         <div
@@ -87,26 +88,28 @@ export function ContactForm() {
         </div>
       ) : null}
       <HoneypotInputs />
-      <fieldset className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
+      <fieldset key={form.generation} className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
         <legend className="visually-hidden">Your project</legend>
         <div className="contact-form__row" style={ROW_STYLE}>
-          <ConformField meta={fields.name} label="Name" autoComplete="name" placeholder="Your full name" />
-          <ConformField
-            meta={fields.email}
+          <Field {...form.field("name")} type="text" label="Name" autoComplete="name" placeholder="Your full name" />
+          <Field
+            {...form.field("email")}
             type="email"
             label="Email"
             autoComplete="email"
             placeholder="you@example.com"
           />
         </div>
-        <ConformSelect
-          meta={fields.subject}
-          label="Project Type"
-          placeholder="Select your project type"
-          options={CONTACT_SUBJECTS}
-        />
-        <ConformTextarea
-          meta={fields.message}
+        <SelectField {...form.field("subject")} label="Project Type">
+          <option value="">Select your project type</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          {...form.field("message")}
           label="Message"
           rows={6}
           placeholder="Tell us about your space, your plans and your timeline."

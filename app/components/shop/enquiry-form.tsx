@@ -2,11 +2,16 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  Field,
+  SelectField,
+  TextareaField,
+  useCheckedForm,
+  type FieldConstraint,
+  type FormSchema,
+} from "~/components/fields";
 import { CART_PATH } from "~/utils/site";
-import { enquirySchema } from "~/schemas/enquiry";
 import { DELIVERY_AREAS } from "~/vocabulary/delivery-areas";
 
 /** What the basket route answers a refused 'Send enquiry'. */
@@ -15,27 +20,22 @@ export interface EnquiryFormData {
   alert: { type: "error"; message: string } | null;
 }
 
+/** The form's zod schema, in a chunk of its own: loaded when the form is first used. */
+const loadSchema = (): Promise<FormSchema> => import("~/schemas/enquiry").then((module) => module.enquirySchema);
+
 /**
  * 'Send enquiry' under the basket: a plain form post (no per-visitor token:
  * the action checks where the post comes from, the honeypot and the
  * per-client limit). A refusal comes back with the errors and what was typed;
- * success leads to the confirmation.
+ * success leads to the confirmation. It checks as you go with the schema the server uses;
+ * `constraint`: the schema's constraint attributes, from the route's loader.
  */
-export function EnquiryForm() {
+export function EnquiryForm({ constraint }: { constraint: Record<string, FieldConstraint> }) {
   const actionData = useActionData<EnquiryFormData>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
-  const [form, fields] = useForm({
-    id: "enquiry-form",
-    lastResult: actionData?.result,
-    // Conform selects the options matching a select's value: "" keeps 'Not sure yet' chosen.
-    defaultValue: { area: "" },
-    constraint: getZodConstraint(enquirySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const form = useCheckedForm({ id: "enquiry-form", schema: loadSchema, constraint, lastResult: actionData?.result });
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData?.alert) alertRef.current?.focus();
@@ -47,7 +47,7 @@ export function EnquiryForm() {
       // Without JavaScript a refusal is a new page: land on the form, not the top.
       action={hydrated ? CART_PATH : `${CART_PATH}#enquiry-form`}
       className="enquiry-form"
-      {...getFormProps(form)}
+      {...form.props}
     >
       <h2 className="enquiry-form__title">Send your enquiry</h2>
       <p className="enquiry-form__lead">
@@ -63,23 +63,25 @@ export function EnquiryForm() {
       <HoneypotInputs />
       <fieldset className="enquiry-form__fields" disabled={busy}>
         <legend className="visually-hidden">Your details</legend>
-        <ConformField meta={fields.name} label="Name" autoComplete="name" />
-        <ConformField meta={fields.email} type="email" label="Email" autoComplete="email" />
-        <ConformField
-          meta={fields.phone}
+        <Field {...form.field("name")} type="text" label="Name" autoComplete="name" />
+        <Field {...form.field("email")} type="email" label="Email" autoComplete="email" />
+        <Field
+          {...form.field("phone")}
           type="tel"
           label="Phone (optional)"
           autoComplete="tel"
           placeholder="024 123 4567"
         />
-        <ConformSelect
-          meta={fields.area}
-          label="Delivery area (optional)"
-          placeholder="Not sure yet"
-          options={DELIVERY_AREAS}
-        />
-        <ConformTextarea
-          meta={fields.note}
+        <SelectField {...form.field("area")} label="Delivery area (optional)">
+          <option value="">Not sure yet</option>
+          {DELIVERY_AREAS.map((area) => (
+            <option key={area.value} value={area.value}>
+              {area.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          {...form.field("note")}
           label="Note (optional)"
           rows={4}
           placeholder="Colours, delivery dates, questions for the studio."

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { loginSchema } from "~/schemas/login";
 import {
   clearFailedSignIns,
@@ -15,17 +15,21 @@ import { assertCsrf, readFormData } from "~/security.server";
 import { createAdminSession, getAdmin, safePath } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 
-// The sign-in page's loader and action, kept out of route.tsx so zod and the schema never reach the browser.
+// The sign-in page's loader and action, kept out of route.tsx so the server modules never reach the browser
+// (the page loads the schema on its own, when the form is first used).
 
 /** Where a sign-in without `redirectTo` lands. */
 const DASHBOARD = "/dashboard/admin/";
 
-/** A signed-in administrator has nothing to do here: on to the dashboard. */
+/** The form's constraint attributes (required, lengths), read from its schema once. */
+const constraint = getZodConstraint(loginSchema);
+
+/** A signed-in administrator has nothing to do here: on to the dashboard; others get the form's constraints. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) {
     throw redirect(safePath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
   }
-  return json(null, { headers: { "Cache-Control": "no-store" } });
+  return json({ constraint }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

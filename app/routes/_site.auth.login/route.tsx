@@ -1,14 +1,11 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CsrfTokenProvider } from "~/components/csrf-token";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ConformField } from "~/components/forms";
-import { loginSchema } from "~/schemas/login";
+import { Field, useCheckedForm, type FormSchema } from "~/components/fields";
 import adminStyles from "~/styles/admin.css";
-import type { action } from "~/routes/_site.auth.login/route.server";
+import type { action, loader } from "~/routes/_site.auth.login/route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -25,9 +22,12 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-// Loader and action live in their own module: zod, the schema and the server modules they use
-// never reach the browser, which loads no stand-in file for them either (docs/performance.md).
+// Loader and action live in their own module: the server modules they use never reach the
+// browser, which loads no stand-in file for them either (docs/performance.md).
 export { action, loader } from "~/routes/_site.auth.login/route.server";
+
+/** The form's zod schema, in a chunk of its own: loaded when the form is first used. */
+const loadSchema = (): Promise<FormSchema> => import("~/schemas/login").then((module) => module.loginSchema);
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>();
@@ -35,18 +35,13 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth/login") === true;
 
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const formError = form.errors?.find(Boolean);
+  // The schema the server validates with (loaded when the form is first used), its constraint
+  // attributes read by the loader.
+  const { constraint } = useLoaderData<typeof loader>();
+  const form = useCheckedForm({ id: "login-form", schema: loadSchema, constraint, lastResult: actionData?.result });
   // After a refused attempt the typed password goes too (the server never sends it back).
   // Cleared in the DOM, not through the form's state, so the server's message stays shown.
-  const passwordId = fields.password.id;
+  const passwordId = form.field("password").id;
   useEffect(() => {
     const input = actionData ? document.getElementById(passwordId) : null;
     if (input instanceof HTMLInputElement) input.value = "";
@@ -59,22 +54,22 @@ export default function LoginPage() {
           <p className="eyebrow">Studio staff</p>
           <h1 id="login-title">Admin Login</h1>
           <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
-          <Form method="post" className="auth-form" {...getFormProps(form)}>
-            {formError ? (
+          <Form method="post" className="auth-form" {...form.props}>
+            {form.errors ? (
               <div className="alert alert--error" role="alert" id={form.errorId}>
-                <p>{formError}</p>
+                <p>{form.errors[0]}</p>
               </div>
             ) : null}
             <AuthenticityTokenInput />
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <ConformField
-              meta={fields.email}
+            <Field
+              {...form.field("email")}
               type="email"
               label="Email"
               autoComplete="username"
               placeholder="admin@example.com"
             />
-            <ConformField meta={fields.password} type="password" label="Password" autoComplete="current-password" />
+            <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
             <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
               {busy ? "Signing In..." : "Sign In"}
             </button>

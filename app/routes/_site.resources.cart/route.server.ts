@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { basketChangeSchema } from "~/schemas/basket";
@@ -107,6 +107,9 @@ async function sendBasket(request: Request, context: unknown, formData: FormData
   }
 }
 
+/** The enquiry form's constraint attributes (required, lengths), read from its schema once. */
+const constraint = getZodConstraint(enquirySchema);
+
 /** The visitor's own basket: never stored by a shared cache (DESIGN rule 7). */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
 
@@ -120,9 +123,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lines = await currentLines(await readBasket(request));
   } catch (error) {
     console.error("enquiry: products failed:", error instanceof Error ? error.message : error);
-    return json({ ok: false as const, sent, lines: [], total: 0 }, { status: 502, headers });
+    return json({ ok: false as const, sent, lines: [], total: 0, constraint }, { status: 502, headers });
   }
-  return json({ ok: true as const, sent, lines, total: enquiryTotal(lines) }, { headers });
+  return json({ ok: true as const, sent, lines, total: enquiryTotal(lines), constraint }, { headers });
 }
 
 const CHANGES = new Set(["increment", "decrement", "set", "remove", "clear"]);

@@ -53,7 +53,7 @@ export default function Cart() {
               </button>
             </Form>
           </section>
-          <EnquiryForm />
+          <EnquiryForm constraint={data.constraint} />
         </div>
       )}
     </div>

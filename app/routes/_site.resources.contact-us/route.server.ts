@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ContactActionData } from "~/components/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage } from "~/services/contact.server";
@@ -8,8 +8,17 @@ import { submitLead } from "~/services/lead-outbox.server";
 import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
 import { assertSameOrigin } from "~/edge/origin.server";
+import { staticHead } from "~/kits/seo/head.server";
 
-// The contact page's action, kept out of route.tsx so zod and the schema never reach the browser.
+// The contact page's loader and action, kept out of route.tsx so the server modules never reach the browser
+// (the page loads the schema on its own, when the form is first used).
+
+/** The form's constraint attributes (required, lengths), read from its schema once. */
+const constraint = getZodConstraint(contactSchema);
+
+/** The page's head and the form's constraints. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  json({ head: staticHead(request, "/resources/contact-us"), constraint });
 
 /** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };

@@ -1,15 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { staticPageData } from "~/kits/seo/head.server";
+import { useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactPage } from "~/components/marketing/contact-page";
 import { staticPage } from "~/kits/seo/static-page";
+import type { loader } from "~/routes/_site.resources.contact-us/route.server";
 
 export const { links, meta } = staticPage;
-export const loader = ({ request }: LoaderFunctionArgs) => staticPageData(request, "/resources/contact-us");
 
-// In its own module so the schema and zod stay on the server.
-export { action } from "~/routes/_site.resources.contact-us/route.server";
+// In their own module so the server modules stay on the server; the form's schema is loaded by the page on its own.
+export { action, loader } from "~/routes/_site.resources.contact-us/route.server";
 
 export default function Page() {
-  return <ContactPage form={<ContactForm />} />;
+  const { constraint } = useLoaderData<typeof loader>();
+  return <ContactPage form={<ContactForm constraint={constraint} />} />;
 }
