@@ -13,7 +13,7 @@ const unitEnv = {
   SESSION_SECRET: "unit-secret",
 };
 
-/** Route tests about the process, markup and links rather than the API's answers (decision 010). */
+/** Route tests about the process, markup and links rather than the API's answers (decision 011). */
 const ROUTES_STYLE_FREE = [
   "tests/routes/service.test.ts",
   "tests/routes/links.test.ts",

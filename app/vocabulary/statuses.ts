@@ -10,7 +10,7 @@ const valuesOf = <T extends string>(statuses: readonly { value: T }[]) =>
   statuses.map((status) => status.value) as [T, ...T[]];
 
 // Products: the add form offers active, draft, out_of_stock (admin-area §3); the manage list also
-// shows `inactive`, so the edit form offers it too (docs/decisions/010-what-a-php-api-confirms.md).
+// shows `inactive`, so the edit form offers it too (docs/decisions/011-what-a-php-api-confirms.md).
 export const PRODUCT_STATUSES = [
   { value: "active", label: "Active", tone: "success" },
   { value: "draft", label: "Draft", tone: "secondary" },
