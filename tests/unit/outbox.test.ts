@@ -59,10 +59,12 @@ describe("DiskStore", () => {
     const dir = tempDir();
     const { outbox, delivered } = outboxOf([new DiskStore(dir)], [down, down]);
     const entry = await outbox.put({ email: "kofi@example.com" });
+    const failedAt = Date.now();
     expect(await outbox.attempt(entry)).toMatchObject({ result: "retry" });
     const [waiting] = await outbox.pending();
     expect(waiting).toMatchObject({ attempts: 1, lastError: "connect ECONNREFUSED" });
-    expect(waiting.nextAttemptAt).toBeGreaterThan(Date.now());
+    // The next try waits the first backoff step (50 ms, ±20 %) after the failure, whatever the clock says now.
+    expect(waiting.nextAttemptAt).toBeGreaterThanOrEqual(failedAt + 40);
 
     for (let i = 0; i < 40 && delivered.length === 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
