@@ -131,10 +131,12 @@ export function createReadCache({ persistent, staleIfErrorMs }: ReadCacheOptions
         cache: store,
         ttl: ttlMs,
         staleWhileRevalidate: staleMs,
-        getFreshValue: async ({ background }) => {
+        getFreshValue: async ({ background, metadata }) => {
           if (!background) loaded = true;
           const fresh = await withOwnFailures(load);
           degraded.delete(key);
+          // cachified keeps nothing whose windows passed while it loaded (a slow API): it is the last good answer still.
+          if (isExpired(metadata) === true) await store.set(key, { value: fresh, metadata });
           return fresh;
         },
       });

@@ -8,7 +8,7 @@ export function OutageBanner({ outage }: { outage: OutageNotice | null }) {
   if (!outage) return null;
   return (
     <div className="alert alert--error admin-outage" role="status">
-      The studio API is not answering since {outage.since}.
+      {`The studio API is not answering since ${outage.since}.`}
       {outage.contentFrom ? ` The public site shows content from ${outage.contentFrom}.` : null}
     </div>
   );
