@@ -6,10 +6,10 @@ export interface OutageNotice {
 
 export function OutageBanner({ outage }: { outage: OutageNotice | null }) {
   if (!outage) return null;
+  const since = `The studio API is not answering since ${outage.since}.`;
   return (
     <div className="alert alert--error admin-outage" role="status">
-      {`The studio API is not answering since ${outage.since}.`}
-      {outage.contentFrom ? ` The public site shows content from ${outage.contentFrom}.` : null}
+      {outage.contentFrom ? `${since} The public site shows content from ${outage.contentFrom}.` : since}
     </div>
   );
 }
