@@ -8,7 +8,6 @@ import {
   cacheControlFor,
   carriesPersonalCookie,
   DEFAULT_WINDOWS,
-  DEGRADED_S_MAXAGE,
   isPrivateArea,
   isShareable,
   type PublicWindows,
@@ -16,6 +15,7 @@ import {
 } from "~/edge/cache-policy.server";
 import { currentRenderScope, runInRenderScope } from "~/edge/render-scope.server";
 import { pageKey } from "~/edge/page-key.server";
+import { currentOutage } from "~/services/outage.server";
 
 /**
  * Rendered public pages (documents and their single-fetch data), kept in
@@ -31,12 +31,14 @@ import { pageKey } from "~/edge/page-key.server";
  * least recently used out first. Per process: another replica's pages expire
  * by their TTL (PAGE_CACHE_TTL_MS). A page built from last good answers while
  * the API fails (the render scope's `stale`) is kept and shared too, for at
- * most DEGRADED_S_MAXAGE. Pages are filed by path and the query parameters
+ * most DEGRADED_KEEP_MS (1 s) and never once the API answers again. Pages are filed by path and the query parameters
  * their route reads (app/edge/page-key.server.ts).
  */
 
 export const MAX_PAGES = 500;
 export const MAX_BYTES = 64 * 1024 * 1024;
+/** How long a page built from last good answers is kept (it is announced for cache-policy.server.ts DEGRADED_S_MAXAGE). */
+const DEGRADED_KEEP_MS = 1_000;
 
 export type PageKind = "document" | "data";
 
@@ -142,7 +144,8 @@ export function rememberPage(request: Request, kind: PageKind, headers: Headers,
     headers: kept,
     body,
     etag: etagOf(body),
-    expires: Date.now() + (scope.stale ? Math.min(ttl, DEGRADED_S_MAXAGE * 1000) : ttl),
+    // Kept a moment only: the first render after the API returns is fresh (bench:outage).
+    expires: Date.now() + (scope.stale ? Math.min(ttl, DEGRADED_KEEP_MS) : ttl),
     generation: scope.generation,
     stale: scope.stale ?? false,
   });
@@ -164,7 +167,11 @@ function servePage(request: Request, context: unknown): Response | null {
   if (pages.size === 0 || !mayBeKept(request)) return null;
   const { key } = keyOf(request);
   const page = pages.get(key);
-  const fresh = page !== undefined && Date.now() < page.expires && page.generation === cacheGeneration();
+  const fresh =
+    page !== undefined &&
+    Date.now() < page.expires &&
+    page.generation === cacheGeneration() &&
+    !(page.stale && !currentOutage());
   observeCacheLookup("page", fresh);
   if (!page) return null;
   if (!fresh) {

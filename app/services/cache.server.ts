@@ -124,6 +124,10 @@ export function createReadCache({ persistent, staleIfErrorMs }: ReadCacheOptions
     if (currentOutage() && !degraded.has(key)) {
       const entry = await kept(key);
       if (entry && isExpired(entry.metadata) === true && (await lastGood(key))) degrade(key, entry);
+    } else if (!currentOutage() && degraded.has(key)) {
+      // The API answers again: the first read after it loads fresh instead of serving the old copy.
+      const entry = memory.peek(key);
+      if (entry) memory.set(key, expire(entry));
     }
     try {
       const value = await cachified<T>({

@@ -49,6 +49,7 @@ function startApi() {
         return child;
       await pause(200);
     }
+    child.kill("SIGTERM");
     throw new Error("the studio API did not come up");
   })();
 }
@@ -68,9 +69,19 @@ async function contentOf(url) {
   }
 }
 
-let apiChild = await startApi();
-let site = await startSite({ port, apiPort, env: siteEnv, build: false });
+if (
+  await api("categories/categories.php").then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`port ${apiPort} is taken: stop what listens there or set BENCH_PORT`);
+}
+let apiChild;
+let site;
 try {
+  apiChild = await startApi();
+  site = await startSite({ port, apiPort, env: siteEnv, build: false });
   const blogs = await (await api("media/blogs.php")).json();
   const products = await (await api("products/products.php")).json();
   const projects = await (await api("projects/projects.php")).json();
@@ -146,7 +157,7 @@ try {
     `  fresh content after the API returned: ${freshAfterMs === null ? "not within 60 s" : `${freshAfterMs} ms`} (goal ≤ ${FRESH_MS} ms, the fresh window)`,
   );
 } finally {
-  site.stop();
-  apiChild.kill("SIGTERM");
+  site?.stop();
+  apiChild?.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 }
