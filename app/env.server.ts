@@ -78,6 +78,12 @@ const schema = z
       .regex(/^\d+$/, "must be a whole number of milliseconds")
       .transform(Number)
       .optional(),
+    // The last good answer of every public read, served while the API fails (app/services/cache.server.ts):
+    // kept STALE_IF_ERROR_S (default 7 days, 0 turns it off) in memory and in CACHE_DIR (else
+    // DATA_DIR/read-cache, else memory only; at most CACHE_MAX_MB, default 256), or in Redis with REDIS_URL.
+    STALE_IF_ERROR_S: z.string().regex(/^\d+$/, "must be a whole number of seconds").transform(Number).optional(),
+    CACHE_DIR: z.string().min(1).optional(),
+    CACHE_MAX_MB: z.string().regex(/^\d+$/, "must be a whole number of megabytes").transform(Number).optional(),
     // Rendered public pages kept in memory (app/edge/page-cache.server.ts): PAGE_CACHE_TTL_MS, else
     // PUBLIC_CACHE_TTL_MS, else 30 s; 0 turns it off. What a CDN is told (app/edge/cache-policy.server.ts):
     // s-maxage=PUBLIC_S_MAXAGE_S (default 30), stale-while-revalidate=PUBLIC_STALE_S (default 300).

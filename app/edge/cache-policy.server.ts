@@ -4,9 +4,14 @@
  * /uploads (DESIGN rule 7, docs/decisions/007-shared-public-pages.md).
  *
  * - A public page (or its data request) whose bytes are the same for every
- *   visitor: `public, max-age=0, s-maxage=…, stale-while-revalidate=…` and a
- *   strong ETag. Browsers revalidate every time (cheap: a 304); a CDN keeps it
- *   for `s-maxage` and may serve it stale while it fetches a new one.
+ *   visitor: `public, max-age=0, s-maxage=…, stale-while-revalidate=…,
+ *   stale-if-error=…` and a strong ETag. Browsers revalidate every time (cheap:
+ *   a 304); a CDN keeps it for `s-maxage`, may serve it stale while it fetches a
+ *   new one, and keeps serving it for `stale-if-error` (STALE_IF_ERROR_S, 7 days)
+ *   while the site answers errors or not at all (DESIGN rule 10).
+ * - A page built from last good answers while the studio API fails is shared
+ *   too, with `s-maxage` at most DEGRADED_S_MAXAGE, so fresh content replaces it
+ *   soon after the API returns.
  * - Anything that depends on the visitor (a flash toast or newsletter answer,
  *   a form's result, a signed-in admin, an enquiry basket or wishlist, a
  *   cookie being set), anything under /dashboard or /auth, every action, a
@@ -46,12 +51,22 @@ export interface PublicWindows {
   sMaxAge: number;
   /** How long after that it may still serve it while it fetches a new one (seconds). */
   staleWhileRevalidate: number;
+  /** How long it may serve its copy while our answers are errors (seconds; 0 leaves it out). */
+  staleIfError: number;
 }
 
-export const DEFAULT_WINDOWS: PublicWindows = { sMaxAge: 30, staleWhileRevalidate: 300 };
+export const DEFAULT_WINDOWS: PublicWindows = { sMaxAge: 30, staleWhileRevalidate: 300, staleIfError: 604_800 };
 
-export function publicCacheControl({ sMaxAge, staleWhileRevalidate }: PublicWindows = DEFAULT_WINDOWS): string {
-  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+/** The longest `s-maxage` of a page built from last good answers while the API fails (seconds). */
+export const DEGRADED_S_MAXAGE = 5;
+
+export function publicCacheControl(
+  { sMaxAge, staleWhileRevalidate, staleIfError }: PublicWindows = DEFAULT_WINDOWS,
+  stale = false,
+): string {
+  const shared = `public, max-age=0, s-maxage=${stale ? Math.min(sMaxAge, DEGRADED_S_MAXAGE) : sMaxAge}`;
+  const ifError = staleIfError > 0 ? `, stale-if-error=${staleIfError}` : "";
+  return `${shared}, stale-while-revalidate=${staleWhileRevalidate}${ifError}`;
 }
 
 /** What is known about one response when its headers are decided. */
@@ -67,6 +82,8 @@ export interface Situation {
   setsCookie: boolean;
   /** An upstream call failed while it was rendered: an error section no one should keep. */
   degraded?: boolean;
+  /** It shows last good answers of reads that failed (shared, for a shorter time). */
+  stale?: boolean;
 }
 
 /** True when the response's body is the same for every visitor who asks for this URL. */
@@ -81,5 +98,5 @@ export function isShareable(s: Situation): boolean {
 /** The Cache-Control header of a page or data response. */
 export function cacheControlFor(s: Situation, windows: PublicWindows = DEFAULT_WINDOWS): string {
   // A response that sets a cookie is never stored by a shared cache: it would hand one visitor's cookie to all.
-  return isShareable(s) ? publicCacheControl(windows) : PRIVATE;
+  return isShareable(s) ? publicCacheControl(windows, s.stale) : PRIVATE;
 }

@@ -14,6 +14,8 @@ import {
   type Situation,
 } from "~/edge/cache-policy.server";
 import { currentRenderScope, runInRenderScope } from "~/edge/render-scope.server";
+import { pageKey } from "~/edge/page-key.server";
+import { currentOutage } from "~/services/outage.server";
 
 /**
  * Rendered public pages (documents and their single-fetch data), kept in
@@ -27,11 +29,16 @@ import { currentRenderScope, runInRenderScope } from "~/edge/render-scope.server
  * (the read cache's generation moved on); every admin write through this
  * process makes every kept page stale at once. Bounded by count and bytes,
  * least recently used out first. Per process: another replica's pages expire
- * by their TTL (PAGE_CACHE_TTL_MS).
+ * by their TTL (PAGE_CACHE_TTL_MS). A page built from last good answers while
+ * the API fails (the render scope's `stale`) is kept and shared too, for at
+ * most DEGRADED_KEEP_MS (1 s) and never once the API answers again. Pages are filed by path and the query parameters
+ * their route reads (app/edge/page-key.server.ts).
  */
 
 export const MAX_PAGES = 500;
 export const MAX_BYTES = 64 * 1024 * 1024;
+/** How long a page built from last good answers is kept (it is announced for cache-policy.server.ts DEGRADED_S_MAXAGE). */
+const DEGRADED_KEEP_MS = 1_000;
 
 export type PageKind = "document" | "data";
 
@@ -42,6 +49,7 @@ interface Page {
   etag: string;
   expires: number;
   generation: number;
+  stale: boolean;
 }
 
 const pages = new Map<string, Page>();
@@ -53,18 +61,15 @@ export function pageCacheTtlMs(): number {
 }
 
 export function publicWindows(): PublicWindows {
-  const { PUBLIC_S_MAXAGE_S, PUBLIC_STALE_S } = env();
+  const { PUBLIC_S_MAXAGE_S, PUBLIC_STALE_S, STALE_IF_ERROR_S } = env();
   return {
     sMaxAge: PUBLIC_S_MAXAGE_S ?? DEFAULT_WINDOWS.sMaxAge,
     staleWhileRevalidate: PUBLIC_STALE_S ?? DEFAULT_WINDOWS.staleWhileRevalidate,
+    staleIfError: STALE_IF_ERROR_S ?? DEFAULT_WINDOWS.staleIfError,
   };
 }
 
-/** The host is part of the key: pages carry absolute URLs (canonical, previews) built from it. */
-function keyOf(request: Request): string {
-  const url = new URL(request.url);
-  return `${siteOrigin(request)} ${url.pathname}${url.search}`;
-}
+const keyOf = (request: Request) => pageKey(siteOrigin(request), new URL(request.url));
 
 function drop(key: string): void {
   const page = pages.get(key);
@@ -86,7 +91,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-export function situationOf(request: Request, status: number, headers: Headers): Situation {
+export function situationOf(request: Request, status: number, headers: Headers, stale?: boolean): Situation {
   return {
     method: request.method,
     pathname: new URL(request.url).pathname,
@@ -95,6 +100,7 @@ export function situationOf(request: Request, status: number, headers: Headers):
     routeCacheControl: headers.get("Cache-Control"),
     setsCookie: headers.has("Set-Cookie"),
     degraded: currentRenderScope()?.upstreamFailed ?? false,
+    stale: stale ?? currentRenderScope()?.stale ?? false,
   };
 }
 
@@ -107,10 +113,11 @@ export function answerShared(
   status: number,
   headers: Headers,
   body: Uint8Array<ArrayBuffer>,
+  stale?: boolean,
 ): Response {
   const etag = etagOf(body);
   headers.set("ETag", etag);
-  headers.set("Cache-Control", cacheControlFor(situationOf(request, status, headers), publicWindows()));
+  headers.set("Cache-Control", cacheControlFor(situationOf(request, status, headers, stale), publicWindows()));
   if (matches(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
@@ -128,7 +135,8 @@ export function rememberPage(request: Request, kind: PageKind, headers: Headers,
   const ttl = pageCacheTtlMs();
   if (!scope || scope.generation !== cacheGeneration() || ttl <= 0) return;
   if (!isShareable(situationOf(request, 200, headers)) || body.byteLength > MAX_BYTES / 8) return;
-  const key = keyOf(request);
+  const { key, exact } = keyOf(request);
+  if (!exact) return;
   drop(key);
   const kept = [...headers].filter(([name]) => !/^(set-cookie|content-length|etag|cache-control)$/i.test(name));
   pages.set(key, {
@@ -136,8 +144,10 @@ export function rememberPage(request: Request, kind: PageKind, headers: Headers,
     headers: kept,
     body,
     etag: etagOf(body),
-    expires: Date.now() + ttl,
+    // Kept a moment only: the first render after the API returns is fresh (bench:outage).
+    expires: Date.now() + (scope.stale ? Math.min(ttl, DEGRADED_KEEP_MS) : ttl),
     generation: scope.generation,
+    stale: scope.stale ?? false,
   });
   bytes += body.byteLength;
   for (const oldest of pages.keys()) {
@@ -155,9 +165,13 @@ function mayBeKept(request: Request): boolean {
 
 function servePage(request: Request, context: unknown): Response | null {
   if (pages.size === 0 || !mayBeKept(request)) return null;
-  const key = keyOf(request);
+  const { key } = keyOf(request);
   const page = pages.get(key);
-  const fresh = page !== undefined && Date.now() < page.expires && page.generation === cacheGeneration();
+  const fresh =
+    page !== undefined &&
+    Date.now() < page.expires &&
+    page.generation === cacheGeneration() &&
+    !(page.stale && !currentOutage());
   observeCacheLookup("page", fresh);
   if (!page) return null;
   if (!fresh) {
@@ -169,7 +183,7 @@ function servePage(request: Request, context: unknown): Response | null {
   const headers = new Headers(page.headers);
   // Each document view still counts.
   if (page.kind === "document") trackDocumentView(request, 200, context);
-  return answerShared(request, 200, headers, page.body);
+  return answerShared(request, 200, headers, page.body, page.stale);
 }
 
 /**
@@ -187,7 +201,7 @@ export function withPageCache<C>(
     if (kept) return kept;
     if (!mayBeKept(request)) return render(request, context);
     // Many visitors asking for a page that is not kept (yet, or any more) wait for one render.
-    const key = keyOf(request);
+    const { key } = keyOf(request);
     const running = rendering.get(key);
     if (running) {
       await running;

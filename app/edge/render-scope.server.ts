@@ -10,6 +10,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export interface RenderScope {
   upstreamFailed: boolean;
   generation: number;
+  /**
+   * Set when a read was answered from its last good copy because the API failed
+   * (app/services/cache.server.ts): the page is still shared, for a shorter time.
+   */
+  stale?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RenderScope>();
@@ -30,4 +35,19 @@ export function noteUpstreamFailure(error: unknown): void {
   if (!scope || !(error instanceof Error) || error.name !== "UpstreamError") return;
   const { kind, status } = error as Error & { kind?: string; status?: number };
   if (kind !== "status" || status === undefined || status >= 500) scope.upstreamFailed = true;
+}
+
+/**
+ * Runs a read whose failure its caller decides about: the read cache, which may still answer
+ * from its last good copy, marks the request itself (`noteUpstreamFailure` or `noteStaleRead`).
+ */
+export function withOwnFailures<T>(read: () => Promise<T>): Promise<T> {
+  const scope = storage.getStore();
+  return scope ? storage.run({ ...scope, upstreamFailed: false }, read) : read();
+}
+
+/** The current request shows content read before the API failed. */
+export function noteStaleRead(): void {
+  const scope = storage.getStore();
+  if (scope) scope.stale = true;
 }

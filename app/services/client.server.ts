@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { observeUpstreamCall } from "~/edge/metrics.server";
 import { currentRequest } from "~/edge/request-scope.server";
 import { noteUpstreamFailure } from "~/edge/render-scope.server";
+import { noteApiAnswered, noteApiFailed } from "~/services/outage.server";
 import { IMAGE_EXTENSIONS, isImageType } from "~/vocabulary/images";
 
 /**
@@ -95,6 +96,7 @@ export async function upstream<T>(request: UpstreamRequest<T>): Promise<Upstream
   try {
     const response = await call(request);
     observeUpstreamCall({ ...observed, status: response.status }, startedAt);
+    noteApiAnswered();
     return response;
   } catch (error) {
     // Timings, error counts and the request's log line (issue 17).
@@ -102,9 +104,16 @@ export async function upstream<T>(request: UpstreamRequest<T>): Promise<Upstream
     observeUpstreamCall({ ...observed, status: failure?.status, failure: failure?.kind ?? "aborted" }, startedAt);
     // A page rendered around this failure is never kept for other visitors.
     noteUpstreamFailure(error);
+    // /healthz, the admin's banner and one log line follow whether the API answers (outage.server.ts).
+    if (failure && isApiDown(failure)) noteApiFailed();
+    else if (failure) noteApiAnswered();
     throw error;
   }
 }
+
+/** A failure of an absent or broken API; a definite refusal (4xx, 401 included) is an answer. */
+const isApiDown = ({ kind, status }: UpstreamError) =>
+  kind === "timeout" || kind === "network" || kind === "malformed" || (kind === "status" && (status ?? 500) >= 500);
 
 async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
   const timeoutMs = request.timeoutMs ?? TIMEOUT.default;

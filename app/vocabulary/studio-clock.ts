@@ -42,3 +42,14 @@ export function studioClock(date: Date): StudioClock {
     weekday: WEEKDAYS.indexOf(parts.weekday),
   };
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** '14:05' on the studio's clock; 'Nov 24, 14:05' when `date` is not on the day of `now`. */
+export function studioTime(date: Date, now = new Date()): string {
+  const at = studioClock(date);
+  const today = studioClock(now);
+  const time = `${String(at.hour).padStart(2, "0")}:${String(at.minute).padStart(2, "0")}`;
+  const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
+  return sameDay ? time : `${MONTHS[at.month - 1]} ${at.day}, ${time}`;
+}

@@ -30,9 +30,11 @@ describe("public read cache", () => {
     const { getBlog } = await import("~/services/blogs.server");
     const { cacheSize, invalidate, MAX_MISSES } = await import("~/services/cache.server");
     invalidate("");
+    // Invalidated values stay as last good answers (issue 26); the misses are what this is about.
+    const { entries } = cacheSize();
     const slugs = Array.from({ length: MAX_MISSES + 100 }, () => randomBytes(8).toString("hex"));
     for (const slug of slugs) expect(await getBlog(slug)).toBeNull();
-    expect(cacheSize()).toEqual({ entries: 0, misses: MAX_MISSES });
+    expect(cacheSize()).toEqual({ entries, misses: MAX_MISSES });
     // A repeat of a recent miss is answered from the cache, without another call.
     const calls = api.calls.length;
     expect(await getBlog(slugs[slugs.length - 1])).toBeNull();

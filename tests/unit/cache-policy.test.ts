@@ -10,7 +10,7 @@ import {
 } from "~/edge/cache-policy.server";
 
 /** Issue 17 §5: (route, situation) → Cache-Control, one row per case. */
-const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
+const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=604800";
 const anonymous: Situation = {
   method: "GET",
   pathname: "/",
@@ -62,10 +62,18 @@ describe("the caching table", () => {
   });
 
   it("tunes the public windows", () => {
-    expect(cacheControlFor(anonymous, { sMaxAge: 5, staleWhileRevalidate: 60 })).toBe(
+    expect(cacheControlFor(anonymous, { sMaxAge: 5, staleWhileRevalidate: 60, staleIfError: 0 })).toBe(
       "public, max-age=0, s-maxage=5, stale-while-revalidate=60",
     );
     expect(publicCacheControl()).toBe(PUBLIC);
+  });
+
+  it("shares a page built from last good answers for at most 5 s, and a CDN keeps pages through errors", () => {
+    expect(cacheControlFor({ ...anonymous, stale: true })).toBe(
+      "public, max-age=0, s-maxage=5, stale-while-revalidate=300, stale-if-error=604800",
+    );
+    // A failed read with nothing to show is still never shared.
+    expect(cacheControlFor({ ...anonymous, stale: true, degraded: true })).toBe(PRIVATE);
   });
 
   it("keeps build assets a year and uploads long with revalidation", () => {

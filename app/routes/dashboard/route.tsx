@@ -2,23 +2,36 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { OutageBanner } from "~/components/admin/outage-banner";
 import { CsrfTokenProvider } from "~/components/csrf-token";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/session.server";
+import { upstreamHealthy } from "~/services/health.server";
+import { currentOutage } from "~/services/outage.server";
 import adminStyles from "~/styles/admin.css";
-import { studioClock } from "~/vocabulary/studio-clock";
+import { studioClock, studioTime } from "~/vocabulary/studio-clock";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json({ email: admin.email, year: studioClock(new Date()).year }, { headers: { "Cache-Control": "no-store" } });
+  // Every admin page says so while the API does not answer (issue 26 §4); the check is reused 5 s.
+  await upstreamHealthy();
+  const down = currentOutage();
+  const outage = down && {
+    since: studioTime(down.since),
+    contentFrom: down.contentFrom && studioTime(down.contentFrom),
+  };
+  return json(
+    { email: admin.email, year: studioClock(new Date()).year, outage },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
- * The shell's data (who is signed in) changes only with a form post or a new
- * page; a query change (filters, dialogs, sidebar) leaves it alone. Each page's
- * own loader still runs the guard.
+ * The shell's data (who is signed in, the outage banner) is read again on a
+ * form post or another page; a query change (filters, dialogs, sidebar) leaves
+ * it alone. Each page's own loader still runs the guard.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -27,14 +40,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 };
 
 export default function DashboardLayout() {
-  const { email, year } = useLoaderData<typeof loader>();
+  const { email, year, outage } = useLoaderData<typeof loader>();
   return (
     <CsrfTokenProvider>
       <AdminShell email={email} year={year}>
+        <OutageBanner outage={outage} />
         <Outlet />
       </AdminShell>
     </CsrfTokenProvider>
@@ -54,6 +68,7 @@ export function ErrorBoundary() {
   return (
     <CsrfTokenProvider>
       <AdminShell email={shell.email} year={shell.year}>
+        <OutageBanner outage={shell.outage} />
         <GeneralErrorBoundary />
       </AdminShell>
     </CsrfTokenProvider>

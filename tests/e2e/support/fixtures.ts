@@ -39,6 +39,9 @@ function siteEnv(site: E2ESite): NodeJS.ProcessEnv {
     // tests/e2e/shop.faults.spec.ts proves the cache still serves repeat reads.
     PUBLIC_CACHE_TTL_MS: "3000",
     PUBLIC_CACHE_STALE_MS: "0",
+    // No last good answers here: the fault specs show the spec's failure messages (tests/routes/outage.test.ts
+    // proves the site outlives the API).
+    STALE_IF_ERROR_S: "0",
   };
   // The site must reach this worker's embedded API, never one named by the caller's shell.
   delete env.STUDIO_API_URL;

@@ -68,6 +68,11 @@ export interface Site {
   clearFaults(): Promise<void>;
   /** Signs in through the real form (CSRF token and all) and returns the Cookie header of the session. */
   signIn(): Promise<string>;
+  /**
+   * A new process, as far as the site knows: the build imported afresh (a new module instance,
+   * so nothing kept in memory), over the same configuration and disk.
+   */
+  restartSite(): Promise<void>;
 }
 
 /** `name=value` pairs of a response's Set-Cookie headers, merged into `previous`. */
@@ -106,6 +111,15 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
   let apiPort = 0;
   let handle: ReturnType<typeof createSiteHandler> | undefined;
   let flushEvents: (() => Promise<void>) | undefined;
+  let starts = 0;
+  const loadSite = async () => {
+    starts += 1;
+    const url = `${pathToFileURL(serverBuildPath).href}${starts > 1 ? `?start=${starts}` : ""}`;
+    const build = (await import(/* @vite-ignore */ url)) as ServerBuild;
+    handle = createSiteHandler(build, "production");
+    flushEvents = (build.entry.module as { observability?: { flushEvents(): Promise<void> } }).observability
+      ?.flushEvents;
+  };
 
   beforeAll(async () => {
     // The embedded API is the test double here (fault injection on), so it starts outside production.
@@ -124,7 +138,7 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
     // when the bundle is imported (app/env.server.ts).
     Object.assign(process.env, {
       NODE_ENV: "production",
-      STUDIO_API_URL: api.url,
+      STUDIO_API_URL: api!.url,
       STUDIO_API_TOKEN: secrets.apiToken,
       ANALYTICS_API_TOKEN: secrets.analyticsToken,
       SESSION_SECRET: "routes-session-secret",
@@ -137,10 +151,7 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       // Rendered pages follow PUBLIC_CACHE_TTL_MS (off) unless a test file asks for them.
       ...env,
     });
-    const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild;
-    handle = createSiteHandler(build, "production");
-    flushEvents = (build.entry.module as { observability?: { flushEvents(): Promise<void> } }).observability
-      ?.flushEvents;
+    await loadSite();
   }, 60_000);
 
   afterAll(async () => {
@@ -215,6 +226,7 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       if (!cookie.includes("__studio_admin=")) throw new Error("sign-in set no session cookie");
       return cookie;
     },
+    restartSite: loadSite,
   };
   return site;
 }

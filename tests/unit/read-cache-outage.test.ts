@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileStore, redisStore, type PersistentStore } from "~/services/cache-stores.server";
+import { createReadCache } from "~/services/cache.server";
+
+/**
+ * Issue 26 §1: a public read keeps its last good answer and serves it while the API fails, from
+ * memory and, after a restart (a new cache over the same store), from a real folder or a real
+ * redis-server; only with nothing kept does the failure reach the page.
+ */
+
+const windows = { ttlMs: 50, staleMs: 50 };
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const down = () => Promise.reject(new Error("connect ECONNREFUSED"));
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function outageCases(name: string, open: () => PersistentStore) {
+  describe(`last good answers in ${name}`, () => {
+    it("serves the last good answer while the API fails, past every window, and after a restart", async () => {
+      const store = open();
+      const before = createReadCache({ persistent: store, staleIfErrorMs: WEEK_MS });
+      expect(await before.cached("blogs:list::", () => Promise.resolve(["post a", "post b"]), windows)).toEqual([
+        "post a",
+        "post b",
+      ]);
+      await pause(150); // past fresh and stale-while-revalidate
+      expect(await before.cached("blogs:list::", down, windows)).toEqual(["post a", "post b"]);
+
+      // A new process: nothing in memory, the same store.
+      const after = createReadCache({ persistent: open(), staleIfErrorMs: WEEK_MS });
+      expect(await after.cached("blogs:list::", down, windows)).toEqual(["post a", "post b"]);
+      // Never read before: nothing to show, the failure stands.
+      await expect(after.cached("blogs:one:never-read", down, windows)).rejects.toThrow("ECONNREFUSED");
+      // The API is back: the next read past the windows is fresh.
+      await pause(10);
+      await after.cached("blogs:list::", () => Promise.resolve(["post c"]), windows);
+      await expect.poll(() => after.cached("blogs:list::", down, windows)).toEqual(["post c"]);
+    });
+
+    it("an admin write reloads at once, also for a copy read back after a restart", async () => {
+      const first = createReadCache({ persistent: open(), staleIfErrorMs: WEEK_MS });
+      const long = { ttlMs: 60_000, staleMs: 60_000 };
+      await first.cached("products:all", () => Promise.resolve(["old price"]), long);
+      first.invalidate("products:");
+      await pause(20);
+      const restarted = createReadCache({ persistent: open(), staleIfErrorMs: WEEK_MS });
+      expect(await restarted.cached("products:all", () => Promise.resolve(["new price"]), long)).toEqual(["new price"]);
+    });
+
+    it("keeps nothing past STALE_IF_ERROR_S", async () => {
+      const cache = createReadCache({ persistent: open(), staleIfErrorMs: 100 });
+      await cache.cached("projects:one:7", () => Promise.resolve({ id: 7 }), windows);
+      await pause(200);
+      await expect(cache.cached("projects:one:7", down, windows)).rejects.toThrow("ECONNREFUSED");
+    });
+  });
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "read-cache-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+outageCases("a folder", () => fileStore(dir, 1024 * 1024));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+let redis: ChildProcess | undefined;
+let redisUrl = "";
+const stores: PersistentStore[] = [];
+beforeAll(async () => {
+  const port = await freePort();
+  redis = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  redisUrl = `redis://127.0.0.1:${port}`;
+  // Ready once a write reads back (redis-server starts in a few milliseconds; the bound is for a slow machine).
+  const probe = redisStore(redisUrl);
+  const entry = { value: 1, metadata: { createdTime: Date.now() } };
+  for (let tries = 0; tries < 100 && !(await probe.get("probe")); tries += 1) {
+    await pause(100);
+    await probe.set("probe", entry, 10_000);
+  }
+  await probe.close?.();
+});
+afterAll(async () => {
+  for (const store of stores) await store.close?.();
+  redis?.kill();
+});
+outageCases("a real redis-server", () => {
+  const store = redisStore(redisUrl);
+  stores.push(store);
+  return store;
+});
