@@ -13,7 +13,7 @@ import { env } from "~/env.server";
  */
 
 /** What the limiters need of a client: ioredis, or ioredis-mock in tests. */
-export type RedisClient = Pick<Redis, "multi" | "defineCommand" | "status" | "ping">;
+export type RedisClient = Pick<Redis, "multi" | "defineCommand" | "status" | "ping" | "get" | "incr">;
 
 /** How long one Redis command may take before this process counts in memory instead. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;

@@ -108,4 +108,18 @@ describe("two replicas sharing Redis", () => {
       redis!.resume();
     }
   });
+
+  test("a sign-out on one replica ends the session on the other (session versions in Redis, issue 27 point 8)", async () => {
+    const cookie = await site.signIn();
+    const onSecond = (path: string) => {
+      const request = new Request(new URL(path, ORIGIN), {
+        headers: { Cookie: cookie, "X-Forwarded-For": "127.0.0.1" },
+      });
+      return second!(request, { clientAddress: "127.0.0.1" });
+    };
+    expect((await onSecond("/dashboard/admin/")).status).toBe(200);
+    const csrf = csrfFrom(await (await site.request("/dashboard/admin/", { cookie })).text());
+    expect((await site.request("/auth/logout", { cookie, form: { csrf } })).status).toBe(302);
+    expect((await onSecond("/dashboard/admin/")).status).toBe(302);
+  });
 });
