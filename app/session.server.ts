@@ -18,6 +18,7 @@
  */
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env, sessionSecrets } from "~/env.server";
+import { bumpSessionVersion, sessionVersion } from "~/edge/session-versions.server";
 import { UpstreamError } from "~/services/client.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -29,6 +30,8 @@ interface AdminSessionData {
   /** Cookies the PHP API set on sign-in, sent back on this admin's calls. */
   upstreamCookie?: string;
   signedInAt: number;
+  /** The session version when it was made: signing out moves it on (app/edge/session-versions.server.ts). */
+  version?: number;
 }
 
 const adminStorage = createCookieSessionStorage<AdminSessionData>({
@@ -54,6 +57,8 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   const signedInAt = session.get("signedInAt");
   if (!email || !signedInAt) return null;
   if (Date.now() - signedInAt > ADMIN_SESSION_SECONDS * 1000) return null;
+  // A cookie from before a sign-out (a copy of it included) opens nothing.
+  if ((session.get("version") ?? 0) !== (await sessionVersion(email))) return null;
   return { email, upstreamCookie: session.get("upstreamCookie") };
 }
 
@@ -90,8 +95,16 @@ export async function createAdminSession(admin: Admin): Promise<string> {
   const session = await adminStorage.getSession();
   session.set("email", admin.email);
   session.set("signedInAt", Date.now());
+  session.set("version", await sessionVersion(admin.email));
   if (admin.upstreamCookie) session.set("upstreamCookie", admin.upstreamCookie);
   return adminStorage.commitSession(session);
+}
+
+/** Signing out: every session of this administrator ends on the server too, then the cookie goes. */
+export async function signOutAdmin(request: Request): Promise<string> {
+  const admin = await getAdmin(request);
+  if (admin) await bumpSessionVersion(admin.email);
+  return destroyAdminSession(request);
 }
 
 export async function destroyAdminSession(request: Request): Promise<string> {

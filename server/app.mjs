@@ -169,6 +169,21 @@ export function buildAssets(dir) {
 }
 
 /**
+ * A path express cannot decode (a malformed `%` escape such as `/%E0%A4%A`): 400 with one
+ * warning line and no stack (issue 27 point 12); any other error goes on to express's own handler.
+ */
+export function refuseUndecodable(log = console.warn) {
+  return (error, req, res, next) => {
+    const status = error?.status ?? error?.statusCode;
+    if (!(error instanceof URIError) && status !== 400) return next(error);
+    log(`Bad request: ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))} (${error.message})`);
+    if (res.headersSent) return res.end();
+    res.status(400).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("Bad Request");
+  };
+}
+
+/**
  * The express app serving a Remix build. `getBuild` returns the current build
  * (a new one after each rebuild in development).
  * @param {{ getBuild: () => import("@remix-run/node").ServerBuild, mode: string, production: boolean, trustProxy: number, log?: (line: string) => void }} options
@@ -201,5 +216,6 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
       next(error);
     }
   });
+  app.use(refuseUndecodable(log));
   return app;
 }

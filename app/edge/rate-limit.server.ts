@@ -1,5 +1,4 @@
 import { isIP } from "node:net";
-import { Redis } from "ioredis";
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -9,16 +8,20 @@ import {
 } from "rate-limiter-flexible";
 import { env } from "~/env.server";
 import { rateLimitRefusals } from "~/edge/metrics.server";
+import { redisClient, withRedisFallback, type RedisClient } from "~/edge/redis.server";
+
+export { type RedisClient } from "~/edge/redis.server";
 
 /**
- * Rate limits and failure counters on rate-limiter-flexible: at most `limit`
- * hits per key in a window of `windowMs` that starts with the key's first hit.
- * With REDIS_URL the counters live in Redis, so N replicas share one budget
- * (docs/deploy.md); should Redis not answer, each replica counts in its own
- * memory meanwhile (the library's insurance limiter). Without REDIS_URL they
- * are per process, as before. Prefix keys by purpose (`contact:${ip}`,
- * `login:${ip}`) so limiters never share a budget: the part before the first
- * colon is the scope in the Redis key and in rate_limit_refusals_total.
+ * Rate limits on rate-limiter-flexible: at most `limit` points per key in a
+ * window of `windowMs` that starts with the key's first hit. With REDIS_URL the
+ * counters live in Redis, so N replicas share one budget (docs/deploy.md).
+ * Prefix keys by purpose (`contact:${ip}`, `signin:${ip}`) so limiters never
+ * share a budget: the part before the first colon is the scope in the Redis key
+ * and in rate_limit_refusals_total.
+ *
+ * Redis never holds a request up (app/edge/redis.server.ts): while it does not
+ * answer, this process counts in its own memory (issue 27 point 4).
  */
 
 export interface RateLimitOptions {
@@ -28,56 +31,34 @@ export interface RateLimitOptions {
 
 export interface RateLimitResult {
   ok: boolean;
-  /** Hits left in the window after this one. */
+  /** Points left in the window after this hit. */
   remaining: number;
   /** When refused: how long until the window ends. */
   retryAfterMs: number;
 }
 
-/** What RateLimiterRedis needs of a client: ioredis, or ioredis-mock in tests. */
-export type RedisClient = Pick<Redis, "multi" | "defineCommand" | "status">;
+const memoryLimiters = new Map<string, RateLimiterAbstract>();
+const redisLimiters = new WeakMap<RedisClient, Map<string, RateLimiterAbstract>>();
 
-let sharedClient: Redis | undefined;
-
-function redisClient(): RedisClient | null {
-  const url = env().REDIS_URL;
-  if (!url) return null;
-  // No offline queue: while Redis is away a call fails at once and the insurance limiter answers.
-  if (!sharedClient) {
-    sharedClient = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    // ioredis reconnects by itself; without a listener each failure would be an "unhandled error event".
-    sharedClient.on("error", (error: Error) => console.warn(`Redis (rate limits): ${error.message}`));
-  }
-  return sharedClient;
+function options(scope: string, { limit, windowMs }: RateLimitOptions): IRateLimiterOptions {
+  return { keyPrefix: `rl:${scope}`, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
 }
 
-const limiters = new Map<string, RateLimiterAbstract>();
+function memoryLimiter(scope: string, limits: RateLimitOptions): RateLimiterAbstract {
+  const id = `${scope}/${limits.limit}/${limits.windowMs}`;
+  let limiter = memoryLimiters.get(id);
+  if (!limiter) memoryLimiters.set(id, (limiter = new RateLimiterMemory(options(scope, limits))));
+  return limiter;
+}
 
-/**
- * The limiter of one scope and window (made once): in Redis under the key
- * `rl:<scope>:<key>` with the window as its expiry, else in memory.
- */
-export function limiterFor(
-  scope: string,
-  { limit, windowMs }: RateLimitOptions,
-  client = redisClient(),
-): RateLimiterAbstract {
-  const id = `${scope}/${limit}/${windowMs}/${client ? "redis" : "memory"}`;
+/** The Redis limiter of one scope and window: key `rl:<scope>:<key>`, the window as its expiry. */
+function redisLimiter(scope: string, limits: RateLimitOptions, client: RedisClient): RateLimiterAbstract {
+  let limiters = redisLimiters.get(client);
+  if (!limiters) redisLimiters.set(client, (limiters = new Map()));
+  const id = `${scope}/${limits.limit}/${limits.windowMs}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    const options: IRateLimiterOptions = {
-      keyPrefix: `rl:${scope}`,
-      points: limit,
-      duration: Math.max(1, Math.ceil(windowMs / 1000)),
-    };
-    limiter = client
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: client,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options);
+    limiter = new RateLimiterRedis({ ...options(scope, limits), storeClient: client, rejectIfRedisNotReady: true });
     limiters.set(id, limiter);
   }
   return limiter;
@@ -88,49 +69,73 @@ function split(key: string): [scope: string, rest: string] {
   return colon < 0 ? [key, key] : [key.slice(0, colon), key.slice(colon + 1)];
 }
 
-/** Counts one hit of `key`; refused once the window already holds `limit`. */
+/** One operation on `key`'s counter, in Redis while it answers, else in memory. */
+function onCounter<T>(
+  key: string,
+  limits: RateLimitOptions,
+  client: RedisClient | null,
+  operation: (limiter: RateLimiterAbstract, rest: string) => Promise<T>,
+): Promise<T> {
+  const [scope, rest] = split(key);
+  return withRedisFallback(
+    client,
+    (redis) => operation(redisLimiter(scope, limits, redis), rest),
+    () => operation(memoryLimiter(scope, limits), rest),
+    (error) => error instanceof RateLimiterRes,
+  );
+}
+
+/** Counts `points` (one hit, or a number of bytes) for `key`; refused once the window holds `limit`. */
 export async function rateLimit(
   key: string,
-  options: RateLimitOptions,
+  limits: RateLimitOptions,
   client = redisClient(),
+  points = 1,
 ): Promise<RateLimitResult> {
-  const [scope, rest] = split(key);
   try {
-    const result = await limiterFor(scope, options, client).consume(rest);
+    const result = await onCounter(key, limits, client, (limiter, rest) => limiter.consume(rest, points));
     return { ok: true, remaining: result.remainingPoints, retryAfterMs: 0 };
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    rateLimitRefusals.inc({ scope });
+    rateLimitRefusals.inc({ scope: split(key)[0] });
     return { ok: false, remaining: 0, retryAfterMs: refusal.msBeforeNext };
   }
 }
 
-/**
- * Failure counters (the sign-in throttle, app/services/auth.server.ts): only
- * failures count, and `failureWait` says how long `key` must wait once it has
- * `limit` of them in the window (0: it may try now).
- */
-export async function countFailure(key: string, options: RateLimitOptions, client = redisClient()): Promise<void> {
-  const [scope, rest] = split(key);
-  await limiterFor(scope, options, client).penalty(rest);
+/** Gives one point back to `key` (a sign-in that was not a wrong guess after all). */
+export async function giveBack(key: string, limits: RateLimitOptions, client = redisClient()): Promise<void> {
+  await onCounter(key, limits, client, (limiter, rest) => limiter.reward(rest, 1));
 }
 
-export async function failureWait(key: string, options: RateLimitOptions, client = redisClient()): Promise<number> {
-  const [scope, rest] = split(key);
-  const state = await limiterFor(scope, options, client).get(rest);
-  if (!state || state.consumedPoints < options.limit) return 0;
-  rateLimitRefusals.inc({ scope });
-  return Math.max(1, state.msBeforeNext);
-}
-
-export async function forgetFailures(key: string, options: RateLimitOptions, client = redisClient()): Promise<void> {
-  const [scope, rest] = split(key);
-  await limiterFor(scope, options, client).delete(rest);
+/** Forgets `key`'s counter (a successful sign-in clears that client's failures). */
+export async function forget(key: string, limits: RateLimitOptions, client = redisClient()): Promise<void> {
+  await onCounter(key, limits, client, (limiter, rest) => limiter.delete(rest));
 }
 
 /** Forgets every in-memory counter (tests). */
 export function resetRateLimits(): void {
-  limiters.clear();
+  memoryLimiters.clear();
+  flights.clear();
+}
+
+const flights = new Map<string, number>();
+
+/**
+ * At most `max` requests of `key` at a time in this process: a way out (call it
+ * once when the request is done), or null when `max` are already running.
+ */
+export function enterFlight(key: string, max: number): (() => void) | null {
+  const running = flights.get(key) ?? 0;
+  if (running >= max) return null;
+  flights.set(key, running + 1);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const now = (flights.get(key) ?? 1) - 1;
+    if (now > 0) flights.set(key, now);
+    else flights.delete(key);
+  };
 }
 
 /**
@@ -167,7 +172,29 @@ export function clientIp(request: Request, context?: unknown, trustProxy = env()
   return candidate && isIP(candidate) ? candidate : peer;
 }
 
-/** A limiter key for this request's client: `${scope}:${ip}`. */
+/**
+ * What a limit counts an address as: an IPv4 address as itself, an IPv6 address
+ * by its /64 (one household or server usually holds a whole /64, and picks a new
+ * address in it at will).
+ */
+export function limitAddress(ip: string): string {
+  if (isIP(ip) !== 6) return ip;
+  const plain = ip.split("%")[0].toLowerCase();
+  const [head, tail] = plain.split("::");
+  const before = head ? head.split(":") : [];
+  const after = tail ? tail.split(":") : [];
+  // An IPv4 tail ('::ffff:1.2.3.4') fills two groups.
+  const groups = (parts: string[]) => parts.length + (parts.at(-1)?.includes(".") ? 1 : 0);
+  const missing = tail === undefined ? 0 : 8 - groups(before) - groups(after);
+  const all = [...before, ...Array<string>(missing).fill("0"), ...after];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** A limiter key for this request's client: `${scope}:${address}` (IPv6 by its /64). */
 export function clientKey(scope: string, request: Request, context?: unknown): string {
-  return `${scope}:${clientIp(request, context) ?? "unknown"}`;
+  const ip = clientIp(request, context);
+  return `${scope}:${ip ? limitAddress(ip) : "unknown"}`;
 }

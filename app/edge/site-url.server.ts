@@ -1,6 +1,6 @@
 import { env } from "~/env.server";
 
-/** The last entry a trusted proxy put in a comma-separated forwarding header (as clientIp reads X-Forwarded-For). */
+/** The entry a trusted proxy put in a comma-separated forwarding header (as clientIp reads X-Forwarded-For). */
 function forwarded(request: Request, name: string, trustProxy: number): string | undefined {
   const hops = (request.headers.get(name) ?? "")
     .split(",")
@@ -13,10 +13,12 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
  * The site's public origin for absolute URLs (canonical, og:url, og:image,
- * sitemap, feed): SITE_URL when it is set; else the request's own origin,
- * taking X-Forwarded-Proto and X-Forwarded-Host only when TRUST_PROXY says a
- * proxy stands in front (anyone can send those headers otherwise, and the
- * page cache would keep what they claimed).
+ * sitemap, feed): SITE_URL when it is set (set it in production); else the
+ * request's own origin. Behind a trusted proxy (TRUST_PROXY) the scheme follows
+ * X-Forwarded-Proto, but the host is always the Host header, never
+ * X-Forwarded-Host: caches (ours, a CDN's) key a page on the Host it was asked
+ * for, and a host someone wrote into X-Forwarded-Host must not reach the
+ * canonical URL of a page they share with everyone (issue 27 point 14).
  */
 export function siteOrigin(
   request: Request,
@@ -26,7 +28,7 @@ export function siteOrigin(
   const own = new URL(request.url);
   if (TRUST_PROXY === 0) return own.origin;
   const proto = forwarded(request, "x-forwarded-proto", TRUST_PROXY)?.toLowerCase();
-  const host = forwarded(request, "x-forwarded-host", TRUST_PROXY);
+  const host = request.headers.get("host") ?? undefined;
   const protocol = proto === "https" || proto === "http" ? proto : own.protocol.slice(0, -1);
   return `${protocol}://${host && HOST.test(host) ? host : own.host}`;
 }

@@ -9,14 +9,19 @@ import { EVENT_TYPES, type EventType } from "~/vocabulary/event-types";
 /** Events per beacon: the browser's queue holds at most 100 and flushes them in one request. */
 export const MAX_EVENTS_PER_BEACON = 100;
 
+/** What is kept of a beacon's page and referrer (longer ones are cut: a visitor's view still counts). */
+export const BEACON_URL_MAX = 1024;
+const cut = (text: string) => text.slice(0, BEACON_URL_MAX);
+
 /** One event as the browser reports it: the page is a same-site path (with its query). */
 export const clientEventSchema = z.object({
   event_type: z.enum(EVENT_TYPES),
   page_url: z
     .string()
     .max(2048)
-    .refine((path) => path.startsWith("/") && !path.startsWith("//"), "page_url must be a path on this site"),
-  referrer: z.string().max(2048).optional(),
+    .refine((path) => path.startsWith("/") && !path.startsWith("//"), "page_url must be a path on this site")
+    .transform(cut),
+  referrer: z.string().max(2048).transform(cut).optional(),
   label: z.string().max(200).optional(),
 });
 

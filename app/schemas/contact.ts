@@ -15,6 +15,7 @@ export { CONTACT_SUBJECTS };
 export const CONTACT_MESSAGES = {
   name: "Please enter your name",
   nameLength: "Please keep your name under 100 characters",
+  nameOneLine: "Please enter your name on one line",
   email: "Please enter your email",
   emailFormat: "Please enter a valid email address",
   subject: "Please select a project type",
@@ -34,9 +35,24 @@ export const MESSAGE_MAX = 5000;
 export const filledText = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
 
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: a single-line
+ * field holding one could split a mail header or a log line where the API forwards it.
+ */
+export const isSingleLine = (value: string) => {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return false;
+  }
+  return true;
+};
+
 /** Name and email, as the contact form and the basket enquiry ask for them. */
 export const personShape = {
-  name: filledText(CONTACT_MESSAGES.name).check(z.maxLength(NAME_MAX, CONTACT_MESSAGES.nameLength)),
+  name: filledText(CONTACT_MESSAGES.name).check(
+    z.maxLength(NAME_MAX, CONTACT_MESSAGES.nameLength),
+    z.refine(isSingleLine, CONTACT_MESSAGES.nameOneLine),
+  ),
   email: filledText(CONTACT_MESSAGES.email).check(z.regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailFormat)),
 };
 

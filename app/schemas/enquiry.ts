@@ -1,5 +1,5 @@
 import * as z from "zod/v4-mini";
-import { personShape } from "~/schemas/contact";
+import { isSingleLine, personShape } from "~/schemas/contact";
 import { DELIVERY_AREAS, type DeliveryArea } from "~/vocabulary/delivery-areas";
 
 /**
@@ -34,6 +34,8 @@ const GHANA_PHONE = /^(?:0|\+233|00233|233)[2-5]\d{8}$/;
 const INTERNATIONAL_PHONE = /^\+(?!233)[1-9]\d{7,14}$/;
 
 export const isPhoneNumber = (value: string) => {
+  // Spaces are dropped before the check, line breaks are not spaces here.
+  if (!isSingleLine(value)) return false;
   const digits = phoneDigits(value);
   return GHANA_PHONE.test(digits) || INTERNATIONAL_PHONE.test(digits);
 };

@@ -1,7 +1,7 @@
 import { loginResponseSchema } from "~/schemas/api";
 import type { LoginInput } from "~/schemas/login";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
-import { clientIp, countFailure, failureWait, forgetFailures, resetRateLimits } from "~/edge/rate-limit.server";
+import { clientKey, enterFlight, forget, giveBack, rateLimit, resetRateLimits } from "~/edge/rate-limit.server";
 
 export interface SignedIn {
   message: string;
@@ -43,40 +43,72 @@ export async function signInUpstream({ email, password }: Pick<LoginInput, "emai
 }
 
 /*
- * Sign-in throttle: at most 10 failed attempts a minute per client, and at
- * most 100 failed attempts a minute across all clients (so many addresses
- * guessing slowly together are stopped too; docs/decisions/005-client-address-and-own-server-entry.md).
- * Only failures count, so an administrator who signs in often (or a test
- * suite) is never locked out by successes, while guessing passwords is slowed
- * to a crawl. The counters are rate-limit.server.ts's failure counters: in
- * Redis with REDIS_URL, so every replica sees the same ones (docs/deploy.md).
+ * Sign-in throttle: at most 10 wrong passwords a minute per client, and at most
+ * 100 a minute across all clients (so many addresses guessing slowly together
+ * are stopped too; docs/decisions/005-client-address-and-own-server-entry.md).
+ * Every attempt takes its point *before* the password is checked and gives it
+ * back when it was not a wrong guess (signed in, or the API did not answer), so
+ * a burst of parallel guesses gets no more checks than the limit (issue 27
+ * point 3); and at most SIGN_IN_IN_FLIGHT attempts per client run at a time in
+ * one process. The counters are rate-limit.server.ts's: in Redis with
+ * REDIS_URL, so every replica takes from the same budget (docs/deploy.md).
  */
 export const SIGN_IN_FAILURES = { limit: 10, windowMs: 60_000 } as const;
 /** Across all clients: past this many failures a minute, everyone waits out the window. */
 export const GLOBAL_SIGN_IN_FAILURES = { limit: 100, windowMs: 60_000 } as const;
+/** Sign-ins of one client checked at the same time, per process. */
+export const SIGN_IN_IN_FLIGHT = 2;
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please wait a minute and try again.";
 
-const clientOf = (request: Request, context: unknown) => `signin:${clientIp(request, context) ?? "unknown"}`;
 const EVERYONE = "signin-all:*";
 
-/** Seconds this client must wait before trying again; 0 when it may try now. */
-export async function signInRetryAfter(request: Request, context: unknown): Promise<number> {
-  const waits = await Promise.all([
-    failureWait(clientOf(request, context), SIGN_IN_FAILURES),
-    failureWait(EVERYONE, GLOBAL_SIGN_IN_FAILURES),
-  ]);
-  return Math.ceil(Math.max(...waits) / 1000);
+export type SignInOutcome = "signed-in" | "refused" | "failed";
+
+export interface SignInAttempt {
+  /** Seconds to wait before trying again: the attempt was refused (0: go on and check the password). */
+  retryAfterS: number;
+  /** Says how the check went; its point is kept only for a wrong password ('refused'). Once. */
+  settle(outcome: SignInOutcome): Promise<void>;
 }
 
-export async function recordFailedSignIn(request: Request, context: unknown): Promise<void> {
-  await Promise.all([
-    countFailure(clientOf(request, context), SIGN_IN_FAILURES),
-    countFailure(EVERYONE, GLOBAL_SIGN_IN_FAILURES),
-  ]);
-}
+const refusedAttempt = (retryAfterMs: number): SignInAttempt => ({
+  retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  settle: async () => {},
+});
 
-export async function clearFailedSignIns(request: Request, context: unknown): Promise<void> {
-  await forgetFailures(clientOf(request, context), SIGN_IN_FAILURES);
+/** Takes this client's point (and everyone's) for one password check, or says how long to wait. */
+export async function beginSignIn(request: Request, context: unknown): Promise<SignInAttempt> {
+  const client = clientKey("signin", request, context);
+  const leave = enterFlight(client, SIGN_IN_IN_FLIGHT);
+  if (!leave) return refusedAttempt(1_000);
+  const mine = await rateLimit(client, SIGN_IN_FAILURES);
+  if (!mine.ok) {
+    leave();
+    return refusedAttempt(mine.retryAfterMs);
+  }
+  const all = await rateLimit(EVERYONE, GLOBAL_SIGN_IN_FAILURES);
+  if (!all.ok) {
+    await giveBack(client, SIGN_IN_FAILURES);
+    leave();
+    return refusedAttempt(all.retryAfterMs);
+  }
+  let settled = false;
+  return {
+    retryAfterS: 0,
+    async settle(outcome) {
+      if (settled) return;
+      settled = true;
+      try {
+        if (outcome === "signed-in") {
+          await Promise.all([forget(client, SIGN_IN_FAILURES), giveBack(EVERYONE, GLOBAL_SIGN_IN_FAILURES)]);
+        } else if (outcome === "failed") {
+          await Promise.all([giveBack(client, SIGN_IN_FAILURES), giveBack(EVERYONE, GLOBAL_SIGN_IN_FAILURES)]);
+        }
+      } finally {
+        leave();
+      }
+    },
+  };
 }
 
 /** Forgets every failure (tests). */

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import { env, sessionSecrets } from "~/env.server";
 import { trackResponseSchema, type ClientEvent, type TrackedEvent } from "~/schemas/analytics-event";
-import { TIMEOUT, upstream } from "~/services/client.server";
+import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
 import { clientIp } from "~/edge/rate-limit.server";
 import { isTrackedPath } from "~/vocabulary/event-types";
 
@@ -115,15 +115,29 @@ async function post(event: TrackedEvent): Promise<void> {
   });
 }
 
+/**
+ * The API refused this one event (400, 413, 422…): it alone is dropped and the batch goes on.
+ * A wrong token or path (401, 403, 404, 405), a throttle (429) or a failing API fails every event.
+ */
+const refusesOnlyThisEvent = (reason: unknown) =>
+  reason instanceof UpstreamError &&
+  reason.status !== undefined &&
+  reason.status >= 400 &&
+  reason.status < 500 &&
+  ![401, 403, 404, 405, 408, 429].includes(reason.status);
+
 async function sendQueued(): Promise<void> {
   while (queue.length) {
     const batch = queue.splice(0, BATCH_SIZE);
     let failure: unknown = null;
     for (let i = 0; i < batch.length && !failure; i += SEND_CONCURRENCY) {
       const results = await Promise.allSettled(batch.slice(i, i + SEND_CONCURRENCY).map(post));
-      const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-      // An API that is down would fail the rest too; drop them rather than queue up timeouts.
-      if (failed) failure = failed.reason;
+      for (const result of results) {
+        if (result.status === "fulfilled") continue;
+        if (refusesOnlyThisEvent(result.reason)) console.warn(`Analytics: 1 event refused: ${String(result.reason)}`);
+        // An API that is down would fail the rest too; drop them rather than queue up timeouts.
+        else failure ??= result.reason;
+      }
     }
     if (failure) console.error(`Analytics: ${batch.length} event(s) not recorded: ${String(failure)}`);
     noteDelivery(failure ? { lost: batch.length, reason: String(failure) } : null);
@@ -172,9 +186,22 @@ export function flushEvents(): Promise<void> {
   return sending;
 }
 
+/** The API's limits on the free-text fields (studio-api/routes/analytics.ts, docs/api-contract.md). */
+const API_LIMITS = { page_url: 2048, referrer: 2048, user_agent: 512 } as const;
+
+/** An event cut to what the API takes: one long URL must not make the API refuse it. */
+function fitted(event: TrackedEvent): TrackedEvent {
+  const fit = { ...event };
+  for (const [field, max] of Object.entries(API_LIMITS) as [keyof typeof API_LIMITS, number][]) {
+    const value = fit[field];
+    if (typeof value === "string" && value.length > max) fit[field] = value.slice(0, max);
+  }
+  return fit;
+}
+
 /** Queues events for the next batch; returns at once and never throws. */
 export function trackEvents(events: TrackedEvent[]): void {
-  const accepted = events.slice(0, Math.max(0, MAX_PENDING - queue.length));
+  const accepted = events.slice(0, Math.max(0, MAX_PENDING - queue.length)).map(fitted);
   if (accepted.length < events.length) {
     console.error(`Analytics: ${events.length - accepted.length} event(s) dropped, API backlog full`);
   }

@@ -142,6 +142,40 @@ describe("sign-in and sign-out on the server", () => {
     expect((await attempt(site.adminPassword, "198.51.100.7")).status).toBe(302);
   });
 
+  test("60 parallel wrong guesses from one client get at most 10 password checks (issue 27 point 3)", async () => {
+    const page = await site.request("/auth/login");
+    const cookie = cookiesOf(page);
+    const csrf = csrfFrom(await page.text());
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        site.request("/auth/login", {
+          cookie,
+          clientAddress: "203.0.113.60",
+          form: { csrf, email: site.adminEmail, password: `parallel-wrong-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  }, 60_000); // 60 sign-in pages rendered at once
+
+  test("after sign-out a copied session cookie opens nothing, and every session of the admin ends (issue 27 point 8)", async () => {
+    const cookie = await site.signIn();
+    const otherDevice = await site.signIn();
+    const csrf = csrfFrom(await (await site.request("/dashboard/admin/", { cookie })).text());
+    const signedOut = await site.request("/auth/logout", { cookie, form: { csrf } });
+    expect(signedOut.status).toBe(302);
+    // The browser drops its cookie; a copy of it made before is refused by the server.
+    for (const copy of [cookie, otherDevice]) {
+      const response = await site.request("/dashboard/admin/", { cookie: copy });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/auth\/login\?redirectTo=/);
+    }
+    // Signing in again opens the admin.
+    expect((await site.request("/dashboard/admin/", { cookie: await site.signIn() })).status).toBe(200);
+  });
+
   test("a GET of /auth/logout signs no one out", async () => {
     const cookie = await site.signIn();
     const response = await site.request("/auth/logout", { cookie });

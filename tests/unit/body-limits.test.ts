@@ -87,14 +87,39 @@ describe("body caps", () => {
     }
   });
 
-  it("answers 413 to a chunked beacon past 64 KB on /events", async () => {
+  it("answers 413 to a chunked beacon past 32 KB on /events", async () => {
     const { action } = await import("~/routes/events/route");
     const { stream, pulled } = chunkedBody(1024 * 1024);
     const request = post("/events", stream, "text/plain");
     request.headers.set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36");
     const status = await statusOf(() => action({ request, params: {}, context: {} } as never));
     expect(status).toBe(413);
-    expect(pulled.bytes).toBeLessThanOrEqual(96 * 1024);
+    expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("gives each client (an IPv6 /64) a byte budget of beacons a minute (issue 27 point 6)", async () => {
+    const { action, EVENT_BYTES_LIMIT } = await import("~/routes/events/route");
+    const padding = "x".repeat(900);
+    const events = Array.from({ length: 25 }, (_, i) => ({
+      event_type: "click",
+      page_url: `/p/${i}`,
+      label: padding.slice(0, 200),
+      referrer: padding,
+    }));
+    const body = JSON.stringify({ events });
+    expect(body.length).toBeGreaterThan(25_000);
+    const beacon = (clientAddress: string) => {
+      const request = post("/events", new Response(body).body!, "text/plain");
+      request.headers.set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36");
+      return statusOf(() => action({ request, params: {}, context: { clientAddress } } as never));
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push(await beacon(`2001:db8:7:7::${i + 1}`));
+    const fitting = Math.floor(EVENT_BYTES_LIMIT.limit / body.length);
+    expect(statuses).toEqual([...Array<number>(fitting).fill(202), ...Array<number>(6 - fitting).fill(429)]);
+    // Another address of the same /64 shares the budget; another /64 has its own.
+    expect(await beacon("2001:db8:7:7:ffff::1")).toBe(429);
+    expect(await beacon("2001:db8:7:8::1")).toBe(202);
   });
 
   it("still reads an ordinary form", async () => {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema, type ContactMessage } from "~/schemas/contact";
 import { regexes } from "zod/v4-mini";
 import { EMAIL_PATTERN } from "~/schemas/email";
+import { ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "~/schemas/newsletter";
 import { contactErrorMessage, sendContactMessage } from "~/services/contact.server";
 
 function form(fields: Record<string, string>): FormData {
@@ -62,6 +64,41 @@ describe("contact schema", () => {
     const verdicts = [...addresses, ...more].map((address) => [address, EMAIL_PATTERN.test(address)]);
     expect(verdicts).toEqual([...addresses, ...more].map((address) => [address, regexes.email.test(address)]));
     expect(verdicts.filter(([, ok]) => ok)).toHaveLength(3);
+  });
+});
+
+describe("single-line fields refuse control characters (issue 27 point 9: CR/LF in a name reached the API)", () => {
+  const breaks = [
+    "Ama\r\nBcc: victim@example.com",
+    "Ama\nMensah",
+    "Ama\u0000",
+    "Ama\tMensah",
+    "Ama\u0085Mensah",
+    "Ama\u2028Mensah",
+  ];
+
+  it("the contact and enquiry name: 'Please enter your name on one line'", () => {
+    for (const name of breaks) {
+      expect(errorsOf({ ...valid, name }), JSON.stringify(name)).toEqual({ name: [CONTACT_MESSAGES.nameOneLine] });
+      const enquiry = parseWithZod(form({ name, email: valid.email }), { schema: enquirySchema });
+      expect(enquiry.status === "error" ? enquiry.error : null).toEqual({ name: [CONTACT_MESSAGES.nameOneLine] });
+    }
+    expect(CONTACT_MESSAGES.nameOneLine).toBe("Please enter your name on one line");
+    // Spaces around a name are trimmed as before; accents and apostrophes are names.
+    expect(errorsOf({ ...valid, name: " Ama Mensah \n" })).toBeNull();
+    expect(errorsOf({ ...valid, name: "Adwoa O'Neil-Kúmí" })).toBeNull();
+  });
+
+  it("the email fields and the enquiry's phone: their own format messages", () => {
+    expect(errorsOf({ ...valid, email: "ama@example.com\r\nBcc: x@example.com" })).toEqual({
+      email: [CONTACT_MESSAGES.emailFormat],
+    });
+    const newsletter = newsletterSchema.safeParse({ email: "ama@example.com\nBcc: x@example.com" });
+    expect(newsletter.error?.issues.map((issue) => issue.message)).toEqual([NEWSLETTER_MESSAGES.emailFormat]);
+    const phone = parseWithZod(form({ name: "Ama", email: valid.email, phone: "024\r\n123 4567" }), {
+      schema: enquirySchema,
+    });
+    expect(phone.status === "error" ? phone.error : null).toEqual({ phone: [ENQUIRY_MESSAGES.phone] });
   });
 });
 

@@ -2,17 +2,17 @@ import RedisMock from "ioredis-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { env } from "~/env.server";
 import {
+  beginSignIn,
   GLOBAL_SIGN_IN_FAILURES,
-  recordFailedSignIn,
   resetSignInFailures,
   SIGN_IN_FAILURES,
-  signInRetryAfter,
+  SIGN_IN_IN_FLIGHT,
 } from "~/services/auth.server";
 import {
   clientIp,
   clientKey,
-  countFailure,
-  failureWait,
+  giveBack,
+  limitAddress,
   rateLimit,
   resetRateLimits,
   type RedisClient,
@@ -95,14 +95,15 @@ describe("rateLimit (Redis store, on ioredis-mock)", () => {
     expect((await rateLimit("events:9.9.9.9", window, client())).ok).toBe(true);
   });
 
-  it("counts only failures for the sign-in throttle and reports the wait", async () => {
+  it("gives a point back (a sign-in that was not a wrong guess)", async () => {
     const throttle = { limit: 2, windowMs: 60_000 };
-    expect(await failureWait("signin:5.5.5.5", throttle, client())).toBe(0);
-    await countFailure("signin:5.5.5.5", throttle, client());
-    expect(await failureWait("signin:5.5.5.5", throttle, client())).toBe(0);
-    await countFailure("signin:5.5.5.5", throttle, client());
+    await rateLimit("signin:5.5.5.5", throttle, client());
+    await rateLimit("signin:5.5.5.5", throttle, client());
     expect(await redis.get("rl:signin:5.5.5.5")).toBe("2");
-    expect(await failureWait("signin:5.5.5.5", throttle, client())).toBeGreaterThan(55_000);
+    await giveBack("signin:5.5.5.5", throttle, client());
+    expect(await redis.get("rl:signin:5.5.5.5")).toBe("1");
+    expect((await rateLimit("signin:5.5.5.5", throttle, client())).ok).toBe(true);
+    expect((await rateLimit("signin:5.5.5.5", throttle, client())).ok).toBe(false);
   });
 });
 
@@ -140,7 +141,7 @@ describe("clientIp (TRUST_PROXY)", () => {
   });
 });
 
-describe("sign-in throttle", () => {
+describe("sign-in throttle (issue 27 point 3: the point is taken before the password check)", () => {
   beforeEach(() => {
     resetSignInFailures();
     vi.useFakeTimers({ now: 1_000 });
@@ -148,16 +149,56 @@ describe("sign-in throttle", () => {
   afterEach(() => vi.useRealTimers());
   const from = (address: string) => [new Request("http://site.test/auth/login"), { clientAddress: address }] as const;
 
-  it("stops one client after 10 failures a minute", async () => {
-    for (let i = 0; i < SIGN_IN_FAILURES.limit; i += 1) await recordFailedSignIn(...from("203.0.113.1"));
-    expect(await signInRetryAfter(...from("203.0.113.1"))).toBeGreaterThan(0);
-    expect(await signInRetryAfter(...from("203.0.113.2"))).toBe(0);
+  it("lets 10 wrong guesses a minute through per client; a sign-in or an API failure gives its point back", async () => {
+    for (let i = 0; i < 20; i += 1) await (await beginSignIn(...from("203.0.113.1"))).settle("failed");
+    for (let i = 0; i < SIGN_IN_FAILURES.limit - 1; i += 1) {
+      await (await beginSignIn(...from("203.0.113.1"))).settle("refused");
+    }
+    const signedIn = await beginSignIn(...from("203.0.113.1"));
+    expect(signedIn.retryAfterS).toBe(0);
+    await signedIn.settle("signed-in"); // forgets the client's wrong guesses
+    for (let i = 0; i < SIGN_IN_FAILURES.limit; i += 1) {
+      await (await beginSignIn(...from("203.0.113.1"))).settle("refused");
+    }
+    expect((await beginSignIn(...from("203.0.113.1"))).retryAfterS).toBeGreaterThan(0);
+    expect((await beginSignIn(...from("203.0.113.2"))).retryAfterS).toBe(0);
+  });
+
+  it("runs at most SIGN_IN_IN_FLIGHT checks of one client at a time, and counts them before they answer", async () => {
+    const running = await Promise.all(Array.from({ length: 5 }, () => beginSignIn(...from("203.0.113.3"))));
+    expect(running.map((attempt) => attempt.retryAfterS > 0)).toEqual([false, false, true, true, true]);
+    expect(SIGN_IN_IN_FLIGHT).toBe(2);
+    await Promise.all(running.map((attempt) => attempt.settle("refused")));
+    // Those two points were taken when the checks began: 8 guesses left, however they are timed.
+    let allowed = 0;
+    for (let i = 0; i < 20; i += 1) {
+      const attempts = await Promise.all([beginSignIn(...from("203.0.113.3")), beginSignIn(...from("203.0.113.3"))]);
+      allowed += attempts.filter((attempt) => attempt.retryAfterS === 0).length;
+      await Promise.all(attempts.map((attempt) => attempt.settle("refused")));
+    }
+    expect(allowed).toBe(SIGN_IN_FAILURES.limit - 2);
   });
 
   it("stops everyone after 100 failures a minute spread over many addresses, until the window passes", async () => {
-    for (let i = 0; i < GLOBAL_SIGN_IN_FAILURES.limit; i += 1) await recordFailedSignIn(...from(`10.1.${i}.1`));
-    expect(await signInRetryAfter(...from("203.0.113.99"))).toBeGreaterThan(0);
+    for (let i = 0; i < GLOBAL_SIGN_IN_FAILURES.limit; i += 1) {
+      await (await beginSignIn(...from(`10.1.${i}.1`))).settle("refused");
+    }
+    expect((await beginSignIn(...from("203.0.113.99"))).retryAfterS).toBeGreaterThan(0);
     vi.advanceTimersByTime(GLOBAL_SIGN_IN_FAILURES.windowMs + 1);
-    expect(await signInRetryAfter(...from("203.0.113.99"))).toBe(0);
+    expect((await beginSignIn(...from("203.0.113.99"))).retryAfterS).toBe(0);
+  });
+});
+
+describe("IPv6 clients are limited by their /64 (issue 27 point 6)", () => {
+  it("keys every address of one /64 alike, other /64s and IPv4 apart", () => {
+    expect(limitAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(limitAddress("2001:0db8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+    expect(limitAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limitAddress("::1")).toBe("0:0:0:0::/64");
+    expect(limitAddress("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(limitAddress("203.0.113.7")).toBe("203.0.113.7");
+    const key = (address: string) => clientKey("events", new Request("http://site.test/"), { clientAddress: address });
+    expect(key("2001:db8:1:2::1")).toBe(key("2001:db8:1:2:ffff::9"));
+    expect(key("2001:db8:1:3::1")).not.toBe(key("2001:db8:1:2::1"));
   });
 });

@@ -97,13 +97,19 @@ describe("page head", () => {
     });
   });
 
-  test("the origin is SITE_URL, else the request's, with forwarded headers only behind a trusted proxy", () => {
+  test("the origin is SITE_URL, else the request's, its scheme forwarded only behind a trusted proxy, its host never", () => {
     const request = new Request("http://10.0.0.5:3000/x", {
       headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example, aniwa.studio" },
     });
     expect(siteOrigin(request, { SITE_URL: "https://aniwa.studio/", TRUST_PROXY: 0 })).toBe("https://aniwa.studio");
     expect(siteOrigin(request, { TRUST_PROXY: 0 })).toBe("http://10.0.0.5:3000");
-    expect(siteOrigin(request, { TRUST_PROXY: 1 })).toBe("https://aniwa.studio");
+    // Issue 27 point 14: X-Forwarded-Host never reaches the origin (caches key pages on Host).
+    expect(siteOrigin(request, { TRUST_PROXY: 1 })).toBe("https://10.0.0.5:3000");
+    const proxied = new Request("http://aniwa.studio/x", {
+      headers: { Host: "aniwa.studio", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example" },
+    });
+    expect(siteOrigin(proxied, { TRUST_PROXY: 1 })).toBe("https://aniwa.studio");
+    expect(siteOrigin(proxied, { TRUST_PROXY: 2 })).toBe("https://aniwa.studio");
   });
 });
 

@@ -1,8 +1,11 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropUntrustedForwarding, refuseCrossSite, securityHeaders } from "../../server/app.mjs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createSiteApp, dropUntrustedForwarding, refuseCrossSite, securityHeaders } from "../../server/app.mjs";
 
 /**
  * Issue 13 §2, §5, §6: the server entry's guards (server/app.mjs), on a real express
@@ -105,5 +108,38 @@ describe("the site's server entry", () => {
     expect(await (await fetch(`${production}/echo`, { headers })).json()).toEqual({ forwarded: null });
     const behindProxy = await start(true, 1);
     expect(await (await fetch(`${behindProxy}/echo`, { headers })).json()).toEqual({ forwarded: "203.0.113.7" });
+  });
+});
+
+describe("a malformed % escape (issue 27 point 12)", () => {
+  it("answers 400 with one warning line and no stack", async () => {
+    const assets = mkdtempSync(join(tmpdir(), "site-app-"));
+    const before = process.env.NODE_ENV;
+    // express's own error handler prints stacks outside NODE_ENV=test; the site runs in production.
+    process.env.NODE_ENV = "production";
+    const lines: string[] = [];
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const build = { publicPath: "/build/", assetsBuildDirectory: assets, entry: { module: {} }, routes: {} };
+      const app = createSiteApp({
+        getBuild: () => build as never,
+        mode: "production",
+        production: true,
+        trustProxy: 0,
+        log: (line: string) => lines.push(line),
+      });
+      const server = await new Promise<Server>((resolve) => {
+        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+      });
+      servers.push(server);
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/blog/%E0%A4%A`);
+      expect(response.status).toBe(400);
+      expect(lines).toEqual(["Bad request: GET \"/blog/%E0%A4%A\" (Failed to decode param '/blog/%E0%A4%A')"]);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      process.env.NODE_ENV = before;
+      errors.mockRestore();
+      rmSync(assets, { recursive: true, force: true });
+    }
   });
 });

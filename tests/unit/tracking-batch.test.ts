@@ -5,10 +5,25 @@ import { sendJson, startFakeApi, type FakeApi } from "./support/fake-api";
 
 let api: FakeApi;
 let failing = false;
+/** The events the API recorded, as it validates them (studio-api/routes/analytics.ts's limits). */
+const recorded: { page_url: string; referrer?: string; user_agent?: string }[] = [];
 beforeAll(async () => {
-  api = await startFakeApi((_req, res) => {
+  api = await startFakeApi((req, res) => {
     if (failing) return sendJson(res, 500, { message: "down" });
-    sendJson(res, 201, { status: 201, message: "Event recorded" });
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const event = JSON.parse(body || "{}") as (typeof recorded)[number];
+      const tooLong =
+        (event.page_url?.length ?? 0) > 2048 ||
+        (event.referrer?.length ?? 0) > 2048 ||
+        (event.user_agent?.length ?? 0) > 512;
+      if (tooLong || event.page_url?.includes("refused-by-the-api")) {
+        return sendJson(res, 422, { status: 422, message: "page_url must be at most 2048 characters" });
+      }
+      recorded.push(event);
+      sendJson(res, 201, { status: 201, message: "Event recorded" });
+    });
   });
   process.env.STUDIO_API_URL = api.url;
 });
@@ -50,5 +65,31 @@ describe("trackEvents", () => {
     expect(api.calls.length).toBeLessThanOrEqual(40);
     errors.mockRestore();
     failing = false;
+  });
+
+  it("cuts page URL, referrer and browser to the API's limits, and a refused event costs only itself (issue 27 point 5)", async () => {
+    const { flushEvents, trackEvents } = await import("~/services/tracking.server");
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    recorded.length = 0;
+    const long = `/p/${"x".repeat(5000)}`;
+    trackEvents([
+      {
+        ...event(1),
+        page_url: long,
+        referrer: `https://elsewhere.test/${"r".repeat(3000)}`,
+        user_agent: "U".repeat(900),
+      },
+      { ...event(2), page_url: "/p/refused-by-the-api" },
+      ...Array.from({ length: 48 }, (_, i) => event(100 + i)),
+    ]);
+    await flushEvents();
+    expect(recorded).toHaveLength(49);
+    const cut = recorded.find((e) => e.page_url.startsWith("/p/xxx"));
+    expect([cut?.page_url.length, cut?.referrer?.length, cut?.user_agent?.length]).toEqual([2048, 2048, 512]);
+    expect(warnings.mock.calls.filter(([m]) => String(m).includes("1 event refused"))).toHaveLength(1);
+    expect(errors.mock.calls.filter(([m]) => String(m).includes("not recorded"))).toEqual([]);
+    warnings.mockRestore();
+    errors.mockRestore();
   });
 });

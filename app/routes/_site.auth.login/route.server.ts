@@ -3,11 +3,9 @@ import { json, redirect } from "@remix-run/node";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { loginSchema } from "~/schemas/login";
 import {
-  clearFailedSignIns,
+  beginSignIn,
   isRefusedCredentials,
-  recordFailedSignIn,
   signInErrorMessage,
-  signInRetryAfter,
   signInUpstream,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/services/auth.server";
@@ -43,17 +41,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
 
-  const retryAfter = await signInRetryAfter(request, context);
-  if (retryAfter > 0) {
+  // The attempt's point is taken before the password is checked (parallel guesses cannot outrun it).
+  const attempt = await beginSignIn(request, context);
+  if (attempt.retryAfterS > 0) {
     return json(
       { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS_MESSAGE], hideFields }) },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+      { status: 429, headers: { "Retry-After": String(attempt.retryAfterS) } },
     );
   }
 
   try {
     const signedIn = await signInUpstream(submission.value);
-    await clearFailedSignIns(request, context);
+    await attempt.settle("signed-in");
     const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
     return redirectWithToast(
       safePath(submission.value.redirectTo, DASHBOARD),
@@ -62,8 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     const refused = isRefusedCredentials(error);
-    if (refused) await recordFailedSignIn(request, context);
-    else console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+    await attempt.settle(refused ? "refused" : "failed");
+    if (!refused) console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
     return json(
       { result: submission.reply({ formErrors: [signInErrorMessage(error)], hideFields }) },
       { status: refused ? 401 : 502 },

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { assertCsrf, readFormData } from "~/security.server";
-import { destroyAdminSession } from "~/session.server";
+import { signOutAdmin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 
 /** Sign-out is a POST only (a link or a prefetch must never sign anyone out). */
@@ -14,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     "/",
     { type: "success", message: "You are logged out" },
-    { headers: { "Set-Cookie": await destroyAdminSession(request) } },
+    { headers: { "Set-Cookie": await signOutAdmin(request) } },
   );
 }

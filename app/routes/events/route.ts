@@ -11,8 +11,10 @@ import { beaconSession, isBot, trackClientEvents } from "~/services/tracking.ser
  * the analytics token.
  */
 
-const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 const EVENTS_LIMIT = { limit: 300, windowMs: 60_000 };
+/** Bytes of beacons a client (an IPv6 /64) may send a minute: what a busy visitor needs, not a disk's worth. */
+export const EVENT_BYTES_LIMIT = { limit: 128 * 1024, windowMs: 60_000 };
 
 const answer = (status: number, headers?: HeadersInit) =>
   new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -34,6 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) return answer(error.status);
     throw error;
   }
+  const bytes = Buffer.byteLength(text);
+  if (bytes && !(await rateLimit(clientKey("events-bytes", request, context), EVENT_BYTES_LIMIT, undefined, bytes)).ok)
+    return answer(429, { "Retry-After": "60" });
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -4,9 +4,9 @@ import { E2E } from "./env";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // The admin session cookie of this worker's first sign-in. Sessions are signed
-// cookies, valid for 8 hours and independent of each other (signing out in one
-// browser context ends only that context's session), so later tests of the
-// same worker reuse it instead of filling the form again.
+// cookies, valid for 8 hours, so later tests of the same worker reuse it instead
+// of filling the form again; after a test signed out (which ends every session of
+// the administrator, docs/decisions/003-sessions-and-csrf.md) the form is used again.
 let session: Cookie[] | null = null;
 
 /**

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
 /** A free TCP port on loopback (closed again before it is returned). */
@@ -30,6 +30,52 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
     url: `redis://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * startRedis, plus SIGSTOP/SIGCONT for the tests of a stalled Redis (issue 27 point 4) and a clear
+ * line when Debian's `redis-server` is missing (.ci/run installs it). ioredis-mock can do none of it.
+ */
+export interface RedisServer {
+  url: string;
+  /** SIGSTOP: the server keeps its connections open and answers nothing (a stalled Redis). */
+  pause(): void;
+  /** SIGCONT: it reads what was sent meanwhile and answers again. */
+  resume(): void;
+  stop(): Promise<void>;
+}
+
+export async function startRedisServer(): Promise<RedisServer> {
+  if (spawnSync("redis-server", ["--version"]).error) {
+    throw new Error("redis-server is not installed (apt-get install redis-server; .ci/run does it)");
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let seen = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes("Ready to accept connections")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${seen}`)));
+  });
+  child.stdout?.resume();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    pause: () => void child.kill("SIGSTOP"),
+    resume: () => void child.kill("SIGCONT"),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGCONT");
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

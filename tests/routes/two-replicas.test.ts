@@ -1,0 +1,125 @@
+/**
+ * Two replicas of the built site sharing one real Redis (REDIS_URL), as docs/deploy.md runs them:
+ * the same server bundle loaded twice as separate modules, so each has its own memory, and a
+ * redis-server started here (tests/unit/support/redis-server.ts).
+ */
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createSiteHandler } from "../../server/app.mjs";
+import { serverBuildPath } from "../e2e/support/build";
+import { startRedisServer, type RedisServer } from "../unit/support/redis-server";
+import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";
+
+let redis: RedisServer | undefined;
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  redis = await startRedisServer();
+  env.REDIS_URL = redis.url;
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+const site = useSite({ env });
+
+type Handler = ReturnType<typeof createSiteHandler>;
+let second: Handler | undefined;
+beforeAll(async () => {
+  // A query makes the module loader treat it as another module: the second replica's own state.
+  const build = (await import(/* @vite-ignore */ `${pathToFileURL(serverBuildPath).href}?replica=2`)) as ServerBuild;
+  second = createSiteHandler(build, "production");
+}, 60_000);
+
+/** A form post to the second replica, as site.request sends one to the first. */
+function postToSecond(path: string, clientAddress: string, cookie: string, form: Record<string, string>) {
+  const headers = new Headers({
+    Cookie: cookie,
+    "X-Forwarded-For": clientAddress,
+    "Content-Type": "application/x-www-form-urlencoded",
+  });
+  const request = new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(form) });
+  return second!(request, { clientAddress });
+}
+
+async function loginForm() {
+  const page = await site.request("/auth/login");
+  return { cookie: cookiesOf(page), csrf: csrfFrom(await page.text()) };
+}
+
+describe("two replicas sharing Redis", () => {
+  test("60 parallel wrong guesses from one client, half to each replica, get at most 10 password checks (issue 27 point 3)", async () => {
+    const { cookie, csrf } = await loginForm();
+    const clientAddress = "203.0.113.61";
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const form = { csrf, email: site.adminEmail, password: `two-replicas-wrong-${i}` };
+        return i % 2
+          ? postToSecond("/auth/login", clientAddress, cookie, form)
+          : site.request("/auth/login", { cookie, clientAddress, form });
+      }),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // Then one guess at a time, each replica in turn, until refused: the budget is Redis's, so
+    // both replicas together never check more than 10 passwords of this client in the window.
+    let last = 0;
+    for (let i = 0; i < 12 && last !== 429; i += 1) {
+      const form = { csrf, email: site.adminEmail, password: `one-at-a-time-${i}` };
+      const answer =
+        i % 2
+          ? await postToSecond("/auth/login", clientAddress, cookie, form)
+          : await site.request("/auth/login", { cookie, clientAddress, form });
+      last = answer.status;
+      statuses.push(last);
+    }
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(last).toBe(429);
+    const form = { csrf, email: site.adminEmail, password: "one-more" };
+    expect((await postToSecond("/auth/login", clientAddress, cookie, form)).status).toBe(429);
+    expect((await site.request("/auth/login", { cookie, clientAddress, form })).status).toBe(429);
+    const shared = new Redis(redis!.url);
+    // Refused attempts are counted too (rate-limiter-flexible counts past the limit).
+    expect(Number(await shared.get(`rl:signin:${clientAddress}`))).toBeGreaterThanOrEqual(10);
+    shared.disconnect();
+  }, 60_000); // 60 sign-in pages rendered at once
+
+  test("a stalled Redis (SIGSTOP) holds no sign-in up: answered from memory within a second or two (issue 27 point 4)", async () => {
+    const { cookie, csrf } = await loginForm();
+    redis!.pause();
+    try {
+      const started = performance.now();
+      const answers = await Promise.all([
+        site.request("/auth/login", {
+          cookie,
+          clientAddress: "198.51.100.62",
+          form: { csrf, email: site.adminEmail, password: "stalled-wrong" },
+        }),
+        postToSecond("/auth/login", "198.51.100.63", cookie, {
+          csrf,
+          email: site.adminEmail,
+          password: site.adminPassword,
+        }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([401, 302]);
+      expect(performance.now() - started).toBeLessThan(3_000);
+    } finally {
+      redis!.resume();
+    }
+  });
+
+  test("a sign-out on one replica ends the session on the other (session versions in Redis, issue 27 point 8)", async () => {
+    const cookie = await site.signIn();
+    const onSecond = (path: string) => {
+      const request = new Request(new URL(path, ORIGIN), {
+        headers: { Cookie: cookie, "X-Forwarded-For": "127.0.0.1" },
+      });
+      return second!(request, { clientAddress: "127.0.0.1" });
+    };
+    expect((await onSecond("/dashboard/admin/")).status).toBe(200);
+    const csrf = csrfFrom(await (await site.request("/dashboard/admin/", { cookie })).text());
+    expect((await site.request("/auth/logout", { cookie, form: { csrf } })).status).toBe(302);
+    expect((await onSecond("/dashboard/admin/")).status).toBe(302);
+  });
+});
