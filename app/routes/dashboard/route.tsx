@@ -4,6 +4,7 @@ import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunctio
 import { AdminShell } from "~/components/admin/admin-shell";
 import { CsrfTokenProvider } from "~/components/csrf-token";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { newLeadCount } from "~/services/leads.server";
 import { requireAdmin } from "~/session.server";
 import adminStyles from "~/styles/admin.css";
 import { studioClock } from "~/vocabulary/studio-clock";
@@ -12,7 +13,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json({ email: admin.email, year: studioClock(new Date()).year }, { headers: { "Cache-Control": "no-store" } });
+  // The sidebar's count of new leads (issue 25): null (no count shown) when the API cannot say.
+  const newLeads = await newLeadCount(admin);
+  return json(
+    { email: admin.email, year: studioClock(new Date()).year, newLeads },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
@@ -31,10 +37,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function DashboardLayout() {
-  const { email, year } = useLoaderData<typeof loader>();
+  const { email, year, newLeads } = useLoaderData<typeof loader>();
   return (
     <CsrfTokenProvider>
-      <AdminShell email={email} year={year}>
+      <AdminShell email={email} year={year} newLeads={newLeads}>
         <Outlet />
       </AdminShell>
     </CsrfTokenProvider>
@@ -53,7 +59,7 @@ export function ErrorBoundary() {
   }
   return (
     <CsrfTokenProvider>
-      <AdminShell email={shell.email} year={shell.year}>
+      <AdminShell email={shell.email} year={shell.year} newLeads={shell.newLeads}>
         <GeneralErrorBoundary />
       </AdminShell>
     </CsrfTokenProvider>
