@@ -26,7 +26,7 @@ const rowsOf = (html: string) => [...html.matchAll(/class="lead-row__link"[^>]*>
 
 describe("the inbox", () => {
   test("lists contact messages, enquiries and sign-ups; the sidebar counts the new ones; kind, status and search filter", async () => {
-    await contact("Kojo Boateng", "A courtyard house in Aburi, three bedrooms.");
+    await contact("Kojo Boateng", "A courtyard house in Nsawam, three bedrooms.");
     await site.api("forms/newsletter.php", json({ email: "reader-one@example.com" }));
     const cookie = await site.signIn();
     const page = await site.request("/dashboard/inbox/", { cookie });
@@ -39,9 +39,9 @@ describe("the inbox", () => {
 
     const enquiries = await (await site.request("/dashboard/inbox/?kind=newsletter", { cookie })).text();
     expect(rowsOf(enquiries)).toEqual(["reader-one@example.com"]);
-    const found = await (await site.request("/dashboard/inbox/?search=Aburi", { cookie })).text();
+    const found = await (await site.request("/dashboard/inbox/?search=Nsawam", { cookie })).text();
     expect(rowsOf(found)).toEqual(["Kojo Boateng"]);
-    const none = await (await site.request("/dashboard/inbox/?status=archived&search=Aburi", { cookie })).text();
+    const none = await (await site.request("/dashboard/inbox/?status=archived&search=Nsawam", { cookie })).text();
     expect(rowsOf(none)).toEqual([]);
     expect(none).toContain("No leads match this search or filter.");
   });
@@ -110,7 +110,7 @@ describe("the inbox", () => {
   });
 
   test("Mark as replied and Archive are form posts with the CSRF token; a post without it changes nothing", async () => {
-    await contact("Yaw Darko", "Staging a flat in Dzorwulu.", "staging");
+    await contact("Kwesi Darko", "Staging a flat in Dzorwulu.", "staging");
     const [lead] = await leadsOf("kind=contact&search=Dzorwulu");
     const cookie = await site.signIn();
     const path = `/dashboard/inbox/contact-${lead.id}/?from=${encodeURIComponent("?kind=contact")}`;
@@ -138,7 +138,7 @@ describe("the inbox", () => {
     // Archived leads leave the default (open) list and are found under Archived.
     expect(rowsOf(await (await site.request("/dashboard/inbox/?search=Dzorwulu", { cookie })).text())).toEqual([]);
     const archivedList = await (await site.request("/dashboard/inbox/?status=archived", { cookie })).text();
-    expect(rowsOf(archivedList)).toContain("Yaw Darko");
+    expect(rowsOf(archivedList)).toContain("Kwesi Darko");
   });
 
   test("CSV per kind: a download, one row per lead, and formula cells made inert", async () => {
