@@ -8,7 +8,7 @@ import { z } from "zod";
 const money = z.coerce.number().finite();
 
 export const leadLineSchema = z.object({
-  product_id: z.number().int().nullish(),
+  product_id: z.coerce.number().int().nullish(),
   name: z.string(),
   sku: z.string().nullish(),
   quantity: z.coerce.number().int(),
