@@ -107,6 +107,19 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     // Below `docker stop`'s 10 s, so the drain, the last page views and the embedded API's stop all fit.
     SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(8),
+    // 'Continue on WhatsApp' on the contact page and after an enquiry (issue 25): an international
+    // number (+233 24 123 4567); empty or unset: no link.
+    STUDIO_WHATSAPP: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string()
+        .regex(/^\+?[\d\s().-]+$/, "must be an international phone number such as +233 24 123 4567")
+        .transform((value) => value.replace(/\D/g, ""))
+        .refine((digits) => digits.length >= 8 && digits.length <= 15 && !digits.startsWith("0"), {
+          message: "must be an international phone number with its country code, such as +233 24 123 4567",
+        })
+        .optional(),
+    ),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

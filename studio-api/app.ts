@@ -16,6 +16,7 @@ import { blogRoutes } from "./routes/blogs";
 import { categoryRoutes } from "./routes/categories";
 import { contactRoutes } from "./routes/contacts";
 import { countRoutes } from "./routes/counts";
+import { leadRoutes } from "./routes/leads";
 import { loginRoutes } from "./routes/login";
 import { newsletterRoutes } from "./routes/newsletter";
 import { productRoutes } from "./routes/products";
@@ -34,6 +35,7 @@ function allRoutes(app: AppContext): RouteDef[] {
     ...contactRoutes(app),
     ...newsletterRoutes(app),
     ...analyticsRoutes(app),
+    ...leadRoutes(app),
   ];
 }
 

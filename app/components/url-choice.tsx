@@ -6,9 +6,14 @@ import { useUrlState } from "~/components/url-state";
  * service pages' categories. Without JavaScript each is a plain link to its address.
  */
 
-/** One choice among fixed keys in `?param=`: tabs and filters that are links. */
-export function useUrlChoice<K extends string>(param: string, keys: readonly K[], fallback: K) {
-  const state = useUrlState({ defaults: { [param]: fallback } });
+/** One choice among fixed keys in `?param=`: tabs and filters that are links (`resets`: parameters a change drops, e.g. the page). */
+export function useUrlChoice<K extends string>(
+  param: string,
+  keys: readonly K[],
+  fallback: K,
+  resets: readonly string[] = [],
+) {
+  const state = useUrlState({ defaults: { [param]: fallback }, resets });
   const value = state.get(param);
   const selected = (keys as readonly string[]).includes(value) ? (value as K) : fallback;
   return {

@@ -1,8 +1,30 @@
 import { contactResponseSchema } from "~/schemas/api";
 import { CONTACT_MESSAGES, type ContactMessage } from "~/schemas/contact";
+import type { LeadLine } from "~/schemas/lead";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
 
 const PATH = "contacts/saleslist.php";
+
+/** An enquiry's line sent beside its message (our extension, ignored by an API that does not know it). */
+export interface LeadLinePayload {
+  product_id: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+}
+
+/** An enquiry's lines as the API takes them beside the message (docs/api-contract.md, 'Leads'). */
+export const linesPayload = (lines: readonly LeadLine[]): LeadLinePayload[] =>
+  lines.map((line) => ({
+    product_id: line.id,
+    name: line.name,
+    sku: line.sku,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    line_total: line.lineTotal,
+  }));
 
 /**
  * Sends a contact message (public-site §7: 10 s timeout, 201 is success).
@@ -10,7 +32,7 @@ const PATH = "contacts/saleslist.php";
  * throws an UpstreamError for contactErrorMessage().
  */
 export async function sendContactMessage(
-  message: ContactMessage,
+  message: ContactMessage & { lines?: LeadLinePayload[] },
   { idempotencyKey, timeoutMs = TIMEOUT.short }: { idempotencyKey?: string; timeoutMs?: number } = {},
 ): Promise<string> {
   const { data, status } = await upstream({

@@ -1,7 +1,7 @@
 import type { Lead, ReceivedLead } from "~/schemas/lead";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "~/schemas/newsletter";
 import { TIMEOUT, UpstreamError } from "~/services/client.server";
-import { sendContactMessage } from "~/services/contact.server";
+import { linesPayload, sendContactMessage } from "~/services/contact.server";
 import { queueLeadAlert, startLeadAlerts } from "~/services/lead-alerts.server";
 import { deliverSubscription } from "~/services/newsletter.server";
 import { messageOf, Outbox, outboxStores, type Attempt } from "~/services/outbox.server";
@@ -39,7 +39,14 @@ async function deliver(entry: OutboxEntry<ReceivedLead>): Promise<Attempt> {
       lead.kind === "newsletter"
         ? await deliverSubscription(lead.email, options)
         : await sendContactMessage(
-            { name: lead.name, email: lead.email, subject: lead.subject, message: lead.message },
+            {
+              name: lead.name,
+              email: lead.email,
+              subject: lead.subject,
+              message: lead.message,
+              // The enquiry's lines as data too, for the admin inbox (our extension).
+              ...(lead.kind === "enquiry" ? { lines: linesPayload(lead.lines) } : {}),
+            },
             options,
           );
     confirmations.set(entry.id, message);

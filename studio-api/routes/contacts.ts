@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
 import { reply, type RouteDef } from "../http";
 import { idempotencyKey, once } from "../idempotency";
+import { classifyContactMessage, enquiryLinesField } from "../leads";
 import { email, formPost, requiredText } from "../validation";
 
 const CONTACT_SUBJECTS = [
@@ -20,6 +21,8 @@ const contactSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS, { message: "Please select your project type" }),
   message: requiredText("Please enter your message", "Message", 5000),
   idempotency_key: z.string().optional(),
+  // Our extension: an enquiry's lines beside its message (docs/api-contract.md).
+  lines: enquiryLinesField,
 });
 
 export function contactRoutes({ db }: AppContext): RouteDef[] {
@@ -27,9 +30,10 @@ export function contactRoutes({ db }: AppContext): RouteDef[] {
     formPost("contacts/saleslist.php", "studio", contactSchema, (input, req) =>
       // A retry of the site's outbox (same key) answers the first reply again and adds no row.
       once(db, "contacts/saleslist.php", idempotencyKey(req, input.idempotency_key), () => {
-        db.prepare(
-          "INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)",
-        ).run(input.name, input.email, input.subject, input.message, sqlNow());
+        const stored = db
+          .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")
+          .run(input.name, input.email, input.subject, input.message, sqlNow());
+        classifyContactMessage(db, stored.lastInsertRowid, input);
         return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
       }),
     ),

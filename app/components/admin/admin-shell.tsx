@@ -7,7 +7,18 @@ import { useSidebarState } from "~/components/admin/sidebar-state";
 const SIDEBAR_ID = "admin-sidebar";
 
 /** The admin shell: header, sidebar, the page, footer (admin-area §2). */
-export function AdminShell({ email, year, children }: { email: string; year: number; children: ReactNode }) {
+export function AdminShell({
+  email,
+  year,
+  newLeads = null,
+  children,
+}: {
+  email: string;
+  year: number;
+  /** New leads for the sidebar's Inbox entry; null when the API cannot say. */
+  newLeads?: number | null;
+  children: ReactNode;
+}) {
   const { state, setState, hrefFor, targets } = useSidebarState();
   const close = useCallback(() => setState("closed"), [setState]);
 
@@ -22,7 +33,7 @@ export function AdminShell({ email, year, children }: { email: string; year: num
         onToggle={setState}
       />
       <div className="admin-body">
-        <AdminSidebar id={SIDEBAR_ID} state={state} closeHref={hrefFor("closed")} onClose={close} />
+        <AdminSidebar id={SIDEBAR_ID} state={state} closeHref={hrefFor("closed")} onClose={close} newLeads={newLeads} />
         {state === "open" ? (
           // Small screens: a click beside the overlay closes it (a link, so it works without JS).
           <a

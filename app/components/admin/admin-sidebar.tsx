@@ -6,6 +6,7 @@ import {
   CloseIcon,
   DashboardIcon,
   DocumentIcon,
+  InboxIcon,
   ListIcon,
   LogoutIcon,
   PlusIcon,
@@ -26,12 +27,13 @@ export const MANAGE_ITEMS = [
   { to: "/dashboard/view-projects/", label: "Manage Projects", icon: <ListIcon /> },
 ] as const;
 
-function Item({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+function Item({ to, icon, children, after }: { to: string; icon: ReactNode; children: ReactNode; after?: ReactNode }) {
   return (
     <li>
       <NavLink to={to} end className={({ isActive }) => `sidebar-link${isActive ? " active" : ""}`}>
         {icon}
         <span>{children}</span>
+        {after}
       </NavLink>
     </li>
   );
@@ -42,9 +44,11 @@ interface Props {
   state: SidebarState;
   closeHref: string;
   onClose: () => void;
+  /** New leads beside 'Inbox' (issue 25); null: no count. */
+  newLeads?: number | null;
 }
 
-export function AdminSidebar({ id, state, closeHref, onClose }: Props) {
+export function AdminSidebar({ id, state, closeHref, onClose, newLeads = null }: Props) {
   const closeRef = useRef<HTMLAnchorElement>(null);
 
   // Opened as an overlay on a small screen: focus its close button, Escape closes it.
@@ -77,6 +81,20 @@ export function AdminSidebar({ id, state, closeHref, onClose }: Props) {
         <ul className="sidebar-list">
           <Item to="/dashboard/admin/" icon={<DashboardIcon />}>
             Dashboard
+          </Item>
+          <Item
+            to="/dashboard/inbox/"
+            icon={<InboxIcon />}
+            after={
+              newLeads ? (
+                <span className="sidebar-count" data-testid="inbox-count">
+                  {newLeads}
+                  <span className="visually-hidden"> new</span>
+                </span>
+              ) : null
+            }
+          >
+            Inbox
           </Item>
         </ul>
         <p className="sidebar-group" id={`${id}-manage`}>

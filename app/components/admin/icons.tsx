@@ -103,3 +103,10 @@ export const BoxIcon = () => (
     <path d="M3 8l9 5 9-5M12 13v8" />
   </Icon>
 );
+
+export const InboxIcon = () => (
+  <Icon>
+    <path d="M3 13l2.5-8h13L21 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    <path d="M3 13h5l1.5 3h5l1.5-3h5" />
+  </Icon>
+);

@@ -13,7 +13,7 @@ const MAP_LINK = "https://www.openstreetmap.org/?mlat=5.6358&mlon=-0.1614#map=13
  * word in content/claims.json), the four info cards, the
  * map and the place of the form (the form itself comes from the route).
  */
-export function ContactPage({ form }: { form: ReactNode }) {
+export function ContactPage({ form, whatsapp = null }: { form: ReactNode; whatsapp?: string | null }) {
   useReveal();
   const [mainPhone] = STUDIO.phones;
   return (
@@ -32,6 +32,11 @@ export function ContactPage({ form }: { form: ReactNode }) {
             <a href={telHref(mainPhone)} className="button button--ghost button--on-dark">
               Call {mainPhone}
             </a>
+            {whatsapp ? (
+              <a href={whatsapp} className="button button--ghost button--on-dark" rel="noopener noreferrer">
+                Continue on WhatsApp
+              </a>
+            ) : null}
           </div>
           <Stats stats={claims} label="Why clients choose us" tone="dark" />
         </div>

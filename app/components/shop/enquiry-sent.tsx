@@ -4,7 +4,7 @@ import type { SentSummary } from "~/utils/enquiry";
 import { formatMoney } from "~/vocabulary/money";
 
 /** The confirmation after 'Send Enquiry': what the studio was sent, and what happens next. */
-export function EnquirySent({ sent }: { sent: SentSummary }) {
+export function EnquirySent({ sent, whatsapp = null }: { sent: SentSummary; whatsapp?: string | null }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -56,6 +56,14 @@ export function EnquirySent({ sent }: { sent: SentSummary }) {
         <Link to="/resources/shop" className="button button--primary">
           Back to the shop
         </Link>
+        {whatsapp ? (
+          <>
+            {" "}
+            <a href={whatsapp} className="button button--ghost" rel="noopener noreferrer">
+              Continue on WhatsApp
+            </a>
+          </>
+        ) : null}
       </p>
     </section>
   );

@@ -25,12 +25,12 @@ const positiveInt = (value: string | null) => {
   return Number.isInteger(number) && number > 0 ? number : null;
 };
 
-/** What an admin list reads from its URL: `?q=`, `?page=` and `?delete=`. */
-export function parseListQuery(request: Request): ListQuery {
+/** What an admin list reads from its URL: `?q=` (or the list's own search parameter), `?page=` and `?delete=`. */
+export function parseListQuery(request: Request, { search = "q" }: { search?: string } = {}): ListQuery {
   const url = new URL(request.url);
   return {
     url,
-    q: (url.searchParams.get("q") ?? "").trim(),
+    q: (url.searchParams.get(search) ?? "").trim(),
     page: Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
     deleteId: positiveInt(url.searchParams.get("delete")),
   };

@@ -20,6 +20,8 @@ export function SearchToolbar({
   placeholder,
   summary,
   busyLabel = "Loading…",
+  param = "q",
+  keep = {},
 }: {
   /** The input's label, e.g. 'Search products'. */
   label: string;
@@ -28,9 +30,14 @@ export function SearchToolbar({
   summary: ReactNode;
   /** Shown instead of the summary while the list is loading. */
   busyLabel?: string;
+  /** The search's parameter (the inbox's is `search`). */
+  param?: string;
+  /** Other filters of the list, sent along with the search and kept by Clear search. */
+  keep?: Readonly<Record<string, string>>;
 }) {
   const [params] = useSearchParams();
-  const q = params.get("q") ?? "";
+  const q = params.get(param) ?? "";
+  const kept = new URLSearchParams(keep).toString();
   const location = useLocation();
   const submit = useSubmit();
   const id = useId();
@@ -64,17 +71,20 @@ export function SearchToolbar({
         className="cms-search"
         onSubmit={(event) => {
           clearTimeout(timer.current);
-          setSent(new FormData(event.currentTarget).get("q")?.toString() ?? "");
+          setSent(new FormData(event.currentTarget).get(param)?.toString() ?? "");
         }}
       >
         <label htmlFor={id} className="visually-hidden">
           {label}
         </label>
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input
           ref={input}
           id={id}
           type="search"
-          name="q"
+          name={param}
           value={typed ?? q}
           placeholder={placeholder}
           onChange={(event) => {
@@ -93,7 +103,7 @@ export function SearchToolbar({
         </button>
         {q ? (
           <Link
-            to={location.pathname}
+            to={kept ? `${location.pathname}?${kept}` : location.pathname}
             onClick={() => clearTimeout(timer.current)}
             className="button button--ghost button--small"
           >

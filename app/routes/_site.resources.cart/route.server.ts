@@ -10,7 +10,9 @@ import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
 import { PRIVATE } from "~/edge/cache-policy.server";
 import { assertSameOrigin } from "~/edge/origin.server";
-import { enquiryTotal, type EnquiryLine } from "~/utils/enquiry";
+import { env } from "~/env.server";
+import { enquiryTotal, type EnquiryLine, type SentSummary } from "~/utils/enquiry";
+import { enquiryWhatsappText, whatsappHref } from "~/utils/whatsapp";
 import { redirectWithToast } from "~/toast.server";
 import {
   addLine,
@@ -113,6 +115,12 @@ const constraint = getZodConstraint(enquirySchema);
 /** The visitor's own basket: never stored by a shared cache (DESIGN rule 7). */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
 
+/** 'Continue on WhatsApp' with the enquiry just sent, when STUDIO_WHATSAPP is set (issue 25). */
+function whatsappFor(sent: SentSummary | null): string | null {
+  const number = env().STUDIO_WHATSAPP;
+  return sent && number ? whatsappHref(number, enquiryWhatsappText(sent)) : null;
+}
+
 /** Names, prices and stock are read from the API now; the cookie only says which products and how many. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { sent, setCookie } = await readSent(request);
@@ -123,9 +131,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lines = await currentLines(await readBasket(request));
   } catch (error) {
     console.error("enquiry: products failed:", error instanceof Error ? error.message : error);
-    return json({ ok: false as const, sent, lines: [], total: 0, constraint }, { status: 502, headers });
+    return json(
+      { ok: false as const, sent, whatsapp: whatsappFor(sent), lines: [], total: 0, constraint },
+      { status: 502, headers },
+    );
   }
-  return json({ ok: true as const, sent, lines, total: enquiryTotal(lines), constraint }, { headers });
+  return json(
+    { ok: true as const, sent, whatsapp: whatsappFor(sent), lines, total: enquiryTotal(lines), constraint },
+    { headers },
+  );
 }
 
 const CHANGES = new Set(["increment", "decrement", "set", "remove", "clear"]);

@@ -21,7 +21,7 @@ export default function Cart() {
         Choose the pieces you want and send them to the studio in one message. We confirm availability, delivery in
         Accra or further, and payment by mobile money or bank transfer.
       </EnquiryPageHeader>
-      {data.sent ? <EnquirySent sent={data.sent} /> : null}
+      {data.sent ? <EnquirySent sent={data.sent} whatsapp={data.whatsapp} /> : null}
       {!data.ok ? (
         <ListingError message="Failed to load products. Please try again later." />
       ) : data.lines.length === 0 ? (

@@ -8,7 +8,9 @@ import { submitLead } from "~/services/lead-outbox.server";
 import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
 import { assertSameOrigin } from "~/edge/origin.server";
+import { env } from "~/env.server";
 import { staticHead } from "~/kits/seo/head.server";
+import { CONTACT_WHATSAPP_TEXT, whatsappHref } from "~/utils/whatsapp";
 
 // The contact page's loader and action, kept out of route.tsx so the server modules never reach the browser
 // (the page loads the schema on its own, when the form is first used).
@@ -16,9 +18,15 @@ import { staticHead } from "~/kits/seo/head.server";
 /** The form's constraint attributes (required, lengths), read from its schema once. */
 const constraint = getZodConstraint(contactSchema);
 
-/** The page's head and the form's constraints. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json({ head: staticHead(request, "/resources/contact-us"), constraint });
+/** The page's head, the form's constraints, and 'Continue on WhatsApp' when STUDIO_WHATSAPP is set (the same for every visitor). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const number = env().STUDIO_WHATSAPP;
+  return json({
+    head: staticHead(request, "/resources/contact-us"),
+    constraint,
+    whatsapp: number ? whatsappHref(number, CONTACT_WHATSAPP_TEXT) : null,
+  });
+}
 
 /** Messages a client may send: 5 per 10 minutes (counted once they pass validation). */
 const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { AnalyticsPendingNote } from "~/components/admin/analytics-pending";
-import { BoxIcon, DocumentIcon, UsersIcon } from "~/components/admin/icons";
+import { BoxIcon, DocumentIcon, InboxIcon, UsersIcon } from "~/components/admin/icons";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { HourlyActivityCard } from "~/components/admin/charts/activity-charts";
 import type { DashboardCounts } from "~/schemas/analytics";
@@ -12,6 +12,7 @@ import { saveErrorMessage } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
 import { leadOutboxStatus } from "~/services/lead-outbox.server";
 import { trackingHealth } from "~/services/tracking.server";
+import { getLeadCounts } from "~/services/leads.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { hourlyFromCounts } from "~/utils/chart-data";
@@ -22,10 +23,11 @@ export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admi
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [counts, recent, outbox] = await Promise.allSettled([
+  const [counts, recent, outbox, leads] = await Promise.allSettled([
     getCounts(admin),
     analyticsOverview(admin),
     leadOutboxStatus(),
+    getLeadCounts(admin),
   ]);
 
   // Counts are the page: when they fail, the spec shows the message and goes home.
@@ -53,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tracking: trackingHealth(),
       // Leads stored while the API was away and not delivered yet (DESIGN rule 9).
       leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
+      // The leads card (issue 25) is left out when the API has no lead calls or they fail.
+      leads: leads.status === "fulfilled" ? leads.value : null,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -93,7 +97,7 @@ const accraTime = (iso: string | undefined) =>
     : "a while";
 
 export default function DashboardPage() {
-  const { greeting, counts, activity, activityFailed, activityPending, tracking, leadsWaiting } =
+  const { greeting, counts, activity, activityFailed, activityPending, tracking, leadsWaiting, leads } =
     useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
@@ -123,6 +127,17 @@ export default function DashboardPage() {
         {TOTALS.map(({ key, ...card }) => (
           <StatCard key={key} value={counts[key]} {...card} />
         ))}
+        {leads ? (
+          <StatCard
+            label="New leads"
+            value={leads.new.total}
+            icon={<InboxIcon />}
+            tone="ochre"
+            hint={`${leads.new.contact} messages, ${leads.new.enquiry} enquiries, ${leads.new.newsletter} sign-ups`}
+            to="/dashboard/inbox/?status=new"
+            linkLabel="Open inbox"
+          />
+        ) : null}
       </StatGrid>
 
       <HourlyActivityCard

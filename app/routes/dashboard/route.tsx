@@ -5,6 +5,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { OutageBanner } from "~/components/admin/outage-banner";
 import { CsrfTokenProvider } from "~/components/csrf-token";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { newLeadCount } from "~/services/leads.server";
 import { requireAdmin } from "~/session.server";
 import { upstreamHealthy } from "~/services/health.server";
 import { currentOutage } from "~/services/outage.server";
@@ -15,15 +16,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  // Every admin page says so while the API does not answer (issue 26 §4); the check is reused 5 s.
-  await upstreamHealthy();
+  // Every admin page says so while the API does not answer (issue 26 §4; the check is reused 5 s), and
+  // the sidebar counts new leads (issue 25: null, no count shown, when the API cannot say).
+  const [, newLeads] = await Promise.all([upstreamHealthy(), newLeadCount(admin)]);
   const down = currentOutage();
   const outage = down && {
     since: studioTime(down.since),
     contentFrom: down.contentFrom && studioTime(down.contentFrom),
   };
   return json(
-    { email: admin.email, year: studioClock(new Date()).year, outage },
+    { email: admin.email, year: studioClock(new Date()).year, outage, newLeads },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -44,10 +46,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function DashboardLayout() {
-  const { email, year, outage } = useLoaderData<typeof loader>();
+  const { email, year, outage, newLeads } = useLoaderData<typeof loader>();
   return (
     <CsrfTokenProvider>
-      <AdminShell email={email} year={year}>
+      <AdminShell email={email} year={year} newLeads={newLeads}>
         <OutageBanner outage={outage} />
         <Outlet />
       </AdminShell>
@@ -67,7 +69,7 @@ export function ErrorBoundary() {
   }
   return (
     <CsrfTokenProvider>
-      <AdminShell email={shell.email} year={shell.year}>
+      <AdminShell email={shell.email} year={shell.year} newLeads={shell.newLeads}>
         <OutageBanner outage={shell.outage} />
         <GeneralErrorBoundary />
       </AdminShell>

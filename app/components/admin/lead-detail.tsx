@@ -1,0 +1,141 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { Lead } from "~/schemas/leads";
+import { receivedLabel } from "~/utils/leads";
+import { kindLabel, leadStatusBadge } from "~/vocabulary/leads";
+import { formatMoney } from "~/vocabulary/money";
+
+export interface LeadView {
+  key: string;
+  kind: string;
+  status: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lines: Lead["lines"];
+  total: number | null;
+  receivedAt: string;
+}
+
+/** One status change: a POST form (CSRF token and all), so it works without JavaScript. */
+function StatusButton({ status, label, primary }: { status: string; label: string; primary?: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("status") === status;
+  return (
+    <Form method="post" preventScrollReset>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="status" value={status} />
+      <button
+        type="submit"
+        className={`button button--small ${primary ? "button--primary" : "button--ghost"}`}
+        disabled={busy}
+      >
+        {busy ? "Saving…" : label}
+      </button>
+    </Form>
+  );
+}
+
+/** An enquiry's lines: product, quantity, unit price, line total, and the total in GHS. */
+function EnquiryLines({ lines, total }: { lines: NonNullable<Lead["lines"]>; total: number | null }) {
+  return (
+    <div className="lead__lines-wrap">
+      <table className="lead__lines">
+        <caption className="visually-hidden">Enquiry lines</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
+            <th scope="col" className="num">
+              Unit price
+            </th>
+            <th scope="col" className="num">
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={`${line.product_id ?? "x"}-${index}`}>
+              <td>
+                {line.name}
+                {line.sku ? <span className="lead-row__email">SKU {line.sku}</span> : null}
+              </td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatMoney(line.unit_price)}</td>
+              <td className="num">{formatMoney(line.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        {total !== null ? (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
+              <td className="num" data-testid="lead-total">
+                {formatMoney(total)}
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
+/** A lead: who, when, what they sent (as text, line breaks kept), and what the studio can do with it. */
+export function LeadDetail({ lead, reply }: { lead: LeadView; reply: string }) {
+  const badge = leadStatusBadge(lead.status);
+  return (
+    <article className="cms-card lead" aria-labelledby="lead-title">
+      <header>
+        <p className="eyebrow">{kindLabel(lead.kind)}</p>
+        <h2 id="lead-title" className="cms-card__title">
+          {lead.name || lead.email}
+        </h2>
+      </header>
+      <dl className="lead__meta">
+        <dt>Status</dt>
+        <dd>
+          <span className={`badge badge--${badge.tone}`} data-testid="lead-status">
+            {badge.label}
+          </span>
+        </dd>
+        <dt>Email</dt>
+        <dd>{lead.email}</dd>
+        {lead.subject ? (
+          <>
+            <dt>Project type</dt>
+            <dd>{lead.subject}</dd>
+          </>
+        ) : null}
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={`${lead.receivedAt.replace(" ", "T")}Z`}>{receivedLabel(lead.receivedAt)}</time>
+        </dd>
+      </dl>
+      {lead.lines?.length ? <EnquiryLines lines={lead.lines} total={lead.total} /> : null}
+      {lead.message ? (
+        <section aria-label="Message">
+          <pre className="lead__message">{lead.message}</pre>
+        </section>
+      ) : null}
+      <div className="lead__actions">
+        <a href={reply} className="button button--accent button--small">
+          Reply
+        </a>
+        {lead.status !== "replied" ? <StatusButton status="replied" label="Mark as replied" primary /> : null}
+        {lead.status !== "archived" ? (
+          <StatusButton status="archived" label="Archive" />
+        ) : (
+          <StatusButton status="read" label="Move back to inbox" />
+        )}
+      </div>
+    </article>
+  );
+}

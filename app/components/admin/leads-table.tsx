@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { ListTable } from "~/components/admin/list-table";
+import { receivedLabel } from "~/utils/leads";
+import { kindLabel, leadStatusBadge } from "~/vocabulary/leads";
+
+export interface LeadRow {
+  key: string;
+  kind: string;
+  status: string;
+  name: string;
+  email: string;
+  summary: string;
+  receivedAt: string;
+}
+
+/** The inbox's table: who, what kind, a line of what they sent, when, and the status. New leads stand out. */
+export function LeadsTable({ leads, openHref }: { leads: readonly LeadRow[]; openHref: (key: string) => string }) {
+  return (
+    <ListTable caption="Leads, newest first" columns={["From", "Kind", "Summary", "Received", "Status"]}>
+      {leads.map((lead) => {
+        const badge = leadStatusBadge(lead.status);
+        const who = lead.name || lead.email;
+        return (
+          <tr key={lead.key} className={lead.status === "new" ? "lead-row lead-row--new" : "lead-row"}>
+            <td>
+              <Link to={openHref(lead.key)} className="lead-row__link">
+                {who}
+              </Link>
+              {lead.name ? <span className="lead-row__email">{lead.email}</span> : null}
+            </td>
+            <td>{kindLabel(lead.kind)}</td>
+            <td className="lead-row__summary">{lead.summary}</td>
+            <td>
+              <time dateTime={lead.receivedAt.replace(" ", "T") + "Z"}>{receivedLabel(lead.receivedAt)}</time>
+            </td>
+            <td>
+              <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
+  );
+}

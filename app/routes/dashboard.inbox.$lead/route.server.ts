@@ -1,0 +1,105 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { LIST_HEADERS } from "~/kits/admin-list/list.server";
+import type { Lead } from "~/schemas/leads";
+import { saveErrorMessage } from "~/services/client.server";
+import { getLead, isMissingExtension, setLeadStatus } from "~/services/leads.server";
+import { assertCsrf } from "~/security.server";
+import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+import { INBOX, replyHref, subjectLabel } from "~/utils/leads";
+import { leadStatusBadge, parseLeadKey, type LeadStatus } from "~/vocabulary/leads";
+
+/** The list as the admin left it: `?from=` holds its query string (only ever appended to the inbox's path). */
+function listHref(url: URL): string {
+  const from = url.searchParams.get("from") ?? "";
+  return from.startsWith("?") && !from.includes("#") ? `${INBOX}${from}` : INBOX;
+}
+
+function leadOf(params: ActionFunctionArgs["params"]) {
+  const key = parseLeadKey(params.lead ?? "");
+  if (!key) throw new Response("Lead not found", { status: 404 });
+  return key;
+}
+
+async function readLead(request: Request, admin: Admin, kind: Lead["kind"], id: number) {
+  try {
+    return await getLead(kind, id, admin);
+  } catch (error) {
+    await endSessionOnUnauthorized(request, error);
+    if (isMissingExtension(error)) throw new Response("Lead not found", { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const { kind, id } = leadOf(params);
+  let lead = await readLead(request, admin, kind, id);
+  if (!lead) throw new Response("Lead not found", { status: 404 });
+  // Opening a new lead marks it read; the page shows the status the API confirmed.
+  let markFailed = false;
+  if (lead.status === "new") {
+    try {
+      lead = await setLeadStatus(kind, id, "read", admin);
+    } catch (error) {
+      await endSessionOnUnauthorized(request, error);
+      markFailed = true;
+    }
+  }
+  return json(
+    {
+      lead: {
+        key: `${lead.kind}-${lead.id}`,
+        kind: lead.kind,
+        status: lead.status,
+        name: lead.name ?? "",
+        email: lead.email,
+        subject: subjectLabel(lead.subject),
+        message: lead.message ?? "",
+        lines: lead.lines ?? null,
+        total: lead.total ?? null,
+        receivedAt: lead.created_at,
+      },
+      reply: replyHref(lead),
+      back: listHref(new URL(request.url)),
+      markFailed,
+    },
+    { headers: LIST_HEADERS },
+  );
+}
+
+/** What the lead's page can set (opening it already marks it read, so 'new' would not stay). */
+const DONE: Partial<Record<LeadStatus, string>> = {
+  read: "Moved back to the inbox",
+  replied: "Marked as replied",
+  archived: "Archived",
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  await assertCsrf(request, formData);
+  const { kind, id } = leadOf(params);
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  const wanted = String(formData.get("status") ?? "");
+  const done = DONE[wanted as LeadStatus];
+  if (formData.get("intent") !== "status" || !done) {
+    throw new Response("Unknown action", { status: 400 });
+  }
+  try {
+    const lead = await setLeadStatus(kind, id, wanted as LeadStatus, admin);
+    // Only what the API confirmed (DESIGN rule 11): its answer's status, not the one asked for.
+    if (lead.status !== wanted) {
+      return redirectWithToast(here, {
+        type: "error",
+        message: `The API kept this lead as ${leadStatusBadge(lead.status).label}`,
+      });
+    }
+    return redirectWithToast(here, { type: "success", message: done });
+  } catch (error) {
+    await endSessionOnUnauthorized(request, error);
+    return redirectWithToast(here, { type: "error", message: saveErrorMessage(error, "Failed to update lead") });
+  }
+}

@@ -1,0 +1,114 @@
+import type { Lead } from "~/schemas/leads";
+import { CONTACT_SUBJECTS } from "~/schemas/contact";
+import { LEAD_KINDS, STATUS_FILTERS } from "~/vocabulary/leads";
+import { formatMoney } from "~/vocabulary/money";
+
+/** What the inbox shows of a lead, and the Reply link and CSV export it offers (issue 25). */
+
+export function subjectLabel(subject: string | null | undefined): string {
+  if (!subject) return "";
+  return CONTACT_SUBJECTS.find((option) => option.value === subject)?.label ?? subject;
+}
+
+/** The lead's one-line summary in the list. */
+export function leadSummary(lead: Lead): string {
+  if (lead.kind === "newsletter") return "Signed up for the newsletter";
+  if (lead.kind === "enquiry" && lead.total !== null && lead.total !== undefined) {
+    const items = (lead.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+    return `${items} ${items === 1 ? "item" : "items"}, ${formatMoney(lead.total)}`;
+  }
+  const firstLine = (lead.message ?? "").split("\n").find((line) => line.trim()) ?? "";
+  return firstLine.length > 90 ? `${firstLine.slice(0, 89)}…` : firstLine;
+}
+
+const QUOTE_LIMIT = 2000;
+
+/**
+ * 'Reply': a mailto link to the visitor with 'Re: <subject>' and their message quoted
+ * (`> ` before each line), cut at 2000 characters so the link stays within what mail apps take.
+ */
+export function replyHref(lead: Lead): string {
+  const subject =
+    lead.kind === "newsletter"
+      ? "Aniwa Studio newsletter"
+      : `Re: ${lead.kind === "enquiry" ? "Your enquiry" : subjectLabel(lead.subject) || "Your message"} — Aniwa Studio`;
+  const greeting = lead.name ? `Dear ${lead.name},\n\n\n\n` : "";
+  let body = greeting;
+  if (lead.message) {
+    const message = lead.message.length > QUOTE_LIMIT ? `${lead.message.slice(0, QUOTE_LIMIT)}…` : lead.message;
+    const quoted = message
+      .split("\n")
+      .map((line) => `> ${line}`.trimEnd())
+      .join("\n");
+    body += `On ${lead.created_at} UTC, ${lead.name ?? lead.email} wrote:\n${quoted}\n`;
+  }
+  const params = [`subject=${encodeURIComponent(subject)}`];
+  if (body) params.push(`body=${encodeURIComponent(body)}`);
+  return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?${params.join("&")}`;
+}
+
+/**
+ * One CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula
+ * (starting with = + - @, a tab or a carriage return) prefixed with a quote mark.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const csvRow = (cells: ReadonlyArray<string | number | null | undefined>) => cells.map(csvCell).join(",");
+
+const COLUMNS = {
+  newsletter: ["Email", "Status", "Signed up (UTC)"],
+  contact: ["Received (UTC)", "Status", "Name", "Email", "Project type", "Message"],
+  enquiry: ["Received (UTC)", "Status", "Name", "Email", "Lines", "Total (GHS)", "Message"],
+} as const;
+
+const linesText = (lead: Lead) =>
+  (lead.lines ?? [])
+    .map(
+      (line) => `${line.quantity} × ${line.name} at ${formatMoney(line.unit_price)} = ${formatMoney(line.line_total)}`,
+    )
+    .join("; ");
+
+/** The CSV of one kind of lead, header first, lines ending CRLF (RFC 4180). */
+export function leadsCsv(kind: Lead["kind"], leads: readonly Lead[]): string {
+  const rows = leads.map((lead) => {
+    if (kind === "newsletter") return csvRow([lead.email, lead.status, lead.created_at]);
+    if (kind === "contact") {
+      return csvRow([lead.created_at, lead.status, lead.name, lead.email, subjectLabel(lead.subject), lead.message]);
+    }
+    const total = lead.total === null || lead.total === undefined ? "" : lead.total.toFixed(2);
+    return csvRow([lead.created_at, lead.status, lead.name, lead.email, linesText(lead), total, lead.message]);
+  });
+  return [csvRow(COLUMNS[kind]), ...rows].map((row) => `${row}\r\n`).join("");
+}
+
+/** 'aniwa-newsletter-sign-ups-2026-11-26.csv'. */
+export function csvFileName(kind: Lead["kind"], date: string): string {
+  const plural = LEAD_KINDS.find((k) => k.value === kind)?.plural ?? kind;
+  return `aniwa-${plural.toLowerCase().replace(/[^a-z]+/g, "-")}-${date}.csv`;
+}
+
+export const INBOX = "/dashboard/inbox/";
+export const INBOX_SEARCH = "search";
+
+/** The inbox's filters as its URL holds them: `?kind=`, `?status=` (default 'open') and `?search=`. */
+export function inboxFilters(params: URLSearchParams) {
+  const kindParam = params.get("kind") ?? "";
+  const kind = LEAD_KINDS.find((k) => k.value === kindParam)?.value;
+  const statusParam = params.get("status") ?? "";
+  const status = STATUS_FILTERS.find((filter) => filter.key === statusParam) ?? STATUS_FILTERS[0];
+  return { kind, status: status.key, statuses: status.statuses, search: (params.get(INBOX_SEARCH) ?? "").trim() };
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** '2026-11-26 14:05:09' (UTC, which is Accra time) → '26 Nov 2026, 14:05'; other text as it comes. */
+export function receivedLabel(sql: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(sql);
+  if (!match) return sql;
+  const [, year, month, day, hour, minute] = match;
+  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}, ${hour}:${minute}`;
+}

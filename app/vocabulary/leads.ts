@@ -1,0 +1,48 @@
+import type { Badge } from "~/vocabulary/badge";
+
+/** The inbox's leads (issue 25): their kinds, statuses and the filters the list offers. */
+
+export const LEAD_KINDS = [
+  { value: "contact", label: "Contact message", plural: "Contact messages" },
+  { value: "enquiry", label: "Enquiry", plural: "Enquiries" },
+  { value: "newsletter", label: "Newsletter sign-up", plural: "Newsletter sign-ups" },
+] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number]["value"];
+export const LEAD_KIND_VALUES = LEAD_KINDS.map((kind) => kind.value) as [LeadKind, ...LeadKind[]];
+
+export const LEAD_STATUSES = [
+  { value: "new", label: "New", tone: "info" },
+  { value: "read", label: "Read", tone: "secondary" },
+  { value: "replied", label: "Replied", tone: "success" },
+  { value: "archived", label: "Archived", tone: "secondary" },
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number]["value"];
+export const LEAD_STATUS_VALUES = LEAD_STATUSES.map((status) => status.value) as [LeadStatus, ...LeadStatus[]];
+
+/** The status filter: 'Open' (everything not archived) by default, each status, or all. */
+export const STATUS_FILTERS = [
+  { key: "open", label: "Open", statuses: ["new", "read", "replied"] },
+  { key: "new", label: "New", statuses: ["new"] },
+  { key: "read", label: "Read", statuses: ["read"] },
+  { key: "replied", label: "Replied", statuses: ["replied"] },
+  { key: "archived", label: "Archived", statuses: ["archived"] },
+  { key: "all", label: "All", statuses: [] },
+] as const satisfies readonly { key: string; label: string; statuses: readonly LeadStatus[] }[];
+export type StatusFilter = (typeof STATUS_FILTERS)[number]["key"];
+
+export function kindLabel(kind: string): string {
+  return LEAD_KINDS.find((k) => k.value === kind)?.label ?? kind;
+}
+
+export function leadStatusBadge(status: string): Badge {
+  const known = LEAD_STATUSES.find((s) => s.value === status);
+  return known ? { label: known.label, tone: known.tone } : { label: status || "Unknown", tone: "secondary" };
+}
+
+/** A lead's address in the inbox: `enquiry-12`. */
+export const leadKey = (lead: { kind: string; id: number }) => `${lead.kind}-${lead.id}`;
+
+export function parseLeadKey(key: string): { kind: LeadKind; id: number } | null {
+  const match = /^(contact|enquiry|newsletter)-([1-9]\d{0,14})$/.exec(key);
+  return match ? { kind: match[1] as LeadKind, id: Number(match[2]) } : null;
+}
