@@ -9,13 +9,13 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSiteHandler } from "../../server/app.mjs";
 import { serverBuildPath } from "../e2e/support/build";
-import { startRedisServer, type RedisServer } from "../unit/support/redis-server";
+import { startRedis, type RedisServer } from "../unit/support/redis-server";
 import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";
 
 let redis: RedisServer | undefined;
 const env: Record<string, string> = {};
 beforeAll(async () => {
-  redis = await startRedisServer();
+  redis = await startRedis();
   env.REDIS_URL = redis.url;
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rateLimit, resetRateLimits } from "~/edge/rate-limit.server";
 import { createLimiterClient, redisDown } from "~/edge/redis.server";
-import { startRedisServer, type RedisServer } from "./support/redis-server";
+import { startRedis, type RedisServer } from "./support/redis-server";
 
 /*
  * Issue 27 point 4, on a real redis-server stopped with SIGSTOP: before, every limited POST
@@ -17,7 +17,7 @@ describe("a stalled Redis (real redis-server, SIGSTOP)", () => {
   const limits = { limit: 5, windowMs: 60_000 };
 
   beforeAll(async () => {
-    server = await startRedisServer();
+    server = await startRedis();
     limiterClient = createLimiterClient(server.url);
     plain = new Redis(server.url);
     await Promise.all([

@@ -10,36 +10,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real `redis-server` on a free loopback port, nothing saved to disk; `stop()` ends it. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
 /**
- * startRedis, plus SIGSTOP/SIGCONT for the tests of a stalled Redis (issue 27 point 4) and a clear
- * line when Debian's `redis-server` is missing (.ci/run installs it). ioredis-mock can do none of it.
+ * A real `redis-server` on a free loopback port, nothing saved to disk; `stop()` ends it, and
+ * SIGSTOP/SIGCONT make it stall and resume (issue 27 point 4). Says so clearly when Debian's
+ * `redis-server` is missing (.ci/run installs it). ioredis-mock can do none of it.
  */
 export interface RedisServer {
   url: string;
@@ -50,7 +24,7 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedis(): Promise<RedisServer> {
   if (spawnSync("redis-server", ["--version"]).error) {
     throw new Error("redis-server is not installed (apt-get install redis-server; .ci/run does it)");
   }
