@@ -117,8 +117,12 @@ export function createReadCache({ persistent, staleIfErrorMs }: ReadCacheOptions
   }
 
   async function cached<T>(key: string, load: () => Promise<T>, { ttlMs, staleMs }: Windows): Promise<T> {
-    // PUBLIC_CACHE_TTL_MS=0 turns the read cache off, last good answers included (route tests).
-    if (ttlMs <= 0) return load();
+    // PUBLIC_CACHE_TTL_MS=0 turns the read cache off, last good answers included (route tests):
+    // every read is then a miss, and /metrics still counts it.
+    if (ttlMs <= 0) {
+      observeCacheLookup("read", false);
+      return load();
+    }
     let loaded = false;
     // While the API is known to be down, a key past its windows answers its last good copy at once.
     if (currentOutage() && !degraded.has(key)) {
