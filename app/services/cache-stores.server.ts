@@ -90,9 +90,10 @@ export function fileStore(dir: string, maxBytes: number): PersistentStore {
     },
     async saveInvalidations(invalidations) {
       try {
-        await mkdir(dir, { recursive: true });
+        await mkdir(dir, { recursive: true, mode: 0o700 });
         const temporary = path.join(dir, `.${INVALIDATIONS}.${process.pid}.tmp`);
-        await writeFile(temporary, JSON.stringify(invalidations));
+        // Private like every file under DATA_DIR (issue 27 §13): the answers may hold what only admins see.
+        await writeFile(temporary, JSON.stringify(invalidations), { mode: 0o600 });
         await rename(temporary, path.join(dir, INVALIDATIONS));
       } catch (error) {
         warnOnce("files", "saving invalidations", error);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -63,6 +63,20 @@ function outageCases(name: string, open: () => PersistentStore) {
 const dir = mkdtempSync(path.join(tmpdir(), "read-cache-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 outageCases("a folder", () => fileStore(dir, 1024 * 1024));
+
+it("keeps its folder and files readable by the site's own user only (issue 27 §13)", async () => {
+  const own = path.join(dir, "private");
+  const store = fileStore(own, 1024 * 1024);
+  await store.set("blogs:list::", { value: ["post"], metadata: { createdTime: Date.now(), ttl: 1000 } }, WEEK_MS);
+  await store.saveInvalidations({ "blogs:": Date.now() });
+  const modes = [
+    own,
+    ...readdirSync(own, { recursive: true, encoding: "utf8" }).map((name) => path.join(own, name)),
+  ].map((file) => [path.relative(dir, file), (statSync(file).mode & 0o777).toString(8)]);
+  expect(modes.length).toBeGreaterThan(2);
+  for (const [file, mode] of modes)
+    expect({ file, mode }).toEqual({ file, mode: statSync(path.join(dir, file)).isDirectory() ? "700" : "600" });
+});
 
 async function freePort(): Promise<number> {
   const server = createServer();
