@@ -3,36 +3,19 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 /** The one error view: the spec's wording per status, never a stack trace. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="status-page">
-        <p className="status-page__code">404</p>
-        <h1>Page Not Found</h1>
-        <p>The page you are looking for doesn&apos;t exist or has moved.</p>
-        <Link className="button button--primary" to="/">
-          Back to Home
-        </Link>
-      </section>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <section className="status-page">
-        <p className="status-page__code">403</p>
-        <h1>Request refused</h1>
-        <p>{typeof error.data === "string" ? error.data : "This request was refused."}</p>
-        <Link className="button button--primary" to="/">
-          Back to Home
-        </Link>
-      </section>
-    );
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const response = isRouteErrorResponse(error) ? error : null;
+  if (!response) console.error(error);
+  const [title, text] =
+    response?.status === 404
+      ? ["Page Not Found", "The page you are looking for doesn't exist or has moved."]
+      : response?.status === 403
+        ? ["Request refused", typeof response.data === "string" ? response.data : "This request was refused."]
+        : ["Oops! Something went wrong", "We couldn't show this page right now. Please try again later."];
   return (
     <section className="status-page">
-      <p className="status-page__code">{isRouteErrorResponse(error) ? error.status : 500}</p>
-      <h1>Oops! Something went wrong</h1>
-      <p>We couldn&apos;t show this page right now. Please try again later.</p>
+      <p className="status-page__code">{response?.status ?? 500}</p>
+      <h1>{title}</h1>
+      <p>{text}</p>
       <Link className="button button--primary" to="/">
         Back to Home
       </Link>

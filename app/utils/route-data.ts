@@ -11,9 +11,11 @@ export interface RootData {
   newsletter: NewsletterResult | null;
 }
 
-/** The public layout's loader (routes/_site/site-loader.server.ts): the header's badge, the wishlist hearts. */
+/**
+ * The public layout's loader (routes/_site/route.server.ts, route id "routes/_site"): the header's
+ * badge, the wishlist hearts. Components name the id as a literal, as they name "root": a shared
+ * constant was a browser file of its own on every public page.
+ */
 export interface SiteData {
   enquiry: { count: number; wishlist: readonly number[] } | null;
 }
-
-export const SITE_ROUTE_ID = "routes/_site";

@@ -19,6 +19,9 @@ export const SERVICE_PAGES = [
   { to: "/services/extention-service", label: "Extensions" },
 ] as const;
 
+/** The shop, whose filters, links and head all build on its path. */
+export const SHOP_PATH = "/resources/shop";
+
 /** The visitor's enquiry basket and wishlist (the header links to both). */
 export const CART_PATH = "/resources/cart";
 export const WISHLIST_PATH = "/resources/wishlist";

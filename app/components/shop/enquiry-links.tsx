@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { SITE_ROUTE_ID, type SiteData } from "~/utils/route-data";
+import type { SiteData } from "~/utils/route-data";
 import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
 
 /**
@@ -10,7 +10,7 @@ import { CART_PATH, WISHLIST_PATH } from "~/utils/site";
 export function EnquiryLinks({ onNavigate }: { onNavigate?: () => void }) {
   // The public layout's own data (the header is part of it), read here rather than through
   // enquiry-state.ts, so that module stays in the chunk of the pages with basket buttons.
-  const enquiry = useRouteLoaderData<SiteData>(SITE_ROUTE_ID)?.enquiry;
+  const enquiry = useRouteLoaderData<SiteData>("routes/_site")?.enquiry;
   const count = enquiry?.count ?? 0;
   const wishlist = enquiry?.wishlist ?? [];
   const items = `${count} ${count === 1 ? "item" : "items"}`;

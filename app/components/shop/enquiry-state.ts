@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { SITE_ROUTE_ID, type SiteData } from "~/utils/route-data";
+import type { SiteData } from "~/utils/route-data";
 
 /** The visitor's basket count and wishlist, from the public layout's loader (empty without cookies). */
 export function useEnquiryState(): { count: number; wishlist: readonly number[] } {
-  const data = useRouteLoaderData<SiteData>(SITE_ROUTE_ID);
+  const data = useRouteLoaderData<SiteData>("routes/_site");
   return { count: data?.enquiry?.count ?? 0, wishlist: data?.enquiry?.wishlist ?? [] };
 }

@@ -5,9 +5,9 @@ import { FilterFormActions, useTypedParam, useUrlStateForm } from "~/components/
 import { PRICE_MIN, PRICE_STEP, parseShopQuery, SORTS, withinCeiling, type ShopQuery } from "~/utils/shop";
 import type { CategoryCount } from "~/utils/shop-catalogue";
 import { formatMoney } from "~/vocabulary/money";
+import { SHOP_PATH } from "~/utils/site";
 
 export const SHOP_FORM_ID = "shop-filters";
-const SHOP_PATH = "/resources/shop";
 const SEARCH_DELAY = 400;
 const PRICE_DELAY = 300;
 

@@ -20,8 +20,7 @@ import { titleCase } from "~/vocabulary/titles";
 import { pageHead } from "~/kits/seo/head.server";
 import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
-
-const SHOP_PATH = "/resources/shop";
+import { SHOP_PATH } from "~/utils/site";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
 function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct & Pick<Product, "category">) | null) {

@@ -18,10 +18,9 @@ import blogStyles from "~/styles/blog.css";
 import { PRICE_MAX, shopSearch, type ShopQuery } from "~/utils/shop";
 import { headMeta } from "~/kits/seo/head-meta";
 import type { loader } from "~/routes/_site.resources.shop/route.server";
+import { SHOP_PATH } from "~/utils/site";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }, shopStylesheet];
-
-const SHOP_PATH = "/resources/shop";
 
 export const meta = headMeta;
 
