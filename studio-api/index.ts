@@ -7,6 +7,7 @@ import { AdminAccount, adminCredentialProblem, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASS
 import { openDatabase, PRIVATE_DIR } from "./db";
 import { FaultInjector } from "./faults";
 import type { ApiStyle } from "./php-style";
+import { AnalyticsRetention, DEFAULT_RETENTION_DAYS } from "./retention";
 import { seedIfNew } from "./seed/index";
 import { UploadStore } from "./uploads";
 
@@ -25,11 +26,15 @@ export interface StudioApiOptions {
   log?: (line: string) => void;
   /** How it answers: our exact contract (`json`, the default) or like a PHP backend (`php`, `php-200`). */
   style?: ApiStyle;
+  /** ANALYTICS_RETENTION_DAYS: events older are swept into day totals (retention.ts); 0 keeps them all. */
+  analyticsRetentionDays?: number;
 }
 
 export interface StudioApi {
   url: string;
   port: number;
+  /** Runs the analytics sweep now, besides at start and hourly: the number of events deleted. */
+  sweepAnalytics(): number;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,10 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
   if (opts.faults && production) {
     throw new Error("STUDIO_API_FAULTS=1 is not allowed with NODE_ENV=production (fault injection is for tests only)");
   }
+  const retentionDays = opts.analyticsRetentionDays ?? DEFAULT_RETENTION_DAYS;
+  if (!Number.isSafeInteger(retentionDays) || retentionDays < 0) {
+    throw new Error(`startStudioApi: analyticsRetentionDays must be a whole number ≥ 0, got ${retentionDays}`);
+  }
   const credentialProblem = adminCredentialProblem(opts.adminEmail, opts.adminPassword);
   if (production && credentialProblem && !opts.demo) {
     throw new Error(`${credentialProblem} (required with NODE_ENV=production; DEMO=1 runs the public demo instead)`);
@@ -55,6 +64,7 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
   const db = openDatabase(resolve(dataDir, "studio.db"), log);
   const uploads = new UploadStore(dataDir);
+  const retention = new AnalyticsRetention(db, retentionDays, log);
 
   try {
     await seedIfNew(db, uploads, log);
@@ -78,7 +88,9 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
       faults: opts.faults ? new FaultInjector() : null,
       style: opts.style ?? "json",
       log,
+      retention,
     });
+    retention.start();
     const server = createServer(listener);
     const host = opts.host ?? "127.0.0.1";
     await new Promise<void>((done, fail) => {
@@ -95,8 +107,10 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
     return {
       url: `http://${urlHost}:${port}/`,
       port,
+      sweepAnalytics: () => retention.sweep(),
       close() {
         closing ??= new Promise<void>((done) => {
+          retention.stop();
           server.close(() => {
             db.close();
             done();
@@ -107,6 +121,7 @@ export async function startStudioApi(opts: StudioApiOptions): Promise<StudioApi>
       },
     };
   } catch (error) {
+    retention.stop();
     db.close();
     throw error;
   }

@@ -2,10 +2,12 @@
  * `npm run studio-api`: the embedded studio API on its own, for PHP developers and tests.
  * Environment: STUDIO_API_PORT (4010), DATA_DIR (./data), STUDIO_API_TOKEN, ANALYTICS_API_TOKEN,
  * ADMIN_EMAIL, ADMIN_PASSWORD, DEMO=1, STUDIO_API_FAULTS=1 (never with NODE_ENV=production),
- * STUDIO_API_STYLE (json, php or php-200: answer like a PHP backend, studio-api/php-style.ts).
+ * STUDIO_API_STYLE (json, php or php-200: answer like a PHP backend, studio-api/php-style.ts),
+ * ANALYTICS_RETENTION_DAYS (400; 0 keeps every event: studio-api/retention.ts).
  */
 import { startStudioApi } from "./index";
 import { API_STYLES, type ApiStyle } from "./php-style";
+import { parseRetentionDays } from "./retention";
 
 function fail(message: string): never {
   console.error(message);
@@ -24,6 +26,12 @@ if (!(API_STYLES as readonly string[]).includes(styleText)) {
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   fail(`studio API: STUDIO_API_PORT must be a port number, got '${portText}'`);
 }
+const retentionText = env.ANALYTICS_RETENTION_DAYS?.trim() ?? "";
+const analyticsRetentionDays =
+  parseRetentionDays(retentionText) ??
+  fail(
+    `studio API: ANALYTICS_RETENTION_DAYS must be a whole number of days (0 keeps every event), got '${retentionText}'`,
+  );
 
 try {
   const api = await startStudioApi({
@@ -36,6 +44,7 @@ try {
     faults: env.STUDIO_API_FAULTS === "1",
     demo: env.DEMO === "1",
     style: styleText as ApiStyle,
+    analyticsRetentionDays,
   });
   console.log(`studio API listening on ${api.url}`);
 

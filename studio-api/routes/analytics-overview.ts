@@ -5,9 +5,13 @@ import { HttpError, reply, type RouteDef } from "../http";
  * GET analytics/overview.php?since=D1&until=D2 (our choice, docs/api-contract.md): what the
  * dashboard and the analytics page draw, counted here in SQL instead of the site reading every
  * event of the week (issue 29). Days and hours are UTC, the studio's clock (Accra is UTC+0).
+ * Events older than ANALYTICS_RETENTION_DAYS live on only as day totals (studio-api/retention.ts):
+ * a swept day's counts by type, and so the summary's totals, are what they were before the sweep;
+ * its hours, sessions, pages and bounce cannot be rebuilt from totals and count its kept rows only.
  */
 
 const TYPES = ["page_view", "click", "engagement"] as const;
+const TOTALS = ["total_views", "total_clicks", "total_engagements"] as const;
 const HOUR_MS = 3_600_000;
 /** A window longer than this is refused: the per-hour counts are one index range each. */
 const MAX_DAYS = 31;
@@ -31,7 +35,7 @@ export interface Overview {
   bounce: { viewing_sessions: number; single_view_sessions: number };
   /** Every day of the window, oldest first. */
   days: OverviewDay[];
-  /** Events by hour of day (0–23) over the window. */
+  /** Events by hour of day (0–23) over the window: kept events only, a swept day has no hours. */
   hours: number[];
 }
 
@@ -44,10 +48,21 @@ function dayParam(query: URLSearchParams, name: "since" | "until"): number {
   return ms;
 }
 
+/** What the retention sweep kept of the days from `since` to before `end` (migration 011), by date. */
+function sweptDays(db: AppContext["db"], since: string, end: string): Map<string, OverviewDay> {
+  const rows = db
+    .prepare(
+      `SELECT date, total_views, total_clicks, total_engagements FROM analytics_days WHERE date >= ? AND date < ?`,
+    )
+    .all(since, end) as OverviewDay[];
+  return new Map(rows.map((row) => [row.date, row]));
+}
+
 /**
  * The figures over [since, until], each read from one covering index (migration 002). The counts
  * by hour and type are 24 × days × 3 range counts on (event_type, event_date): stepping an index
- * range costs a fraction of the temporary B-tree a GROUP BY on the hour would build.
+ * range costs a fraction of the temporary B-tree a GROUP BY on the hour would build. A swept day's
+ * totals (migration 011) are added to what is left of its rows.
  */
 function compute(db: AppContext["db"], since: number, until: number): Overview {
   const end = until + 24 * HOUR_MS;
@@ -61,9 +76,11 @@ function compute(db: AppContext["db"], since: number, until: number): Overview {
   const hours = Array.from({ length: 24 }, () => 0);
   const days: OverviewDay[] = [];
   const totals = [0, 0, 0];
+  const swept = sweptDays(db, range[0].slice(0, 10), range[1].slice(0, 10));
   for (let day = since; day < end; day += 24 * HOUR_MS) {
+    const date = sqlDate(day).slice(0, 10);
     const byType = TYPES.map((type, t) => {
-      let n = 0;
+      let n = swept.get(date)?.[TOTALS[t]] ?? 0;
       for (let hour = 0; hour < 24; hour++) {
         const at = day + hour * HOUR_MS;
         const events = count.get(type, sqlDate(at), sqlDate(at + HOUR_MS)) as number;
@@ -73,7 +90,6 @@ function compute(db: AppContext["db"], since: number, until: number): Overview {
       totals[t] += n;
       return n;
     });
-    const date = sqlDate(day).slice(0, 10);
     days.push({ date, total_views: byType[0], total_clicks: byType[1], total_engagements: byType[2] });
   }
   // As the site counted before: a session without an id is a session, but not a visit that bounced.
@@ -109,7 +125,7 @@ function compute(db: AppContext["db"], since: number, until: number): Overview {
 
 /**
  * Overviews by window, kept while the table does not change: another connection's commit
- * (`PRAGMA data_version`) or `clear()` (a track or a deletion here) drops them.
+ * (`PRAGMA data_version`) or `clear()` (a track, a deletion or the retention sweep here) drops them.
  */
 export function overviewCache(db: AppContext["db"]) {
   const kept = new Map<string, Overview>();

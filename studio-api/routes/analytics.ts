@@ -144,9 +144,9 @@ function summarize(db: AppContext["db"], { where, params, byTypeOnly, searched }
 
 /**
  * Summaries by filter, kept while the table does not change, so paging through a list costs no
- * count over 200,000 rows. Exact: a commit by another connection (`PRAGMA data_version`) or a
- * deletion here drops them all; an event tracked here updates the unfiltered one in place (two
- * index lookups tell whether its session and page are new) and drops the others.
+ * count over 200,000 rows. Exact: a commit by another connection (`PRAGMA data_version`), a
+ * deletion here or the retention sweep drops them all; an event tracked here updates the unfiltered
+ * one in place (two index lookups tell whether its session and page are new) and drops the others.
  */
 const keyOf = (filters: Pick<Filters, "where" | "params">) => JSON.stringify([filters.where, filters.params]);
 const UNFILTERED = keyOf({ where: "", params: [] });
@@ -196,9 +196,13 @@ function summaryCache(db: AppContext["db"]) {
   };
 }
 
-export function analyticsRoutes({ db }: AppContext): RouteDef[] {
+export function analyticsRoutes({ db, retention }: AppContext): RouteDef[] {
   const summaries = summaryCache(db);
   const overviews = overviewCache(db);
+  retention.onSwept(() => {
+    summaries.clear();
+    overviews.clear();
+  });
   const insert = db.prepare(
     `INSERT INTO analytics_events (session_id, page_url, event_type, event_date, ip_address, referrer, user_agent, label)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
