@@ -1,6 +1,7 @@
 import { studioClock } from "~/vocabulary/studio-clock";
 import { parseEventDate, studioDay } from "~/utils/chart-data";
 import { EVENT_TYPES } from "~/vocabulary/event-types";
+import type { AnalyticsSummary } from "~/schemas/analytics";
 
 /**
  * One studio day of analytics, reduced to what the charts, cards and bounce rate need, and kept
@@ -156,7 +157,7 @@ export class DayStats {
   }
 
   /** The API's summary of this one day, to check a kept day against it. */
-  summary(): WindowTotals["summary"] {
+  summary(): AnalyticsSummary {
     return {
       total_views: this.types[0],
       total_clicks: this.types[1],
@@ -248,13 +249,8 @@ function intern(list: string[], index: Map<string, number>, value: string): numb
 }
 
 export interface WindowTotals {
-  summary: {
-    total_views: number;
-    total_clicks: number;
-    total_engagements: number;
-    unique_sessions: number;
-    unique_pages: number;
-  };
+  /** The API's analytics summary, counted over the window's days. */
+  summary: AnalyticsSummary;
   /** Events by hour of day on the studio's clock. */
   hours: number[];
   /** Of the sessions with a page view in the window, the share (%) that viewed exactly one; null without any. */

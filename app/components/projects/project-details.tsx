@@ -2,22 +2,25 @@ import { FactList } from "~/components/listing";
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { UrlDialog } from "~/components/url-dialog";
+import type { Project } from "~/schemas/api";
 import { titleCase } from "~/vocabulary/titles";
 
-export interface ProjectDetailsData {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  client: string;
-  location: string;
-  year: string;
-  status: string;
-  featured: boolean;
-  tags: string[];
-  images: string[];
-  formatted_date: string;
-}
+/** What the dialog shows of a project, as the API has it. */
+export type ProjectDetailsData = Pick<
+  Project,
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "client"
+  | "location"
+  | "year"
+  | "status"
+  | "featured"
+  | "tags"
+  | "images"
+  | "formatted_date"
+>;
 
 /** The project's details dialog (`?project=id`) with its gallery (`&image=n`, wrapping). */
 export function ProjectDetails({
