@@ -5,7 +5,6 @@
  * outbox holds it; the site starts again, the API comes back, and the message is in the API
  * exactly once.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,31 +12,22 @@ import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { startStudioApi, type StudioApi } from "../../studio-api/index";
 import { freePort } from "../unit/support/redis-server";
-import { serverBuildPath } from "../e2e/support/build";
 import { cookiesOf } from "./support/site";
+import { startSiteProcess, type SiteProcess } from "./support/site-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const TOKENS = { token: "restart-api-token-31c9", analyticsToken: "restart-analytics-token-7e02" };
 const apiDir = mkdtempSync(path.join(tmpdir(), "lead-restart-api-"));
 const siteDir = mkdtempSync(path.join(tmpdir(), "lead-restart-site-"));
-const children: ChildProcess[] = [];
+const sites: SiteProcess[] = [];
 let api: StudioApi | undefined;
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) kill(child, "SIGTERM");
+  for (const site of sites)
+    if (site.child.exitCode === null && site.child.signalCode === null) site.signalGroup("SIGTERM");
   await api?.close();
   rmSync(apiDir, { recursive: true, force: true });
   rmSync(siteDir, { recursive: true, force: true });
 });
-
-/** The whole process group: start.mjs and the site process it spawned. */
-function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    /* already gone */
-  }
-}
 
 async function startApi(port: number): Promise<void> {
   const previous = process.env.NODE_ENV;
@@ -46,37 +36,19 @@ async function startApi(port: number): Promise<void> {
   process.env.NODE_ENV = previous;
 }
 
-async function startSite(port: number, apiPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, "server", "start.mjs"), "--no-build"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      BUILD_DIR: path.dirname(serverBuildPath),
-      DATA_DIR: siteDir,
-      STUDIO_API_URL: `http://127.0.0.1:${apiPort}/`,
-      STUDIO_API_TOKEN: TOKENS.token,
-      ANALYTICS_API_TOKEN: TOKENS.analyticsToken,
-      SESSION_SECRET: "restart-session-secret",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
-    detached: true,
+/** The site in front of the API on `apiPort`, with its outbox in siteDir across restarts. */
+async function startSite(port: number, apiPort: number): Promise<SiteProcess> {
+  // /healthz answers 200 with `upstream: down` while the API is stopped.
+  const site = await startSiteProcess(port, {
+    DATA_DIR: siteDir,
+    STUDIO_API_URL: `http://127.0.0.1:${apiPort}/`,
+    STUDIO_API_TOKEN: TOKENS.token,
+    ANALYTICS_API_TOKEN: TOKENS.analyticsToken,
+    SESSION_SECRET: "restart-session-secret",
+    LOG_LEVEL: "warn",
   });
-  children.push(child);
-  for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
-    // /healthz answers 200 with `upstream: down` while the API is stopped.
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the site did not start");
+  sites.push(site);
+  return site;
 }
 
 const MESSAGE = "Sent while the API was down, kept across a killed site";
@@ -122,9 +94,8 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain("Message sent successfully! We will get back to you within 24 hours.");
 
-    const exited = new Promise((resolve) => first.once("exit", resolve));
-    kill(first, "SIGKILL");
-    await exited;
+    first.signalGroup("SIGKILL");
+    await first.exited;
     expect(readdirSync(path.join(siteDir, "outbox", "leads", "pending"))).toHaveLength(1);
 
     await startSite(sitePort, apiPort);

@@ -3,18 +3,16 @@
  * the routes suite made. SIGTERM drains a request in flight; two replicas on one API show an
  * admin write within PUBLIC_CACHE_TTL_MS; /metrics over HTTP; no secret in any log line.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { startStudioApi, type StudioApi } from "../../studio-api/index";
-import { serverBuildPath } from "../e2e/support/build";
+import { freePort } from "../unit/support/redis-server";
 import { cookiesOf, csrfFrom } from "./support/site";
+import { startSiteProcess, type SiteProcess } from "./support/site-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const SECRETS = {
   STUDIO_API_TOKEN: "service-api-token-5b1e7c",
   ANALYTICS_API_TOKEN: "service-analytics-token-9d2f",
@@ -26,69 +24,32 @@ const ADMIN_EMAIL = "admin@service.test";
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Running {
-  url: string;
+interface Running extends SiteProcess {
   /** The embedded API's DATA_DIR. */
   dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
 }
 
 const started: Running[] = [];
 const dirs: string[] = [];
 
 async function startSite(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "studio-service-"));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [path.join(root, "server", "start.mjs"), "--no-build"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      BUILD_DIR: path.dirname(serverBuildPath),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      TRUST_PROXY: "1",
-      PUBLIC_CACHE_STALE_MS: "0",
-      ...SECRETS,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const site = await startSiteProcess(await freePort(), {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    TRUST_PROXY: "1",
+    PUBLIC_CACHE_STALE_MS: "0",
+    ...SECRETS,
+    ...env,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const site = { url: `http://127.0.0.1:${port}`, dataDir, child, output: () => output, exited };
-  started.push(site);
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${site.url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return site;
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the site did not start:\n${output}`);
+  started.push({ ...site, dataDir });
+  return { ...site, dataDir };
 }
 
 afterEach(async () => {
   for (const site of started.splice(0)) {
-    if (site.child.exitCode === null) site.child.kill("SIGTERM");
+    if (site.child.exitCode === null) site.signalGroup("SIGTERM");
     await site.exited;
   }
 });

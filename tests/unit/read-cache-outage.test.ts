@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileStore, redisStore, type PersistentStore } from "~/services/cache-stores.server";
 import { createReadCache } from "~/services/cache.server";
+import { startRedis, type RedisServer } from "./support/redis-server";
 
 /**
  * Issue 26 §1: a public read keeps its last good answer and serves it while the API fails, from
@@ -78,36 +77,17 @@ it("keeps its folder and files readable by the site's own user only (issue 27 §
     expect({ file, mode }).toEqual({ file, mode: statSync(path.join(dir, file)).isDirectory() ? "700" : "600" });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-let redis: ChildProcess | undefined;
-let redisUrl = "";
+let redis: RedisServer | undefined;
 const stores: PersistentStore[] = [];
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-  redisUrl = `redis://127.0.0.1:${port}`;
-  // Ready once a write reads back (redis-server starts in a few milliseconds; the bound is for a slow machine).
-  const probe = redisStore(redisUrl);
-  const entry = { value: 1, metadata: { createdTime: Date.now() } };
-  for (let tries = 0; tries < 100 && !(await probe.get("probe")); tries += 1) {
-    await pause(100);
-    await probe.set("probe", entry, 10_000);
-  }
-  await probe.close?.();
+  redis = await startRedis();
 });
 afterAll(async () => {
   for (const store of stores) await store.close?.();
-  redis?.kill();
+  await redis?.stop();
 });
 outageCases("a real redis-server", () => {
-  const store = redisStore(redisUrl);
+  const store = redisStore(redis!.url);
   stores.push(store);
   return store;
 });
