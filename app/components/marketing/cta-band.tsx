@@ -27,7 +27,7 @@ export function CtaBand({
 }: CtaBandProps) {
   return (
     <section className="section cta-band" id={id} aria-labelledby={headingId}>
-      <div className="container cta-band__inner" data-reveal>
+      <div className="container split cta-band__inner" data-reveal>
         <div>
           <p className="eyebrow">{eyebrow}</p>
           <h2 id={headingId}>{title}</h2>

@@ -34,7 +34,7 @@ export function HomePage({ portfolio }: { portfolio: PortfolioItem[] }) {
       </HeroVideo>
 
       <section className="section about-intro" aria-labelledby="about-title">
-        <div className="container about-intro__grid">
+        <div className="container split about-intro__grid">
           <div className="about-intro__text">
             <SectionHeading
               id="about-title"

@@ -36,7 +36,7 @@ interface SplitSectionProps {
   eyebrow: string;
   title: string;
   image: { src: string; alt: string; width: number; height: number };
-  /** The container's layout class. */
+  /** The container's class beside .split (text and picture side by side from 900 px). */
   layout: "feature-split" | "contact-map";
   tone?: "sand";
   children: ReactNode;
@@ -46,7 +46,7 @@ interface SplitSectionProps {
 export function SplitSection({ headingId, eyebrow, title, image, layout, tone, children }: SplitSectionProps) {
   return (
     <section className={tone ? `section section--${tone}` : "section"} aria-labelledby={headingId}>
-      <div className={`container ${layout}`}>
+      <div className={`container split ${layout}`}>
         <figure data-reveal>
           <Image src={image.src} alt={image.alt} width={image.width} height={image.height} />
         </figure>

@@ -80,7 +80,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 function PostMissing({ message, failed = false }: { message: string; failed?: boolean }) {
   const location = useLocation();
   return (
-    <section className="post-missing">
+    <section className="status-page">
       <p className="status-page__code" aria-hidden="true">
         {failed ? "!" : "404"}
       </p>

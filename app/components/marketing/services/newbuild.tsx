@@ -24,7 +24,7 @@ export function NewBuildPage() {
       </Section>
 
       <section className="section" aria-labelledby="features-title">
-        <div className="container feature-split feature-split--reverse">
+        <div className="container split feature-split feature-split--reverse">
           <figure data-reveal>
             <Image
               src="/images/services/architectural-tower.webp"
