@@ -4,15 +4,34 @@
  * Please try again.', 'Product added successfully!' (then Add Product again, for the next one).
  * Editing: 'Update Product', 'Updating Product...', 'Failed to update product. Please try again.',
  * 'Product updated successfully!' (then the list); 'Failed to load product' when there is none.
+ * The pages' titles, breadcrumb and 'View Products' follow from the record too (CatalogPage).
  */
 
 export type CatalogRecord = "Product" | "Project";
 export type CatalogMode = "add" | "edit";
 
-/** Each record's list and add page, and the name its form's 'Remove' boxes post (our API extension). */
-export const CATALOG: Record<CatalogRecord, { list: string; add: string; removeField: string }> = {
-  Product: { list: "/dashboard/view-products/", add: "/dashboard/add-products/", removeField: "remove_image_ids" },
-  Project: { list: "/dashboard/view-projects/", add: "/dashboard/add-project/", removeField: "remove_images" },
+interface CatalogEntry {
+  /** The list, and its crumb in the pages' breadcrumb (the spec's 'Products', 'Project'). */
+  list: string;
+  crumb: string;
+  add: string;
+  /** The name the form's 'Remove' boxes post (our API extension). */
+  removeField: string;
+}
+
+export const CATALOG: Record<CatalogRecord, CatalogEntry> = {
+  Product: {
+    list: "/dashboard/view-products/",
+    crumb: "Products",
+    add: "/dashboard/add-products/",
+    removeField: "remove_image_ids",
+  },
+  Project: {
+    list: "/dashboard/view-projects/",
+    crumb: "Project",
+    add: "/dashboard/add-project/",
+    removeField: "remove_images",
+  },
 };
 
 const VERBS = {

@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { productCategories } from "~/kits/product-form/action.server";
 import { ProductForm } from "~/kits/product-form/product-form";
-import { CATALOG } from "~/kits/upload-form/catalog";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/session.server";
 
@@ -21,10 +20,7 @@ export default function AddProductPage() {
   const { categories, categoriesError } = useLoaderData<typeof loader>();
   return (
     <CatalogPage
-      title="Add Product"
-      list={{ label: "Products", to: CATALOG.Product.list }}
-      viewLabel="View Products"
-      addCategory
+      record="Product"
       lede="Add a piece to the studio's home collection. Fields marked as required must be filled in before saving."
     >
       <ProductForm mode="add" categories={categories} categoriesError={categoriesError} />

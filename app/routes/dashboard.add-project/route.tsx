@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ProjectForm } from "~/kits/project-form/project-form";
-import { CATALOG } from "~/kits/upload-form/catalog";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/session.server";
 
@@ -16,13 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AddProjectPage() {
   return (
-    <CatalogPage
-      title="Add Project"
-      list={{ label: "Project", to: CATALOG.Project.list }}
-      viewLabel="View Projects"
-      addCategory
-      lede="Add a finished, running or planned project to the studio's portfolio."
-    >
+    <CatalogPage record="Project" lede="Add a finished, running or planned project to the studio's portfolio.">
       <ProjectForm mode="add" />
     </CatalogPage>
   );

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { loadProduct, productCategories } from "~/kits/product-form/action.server";
 import { EditProductSidebar } from "~/kits/product-form/edit-sidebar";
 import { ProductForm, productDefaults, productImages } from "~/kits/product-form/product-form";
-import { CATALOG } from "~/kits/upload-form/catalog";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/session.server";
 import { STUDIO_TIME_ZONE } from "~/vocabulary/studio-clock";
@@ -30,15 +29,7 @@ export default function EditProductPage() {
   const { product, categories, categoriesError, today } = useLoaderData<typeof loader>();
   const [imageCount, setImageCount] = useState(product.images.length);
   return (
-    <CatalogPage
-      title="Edit Product"
-      list={{ label: "Products", to: CATALOG.Product.list }}
-      lede={
-        <>
-          Editing <strong>{product.name}</strong>.
-        </>
-      }
-    >
+    <CatalogPage record="Product" editing={product.name} viewLink={false}>
       <div className="catalog-layout">
         <ProductForm
           key={product.id}

@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadProject } from "~/kits/project-form/action.server";
 import { ProjectForm, projectDefaults, projectImages, projectYear } from "~/kits/project-form/project-form";
-import { CATALOG } from "~/kits/upload-form/catalog";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/session.server";
 
@@ -22,16 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function EditProjectPage() {
   const { project } = useLoaderData<typeof loader>();
   return (
-    <CatalogPage
-      title="Edit Project"
-      list={{ label: "Project", to: CATALOG.Project.list }}
-      viewLabel="View Projects"
-      lede={
-        <>
-          Editing <strong>{project.title}</strong>.
-        </>
-      }
-    >
+    <CatalogPage record="Project" editing={project.title}>
       <ProjectForm
         key={project.id}
         mode="edit"
