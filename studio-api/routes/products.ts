@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { insertRow, newestPage, nextPosition, rowById, rowsByOwner, updateRow, type Db } from "../db";
-import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
+import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
 import { ignoresExtensions } from "../php-style";
 import { assertImageCount, assertImages, parseImagesForm } from "../uploads";
+import { imageRecordRoutes, type ImageRecord } from "./image-records";
 import { flag, optionalText, requiredText, splitTags, validateForm } from "../validation";
 import { existingCategory } from "./categories";
 
@@ -113,108 +114,83 @@ export function productRoutes({ db, uploads, style }: AppContext): RouteDef[] {
     "INSERT INTO product_images (product_id, path, is_primary, position) VALUES (?, ?, ?, ?)",
   );
 
-  return [
-    {
-      method: "GET",
-      path: "products/products.php",
-      auth: "studio",
-      handle: ({ query }) => {
-        if (query.has("id")) {
-          return reply(200, {
-            message: "Product retrieved successfully",
-            data: loadProduct(db, requireId(query.get("id"), "Product")),
-          });
-        }
-        const page = intParam(query, "page", 1, 1, 1_000_000);
-        const limit = intParam(query, "limit", 10, 1, 500);
-        const { rows, total } = newestPage<ProductRow>(db, "products", { page, limit });
-        const images = imagesOf(
-          db,
-          rows.map((row) => row.id),
-        );
-        return reply(200, {
-          message: "Products retrieved successfully",
-          data: rows.map((row) => toProduct(row, images.get(row.id) ?? [])),
-          pagination: {
-            current_page: page,
-            total_pages: Math.max(1, Math.ceil(total / limit)),
-            total_items: total,
-            items_per_page: limit,
-          },
-        });
-      },
-    },
-    {
-      method: "POST",
-      path: "products/products.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const body = await parseImagesForm(req, IMAGES);
-        const input = validateForm(productSchema(db), body);
-        assertImageCount(body.files.length, IMAGES);
-        assertImages(body.files, VALID_IMAGES);
-        assertSkuFree(db, input.sku);
+  const record: ImageRecord<ReturnType<typeof toProduct>> = {
+    name: "Product",
+    path: "products/products.php",
+    table: "products",
+    load: (id) => loadProduct(db, id),
+    imagePaths: (product) => product.all_images.map((image) => image.path),
+  };
 
-        const id = await uploads.saveThen("products", body.files, (paths) =>
-          db.transaction(() => {
-            const productId = insertRow(db, "products", PRODUCT_COLUMNS, productValues(input));
-            paths.forEach((path, index) => insertImage.run(productId, path, index === 0 ? 1 : 0, index));
-            return productId;
-          })(),
-        );
-        return reply(201, { message: "Product added successfully!", data: loadProduct(db, id) });
-      },
+  return imageRecordRoutes({ db, uploads }, record, {
+    list: (query) => {
+      const page = intParam(query, "page", 1, 1, 1_000_000);
+      const limit = intParam(query, "limit", 10, 1, 500);
+      const { rows, total } = newestPage<ProductRow>(db, "products", { page, limit });
+      const images = imagesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return reply(200, {
+        message: "Products retrieved successfully",
+        data: rows.map((row) => toProduct(row, images.get(row.id) ?? [])),
+        pagination: {
+          current_page: page,
+          total_pages: Math.max(1, Math.ceil(total / limit)),
+          total_items: total,
+          items_per_page: limit,
+        },
+      });
     },
-    {
-      method: "PUT",
-      path: "products/products.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const body = await parseImagesForm(req, IMAGES);
-        const current = loadProduct(db, requireId(body.text("id"), "Product"));
-        const input = validateForm(productSchema(db), body);
+    create: async ({ req }) => {
+      const body = await parseImagesForm(req, IMAGES);
+      const input = validateForm(productSchema(db), body);
+      assertImageCount(body.files.length, IMAGES);
+      assertImages(body.files, VALID_IMAGES);
+      assertSkuFree(db, input.sku);
 
-        const removeIds = ignoresExtensions(style) ? [] : body.list("remove_image_ids");
-        const unknown = removeIds.find((id) => !current.all_images.some((image) => String(image.id) === id));
-        if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this product`);
-        const removed = current.all_images.filter((image) => removeIds.includes(String(image.id)));
-        assertImageCount(current.all_images.length - removed.length + body.files.length, IMAGES);
-        assertImages(body.files, VALID_IMAGES);
-        assertSkuFree(db, input.sku, current.id);
+      const id = await uploads.saveThen("products", body.files, (paths) =>
+        db.transaction(() => {
+          const productId = insertRow(db, "products", PRODUCT_COLUMNS, productValues(input));
+          paths.forEach((path, index) => insertImage.run(productId, path, index === 0 ? 1 : 0, index));
+          return productId;
+        })(),
+      );
+      return reply(201, { message: "Product added successfully!", data: loadProduct(db, id) });
+    },
+    update: async ({ req }) => {
+      const body = await parseImagesForm(req, IMAGES);
+      const current = loadProduct(db, requireId(body.text("id"), "Product"));
+      const input = validateForm(productSchema(db), body);
 
-        await uploads.saveThen("products", body.files, (paths) =>
-          db.transaction(() => {
-            updateRow(db, "products", PRODUCT_COLUMNS, productValues(input), current.id);
-            for (const image of removed) db.prepare("DELETE FROM product_images WHERE id = ?").run(image.id);
-            const next = nextPosition(db, "product_images", "product_id", current.id);
-            paths.forEach((path, index) => insertImage.run(current.id, path, 0, next + index));
-            // The first remaining image takes over when the primary one was removed.
-            const hasPrimary = db
-              .prepare("SELECT 1 FROM product_images WHERE product_id = ? AND is_primary = 1")
-              .get(current.id);
-            if (!hasPrimary) {
-              db.prepare(
-                `UPDATE product_images SET is_primary = 1 WHERE id =
-                 (SELECT id FROM product_images WHERE product_id = ? ORDER BY position, id LIMIT 1)`,
-              ).run(current.id);
-            }
-          })(),
-        );
-        await uploads.remove(removed.map((image) => image.path));
-        return reply(200, { message: "Product updated successfully!", data: loadProduct(db, current.id) });
-      },
+      const removeIds = ignoresExtensions(style) ? [] : body.list("remove_image_ids");
+      const unknown = removeIds.find((id) => !current.all_images.some((image) => String(image.id) === id));
+      if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this product`);
+      const removed = current.all_images.filter((image) => removeIds.includes(String(image.id)));
+      assertImageCount(current.all_images.length - removed.length + body.files.length, IMAGES);
+      assertImages(body.files, VALID_IMAGES);
+      assertSkuFree(db, input.sku, current.id);
+
+      await uploads.saveThen("products", body.files, (paths) =>
+        db.transaction(() => {
+          updateRow(db, "products", PRODUCT_COLUMNS, productValues(input), current.id);
+          for (const image of removed) db.prepare("DELETE FROM product_images WHERE id = ?").run(image.id);
+          const next = nextPosition(db, "product_images", "product_id", current.id);
+          paths.forEach((path, index) => insertImage.run(current.id, path, 0, next + index));
+          // The first remaining image takes over when the primary one was removed.
+          const hasPrimary = db
+            .prepare("SELECT 1 FROM product_images WHERE product_id = ? AND is_primary = 1")
+            .get(current.id);
+          if (!hasPrimary) {
+            db.prepare(
+              `UPDATE product_images SET is_primary = 1 WHERE id =
+               (SELECT id FROM product_images WHERE product_id = ? ORDER BY position, id LIMIT 1)`,
+            ).run(current.id);
+          }
+        })(),
+      );
+      await uploads.remove(removed.map((image) => image.path));
+      return reply(200, { message: "Product updated successfully!", data: loadProduct(db, current.id) });
     },
-    {
-      method: "DELETE",
-      path: "products/products.php",
-      auth: "studio",
-      handle: async ({ req, query }) => {
-        const fields = await readFields(req);
-        const product = loadProduct(db, requireId(fields.id ?? query.get("id"), "Product"));
-        db.prepare("DELETE FROM products WHERE id = ?").run(product.id);
-        await uploads.remove(product.all_images.map((image) => image.path));
-        return reply(200, { message: "Product deleted successfully" });
-      },
-    },
-  ];
+  });
 }

@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { formattedDate } from "../dates";
 import { Conditions, insertRow, newestPage, nextPosition, rowById, rowsByOwner, updateRow, type Db } from "../db";
-import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
+import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
 import { ignoresExtensions } from "../php-style";
 import { assertImageCount, assertImages, parseImagesForm } from "../uploads";
+import { imageRecordRoutes, type ImageRecord } from "./image-records";
 import { flag, hyphenate, optionalText, requiredText, splitTags, validateForm } from "../validation";
 
 const PROJECT_CATEGORIES = ["residential", "commercial", "interior-design", "landscape", "renovation"] as const;
@@ -112,101 +113,76 @@ function listFilters(query: URLSearchParams): Conditions {
 export function projectRoutes({ db, uploads, style }: AppContext): RouteDef[] {
   const insertImage = db.prepare("INSERT INTO project_images (project_id, path, position) VALUES (?, ?, ?)");
 
-  return [
-    {
-      method: "GET",
-      path: "projects/projects.php",
-      auth: "studio",
-      handle: ({ query }) => {
-        if (query.has("id")) {
-          return reply(200, {
-            message: "Project retrieved successfully",
-            data: loadProject(db, requireId(query.get("id"), "Project")),
-          });
-        }
-        const page = intParam(query, "page", 1, 1, 1_000_000);
-        const limit = intParam(query, "limit", 9, 1, 100);
-        const { where, params } = listFilters(query);
-        const { rows, total } = newestPage<ProjectRow>(db, "projects", { page, limit, where, params });
-        const images = imagesOf(
-          db,
-          rows.map((row) => row.id),
-        );
-        return reply(200, {
-          message: "Projects retrieved successfully",
-          data: {
-            projects: rows.map((row) => toProject(row, images.get(row.id) ?? [])),
-            pagination: {
-              current_page: page,
-              total_pages: Math.max(1, Math.ceil(total / limit)),
-              total_projects: total,
-              limit,
-            },
+  const record: ImageRecord<ReturnType<typeof toProject>> = {
+    name: "Project",
+    path: "projects/projects.php",
+    table: "projects",
+    load: (id) => loadProject(db, id),
+    imagePaths: (project) => project.images,
+  };
+
+  return imageRecordRoutes({ db, uploads }, record, {
+    list: (query) => {
+      const page = intParam(query, "page", 1, 1, 1_000_000);
+      const limit = intParam(query, "limit", 9, 1, 100);
+      const { where, params } = listFilters(query);
+      const { rows, total } = newestPage<ProjectRow>(db, "projects", { page, limit, where, params });
+      const images = imagesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return reply(200, {
+        message: "Projects retrieved successfully",
+        data: {
+          projects: rows.map((row) => toProject(row, images.get(row.id) ?? [])),
+          pagination: {
+            current_page: page,
+            total_pages: Math.max(1, Math.ceil(total / limit)),
+            total_projects: total,
+            limit,
           },
-        });
-      },
+        },
+      });
     },
-    {
-      method: "POST",
-      path: "projects/projects.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const body = await parseImagesForm(req, IMAGES);
-        const input = validateForm(projectSchema(), body);
-        assertImageCount(body.files.length, IMAGES);
-        assertImages(body.files, VALID_IMAGES);
+    create: async ({ req }) => {
+      const body = await parseImagesForm(req, IMAGES);
+      const input = validateForm(projectSchema(), body);
+      assertImageCount(body.files.length, IMAGES);
+      assertImages(body.files, VALID_IMAGES);
 
-        const id = await uploads.saveThen("projects", body.files, (paths) =>
-          db.transaction(() => {
-            const projectId = insertRow(db, "projects", PROJECT_COLUMNS, projectValues(input));
-            paths.forEach((path, index) => insertImage.run(projectId, path, index));
-            return projectId;
-          })(),
-        );
-        return reply(201, { message: "Project added successfully!", data: loadProject(db, id) });
-      },
+      const id = await uploads.saveThen("projects", body.files, (paths) =>
+        db.transaction(() => {
+          const projectId = insertRow(db, "projects", PROJECT_COLUMNS, projectValues(input));
+          paths.forEach((path, index) => insertImage.run(projectId, path, index));
+          return projectId;
+        })(),
+      );
+      return reply(201, { message: "Project added successfully!", data: loadProject(db, id) });
     },
-    {
-      method: "PUT",
-      path: "projects/projects.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const body = await parseImagesForm(req, IMAGES);
-        const current = loadProject(db, requireId(body.text("id"), "Project"));
-        const input = validateForm(projectSchema(), body);
+    update: async ({ req }) => {
+      const body = await parseImagesForm(req, IMAGES);
+      const current = loadProject(db, requireId(body.text("id"), "Project"));
+      const input = validateForm(projectSchema(), body);
 
-        const removed = ignoresExtensions(style) ? [] : body.list("remove_images");
-        const unknown = removed.find((path) => !current.images.includes(path));
-        if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this project`);
-        const kept = current.images.filter((path) => !removed.includes(path)).length;
-        assertImageCount(kept + body.files.length, IMAGES);
-        assertImages(body.files, VALID_IMAGES);
+      const removed = ignoresExtensions(style) ? [] : body.list("remove_images");
+      const unknown = removed.find((path) => !current.images.includes(path));
+      if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this project`);
+      const kept = current.images.filter((path) => !removed.includes(path)).length;
+      assertImageCount(kept + body.files.length, IMAGES);
+      assertImages(body.files, VALID_IMAGES);
 
-        await uploads.saveThen("projects", body.files, (paths) =>
-          db.transaction(() => {
-            updateRow(db, "projects", PROJECT_COLUMNS, projectValues(input), current.id);
-            for (const path of removed) {
-              db.prepare("DELETE FROM project_images WHERE project_id = ? AND path = ?").run(current.id, path);
-            }
-            const next = nextPosition(db, "project_images", "project_id", current.id);
-            paths.forEach((path, index) => insertImage.run(current.id, path, next + index));
-          })(),
-        );
-        await uploads.remove(removed);
-        return reply(200, { message: "Project updated successfully!", data: loadProject(db, current.id) });
-      },
+      await uploads.saveThen("projects", body.files, (paths) =>
+        db.transaction(() => {
+          updateRow(db, "projects", PROJECT_COLUMNS, projectValues(input), current.id);
+          for (const path of removed) {
+            db.prepare("DELETE FROM project_images WHERE project_id = ? AND path = ?").run(current.id, path);
+          }
+          const next = nextPosition(db, "project_images", "project_id", current.id);
+          paths.forEach((path, index) => insertImage.run(current.id, path, next + index));
+        })(),
+      );
+      await uploads.remove(removed);
+      return reply(200, { message: "Project updated successfully!", data: loadProject(db, current.id) });
     },
-    {
-      method: "DELETE",
-      path: "projects/projects.php",
-      auth: "studio",
-      handle: async ({ req, query }) => {
-        const fields = await readFields(req);
-        const project = loadProject(db, requireId(fields.id ?? query.get("id"), "Project"));
-        db.prepare("DELETE FROM projects WHERE id = ?").run(project.id);
-        await uploads.remove(project.images);
-        return reply(200, { message: "Project deleted successfully" });
-      },
-    },
-  ];
+  });
 }
