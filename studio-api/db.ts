@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { chmodSync, closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sqlNow } from "./dates";
+import { HttpError } from "./http";
 
 export type Db = Database.Database;
 
@@ -85,11 +86,11 @@ export function setMeta(db: Db, key: string, value: string): void {
   ).run(key, value);
 }
 
-/** `?, ?, ?`: one placeholder per column, for an INSERT. */
-export const placeholders = (columns: readonly string[]) => columns.map(() => "?").join(", ");
+/** `?, ?, ?`: one placeholder per column of an INSERT (or value of an IN list). */
+const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
 
 /** `a = ?, b = ?`: one assignment per column, for an UPDATE. */
-export const assignments = (columns: readonly string[]) => columns.map((column) => `${column} = ?`).join(", ");
+const assignments = (columns: readonly string[]) => columns.map((column) => `${column} = ?`).join(", ");
 
 /** The position after the last of an owner's rows in `table` (images are kept in order): 0 for none. */
 export function nextPosition(db: Db, table: string, ownerColumn: string, ownerId: number): number {
@@ -97,6 +98,45 @@ export function nextPosition(db: Db, table: string, ownerColumn: string, ownerId
     .prepare(`SELECT COALESCE(MAX(position), -1) + 1 AS next FROM ${table} WHERE ${ownerColumn} = ?`)
     .get(ownerId) as { next: number };
   return next;
+}
+
+/** A row of `table` by its id, or a 404 saying `notFound` ('Product not found'). */
+export function rowById<Row>(db: Db, table: string, id: number, notFound: string): Row {
+  const row = db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+  if (!row) throw new HttpError(404, notFound);
+  return row;
+}
+
+/** The rows of `table` that belong to each of the owners (a record's images), in their order. */
+export function rowsByOwner<Row>(
+  db: Db,
+  table: string,
+  ownerColumn: string,
+  ownerIds: readonly number[],
+): Map<number, Row[]> {
+  const byOwner = new Map<number, Row[]>();
+  if (ownerIds.length === 0) return byOwner;
+  const rows = db
+    .prepare(`SELECT * FROM ${table} WHERE ${ownerColumn} IN (${placeholders(ownerIds)}) ORDER BY position, id`)
+    .all(...ownerIds) as Row[];
+  for (const row of rows) {
+    const owner = (row as Record<string, unknown>)[ownerColumn] as number;
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
+  }
+  return byOwner;
+}
+
+/** A new row of `table` with the form's columns and `created_at` now; its id. */
+export function insertRow(db: Db, table: string, columns: readonly string[], values: readonly unknown[]): number {
+  const result = db
+    .prepare(`INSERT INTO ${table} (${columns.join(", ")}, created_at) VALUES (${placeholders(columns)}, ?)`)
+    .run(...values, sqlNow());
+  return Number(result.lastInsertRowid);
+}
+
+/** The form's columns of the row of `table` whose id is `id`, set to `values`. */
+export function updateRow(db: Db, table: string, columns: readonly string[], values: readonly unknown[], id: number) {
+  db.prepare(`UPDATE ${table} SET ${assignments(columns)} WHERE id = ?`).run(...values, id);
 }
 
 /** One page of a table's rows, newest first, and how many rows match in all. */
@@ -110,4 +150,33 @@ export function newestPage<Row>(
     .prepare(`SELECT * FROM ${table} ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...params, limit, (page - 1) * limit) as Row[];
   return { rows, total };
+}
+
+/**
+ * The WHERE of a filtered list, one condition per filter given: `conditions.add("kind = ?", kind)`,
+ * `conditions.contains(columns, search)`; `where` is '' when there are none.
+ */
+export class Conditions {
+  private readonly clauses: string[] = [];
+  readonly params: (string | number)[] = [];
+
+  add(clause: string, ...params: (string | number)[]): void {
+    this.clauses.push(clause);
+    this.params.push(...params);
+  }
+
+  /** The text anywhere in one of the columns (LIKE: ASCII case ignored); a `%` or `_` in it is taken literally. */
+  contains(columns: readonly string[], text: string): void {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const clause = columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ");
+    this.add(`(${clause})`, ...columns.map(() => pattern));
+  }
+
+  get count(): number {
+    return this.clauses.length;
+  }
+
+  get where(): string {
+    return this.clauses.length ? `WHERE ${this.clauses.join(" AND ")}` : "";
+  }
 }

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, resolve, sep } from "node:path";
 import { PRIVATE_DIR, PRIVATE_FILE } from "./db";
 import { HttpError, reply, sendJson } from "./http";
+import { parseMultipart, type MultipartBody } from "./multipart";
 
 export type UploadKind = "blogs" | "products" | "projects";
 
@@ -37,10 +38,26 @@ export function assertImages(files: readonly { data: Buffer }[], message: string
   if (files.some((file) => detectImageType(file.data) === null)) throw new HttpError(422, message);
 }
 
+/** A record's images (products, projects): at least one, at most `max`, and the spec's words for each. */
+export interface ImageLimits {
+  max: number;
+  none: string;
+  tooMany: string;
+}
+
 /** Throws 422 unless a record ends up with at least one image and at most `max`. */
-export function assertImageCount(count: number, max: number, messages: { none: string; tooMany: string }): void {
-  if (count < 1) throw new HttpError(422, messages.none);
-  if (count > max) throw new HttpError(422, messages.tooMany);
+export function assertImageCount(count: number, limits: ImageLimits): void {
+  if (count < 1) throw new HttpError(422, limits.none);
+  if (count > limits.max) throw new HttpError(422, limits.tooMany);
+}
+
+/** A record's form with its images sent as `images[]` (or `images`), read up to its limit. */
+export function parseImagesForm(req: IncomingMessage, limits: ImageLimits): Promise<MultipartBody> {
+  return parseMultipart(req, {
+    fileFields: ["images[]", "images"],
+    maxFiles: limits.max,
+    tooManyFilesMessage: limits.tooMany,
+  });
 }
 
 const SAFE_UPLOAD_PATH = /^(blogs|products|projects)\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/;

@@ -3,7 +3,7 @@ import { productPaginationSchema, productSchema, type Product } from "~/schemas/
 import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
-import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
+import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
 
 const pageSchema = z.object({
   data: z.array(productSchema),
@@ -98,34 +98,23 @@ export function createProduct(fields: ProductFields, images: File[], admin: Admi
   return adminWrite(admin, { path: "products/products.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-/**
- * Updates a product. Removing images is our extension (`remove_image_ids[]`, docs/api-contract.md):
- * the product is read again and `keptImages` says how many of the removed ones are still there
- * (null when that read failed), so the admin is told what the API actually did.
- */
-export async function updateProduct(
+/** Updates a product. Removing images is our extension (`remove_image_ids[]`, docs/api-contract.md). */
+export function updateProduct(
   id: number,
   fields: ProductFields,
   images: File[],
   removeImageIds: number[],
   admin: Admin,
-): Promise<{ message: string | undefined; keptImages: number | null }> {
-  const body = multipart({ id, ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images));
-  for (const imageId of removeImageIds) body.append("remove_image_ids[]", String(imageId));
-  const message = await adminWrite(
-    admin,
-    { path: "products/products.php", method: "PUT", body, timeoutMs: TIMEOUT.upload },
-    STALE,
-  );
-  if (removeImageIds.length === 0) return { message, keptImages: 0 };
-  try {
-    const after = await getProduct(id, admin);
-    const ids = new Set(after?.images.map((image) => image.id) ?? []);
-    return { message, keptImages: removeImageIds.filter((imageId) => ids.has(imageId)).length };
-  } catch (error) {
-    console.error(`Re-reading product ${id} after its update failed: ${String(error)}`);
-    return { message, keptImages: null };
-  }
+) {
+  return updateRemovingImages(admin, {
+    path: "products/products.php",
+    body: multipart({ id, ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images)),
+    stale: STALE,
+    removeField: "remove_image_ids",
+    remove: removeImageIds,
+    reread: async () => (await getProduct(id, admin))?.images.map((image) => image.id) ?? [],
+    record: `product ${id}`,
+  });
 }
 
 export function deleteProduct(id: number, admin: Admin) {

@@ -4,7 +4,7 @@ import type { ProjectFormValues } from "~/schemas/project-form";
 import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
-import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
+import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
 
 const pageSchema = z.object({
   data: z.object({ projects: z.array(projectSchema), pagination: projectPaginationSchema }),
@@ -72,33 +72,17 @@ export function createProject(fields: ProjectFields, images: File[], admin: Admi
   return adminWrite(admin, { path: "projects/projects.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
-/**
- * Our chosen update call (docs/api-contract.md): PUT with new images and paths to remove. When
- * images were removed the project is read again: `keptImages` counts those still there (null when
- * that read failed), so the admin is told what the API actually did.
- */
-export async function updateProject(
-  id: number,
-  fields: ProjectFields,
-  images: File[],
-  removeImages: string[],
-  admin: Admin,
-): Promise<{ message: string | undefined; keptImages: number | null }> {
-  const body = multipart({ id, ...fields }, imageFiles(images));
-  for (const path of removeImages) body.append("remove_images[]", path);
-  const message = await adminWrite(
-    admin,
-    { path: "projects/projects.php", method: "PUT", body, timeoutMs: TIMEOUT.upload },
-    STALE,
-  );
-  if (removeImages.length === 0) return { message, keptImages: 0 };
-  try {
-    const after = await getProject(id, admin);
-    return { message, keptImages: removeImages.filter((path) => after?.images.includes(path)).length };
-  } catch (error) {
-    console.error(`Re-reading project ${id} after its update failed: ${String(error)}`);
-    return { message, keptImages: null };
-  }
+/** Our chosen update call (docs/api-contract.md): PUT with new images and the paths to remove. */
+export function updateProject(id: number, fields: ProjectFields, images: File[], removeImages: string[], admin: Admin) {
+  return updateRemovingImages(admin, {
+    path: "projects/projects.php",
+    body: multipart({ id, ...fields }, imageFiles(images)),
+    stale: STALE,
+    removeField: "remove_images",
+    remove: removeImages,
+    reread: async () => (await getProject(id, admin))?.images ?? [],
+    record: `project ${id}`,
+  });
 }
 
 export function deleteProject(id: number, admin: Admin) {

@@ -1,7 +1,7 @@
 import { statusMessageSchema } from "~/schemas/api";
 import type { Admin } from "~/session.server";
 import { invalidate } from "~/services/cache.server";
-import { isNotFound, upstream, UpstreamError, type UpstreamRequest } from "~/services/client.server";
+import { isNotFound, TIMEOUT, upstream, UpstreamError, type UpstreamRequest } from "~/services/client.server";
 
 /** What the resource services (blogs, categories, products, projects) do alike. */
 
@@ -40,4 +40,35 @@ export async function adminWrite(
   const { data } = await upstream({ ...request, schema: statusMessageSchema, cookie: admin.upstreamCookie });
   invalidate(...stale);
   return data.message;
+}
+
+/**
+ * An update that may remove images: PUT with `<removeField>[]` for each image to go (our extension,
+ * docs/api-contract.md). When images were removed the record is read again and `keptImages` counts
+ * those still there (null when that read failed), so the admin is told what the API actually did.
+ */
+export async function updateRemovingImages(
+  admin: Admin,
+  update: {
+    path: string;
+    body: FormData;
+    stale: readonly string[];
+    removeField: string;
+    remove: readonly (string | number)[];
+    /** The record's images as a fresh read finds them; `record` names it in the log ('product 12'). */
+    reread: () => Promise<readonly unknown[]>;
+    record: string;
+  },
+): Promise<{ message: string | undefined; keptImages: number | null }> {
+  const { path, body, remove } = update;
+  for (const key of remove) body.append(`${update.removeField}[]`, String(key));
+  const message = await adminWrite(admin, { path, method: "PUT", body, timeoutMs: TIMEOUT.upload }, update.stale);
+  if (remove.length === 0) return { message, keptImages: 0 };
+  try {
+    const after = new Set<unknown>(await update.reread());
+    return { message, keptImages: remove.filter((key) => after.has(key)).length };
+  } catch (error) {
+    console.error(`Re-reading ${update.record} after its update failed: ${String(error)}`);
+    return { message, keptImages: null };
+  }
 }

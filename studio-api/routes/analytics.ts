@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
+import { Conditions } from "../db";
 import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
 import { overviewCache, overviewRoute } from "./analytics-overview";
 import { formPost, optionalText, requiredText } from "../validation";
@@ -50,42 +51,28 @@ const trackSchema = z.object({
 
 interface Filters {
   where: string;
-  params: string[];
+  params: readonly (string | number)[];
   byTypeOnly: boolean;
   searched: boolean;
 }
 
 function listFilters(query: URLSearchParams): Filters {
-  const clauses: string[] = [];
-  const params: string[] = [];
+  const conditions = new Conditions();
   const eventType = query.get("event_type")?.trim();
   if (eventType) {
     if (!(EVENT_TYPES as readonly string[]).includes(eventType)) {
       throw new HttpError(400, `event_type must be one of ${EVENT_TYPES.join(", ")}`);
     }
-    clauses.push("event_type = ?");
-    params.push(eventType);
+    conditions.add("event_type = ?", eventType);
   }
   const search = query.get("search")?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    clauses.push(
-      "(page_url LIKE ? ESCAPE '\\' OR session_id LIKE ? ESCAPE '\\' OR ip_address LIKE ? ESCAPE '\\' OR referrer LIKE ? ESCAPE '\\')",
-    );
-    params.push(pattern, pattern, pattern, pattern);
-  }
+  if (search) conditions.contains(["page_url", "session_id", "ip_address", "referrer"], search);
   const since = dayParam(query, "since");
-  if (since) {
-    clauses.push("event_date >= ?");
-    params.push(`${since} 00:00:00`);
-  }
+  if (since) conditions.add("event_date >= ?", `${since} 00:00:00`);
   const until = dayParam(query, "until");
-  if (until) {
-    clauses.push("event_date <= ?");
-    params.push(`${until} 23:59:59.999`);
-  }
-  const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
-  return { where, params, byTypeOnly: Boolean(eventType) && clauses.length === 1, searched: Boolean(search) };
+  if (until) conditions.add("event_date <= ?", `${until} 23:59:59.999`);
+  const { where, params } = conditions;
+  return { where, params, byTypeOnly: Boolean(eventType) && conditions.count === 1, searched: Boolean(search) };
 }
 
 function dayParam(query: URLSearchParams, name: string): string | undefined {

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { formattedDate, sqlNow } from "../dates";
-import { assignments, placeholders, type Db } from "../db";
+import { formattedDate } from "../dates";
+import { insertRow, updateRow, type Db } from "../db";
 import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
 import { parseMultipart, type MultipartBody } from "../multipart";
 import { assertImages } from "../uploads";
@@ -151,13 +151,8 @@ export function blogRoutes({ db, uploads }: AppContext): RouteDef[] {
         const created = await uploads.saveThen("blogs", [image], ([imagePath]) =>
           db.transaction(() => {
             const slug = uniqueSlug(db, input.title);
-            const result = db
-              .prepare(
-                `INSERT INTO blogs (slug, ${BLOG_COLUMNS.join(", ")}, created_at)
-                 VALUES (?, ${placeholders(BLOG_COLUMNS)}, ?)`,
-              )
-              .run(slug, ...blogValues(input, imagePath), sqlNow());
-            return { id: Number(result.lastInsertRowid), slug };
+            const id = insertRow(db, "blogs", ["slug", ...BLOG_COLUMNS], [slug, ...blogValues(input, imagePath)]);
+            return { id, slug };
           })(),
         );
         return reply(201, { message: "Blog post published successfully!", data: created });
@@ -177,10 +172,7 @@ export function blogRoutes({ db, uploads }: AppContext): RouteDef[] {
         const imagePath = image ? await uploads.save("blogs", image.data) : current.image_path;
         try {
           // The slug stays as it was, so links to the post keep working after a retitle.
-          db.prepare(`UPDATE blogs SET ${assignments(BLOG_COLUMNS)} WHERE id = ?`).run(
-            ...blogValues(input, imagePath),
-            current.id,
-          );
+          updateRow(db, "blogs", BLOG_COLUMNS, blogValues(input, imagePath), current.id);
         } catch (error) {
           if (image) await uploads.remove([imagePath]);
           throw error;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
+import { Conditions } from "../db";
 import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
 import { LEAD_KINDS, LEAD_STATUSES, LEADS_SQL, oneOf, statusList, toLead, type LeadKind, type LeadRow } from "../leads";
 import { validate } from "../validation";
@@ -26,29 +27,16 @@ export function leadRoutes({ db }: AppContext): RouteDef[] {
   };
 
   function list(query: URLSearchParams) {
-    const clauses: string[] = [];
-    const params: string[] = [];
+    const conditions = new Conditions();
     const kind = oneOf(query, "kind", LEAD_KINDS);
-    if (kind) {
-      clauses.push("kind = ?");
-      params.push(kind);
-    }
+    if (kind) conditions.add("kind = ?", kind);
     const statuses = statusList(query);
-    if (statuses.length) {
-      clauses.push(`status IN (${statuses.map(() => "?").join(", ")})`);
-      params.push(...statuses);
-    }
+    if (statuses.length) conditions.add(`status IN (${statuses.map(() => "?").join(", ")})`, ...statuses);
     const search = query.get("search")?.trim();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      clauses.push(
-        "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR subject LIKE ? ESCAPE '\\' OR message LIKE ? ESCAPE '\\')",
-      );
-      params.push(pattern, pattern, pattern, pattern);
-    }
+    if (search) conditions.contains(["name", "email", "subject", "message"], search);
     const page = intParam(query, "page", 1, 1, 100_000);
     const limit = intParam(query, "limit", 20, 1, 500);
-    const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
+    const { where, params } = conditions;
     const { total } = db.prepare(`SELECT COUNT(*) AS total FROM (${LEADS_SQL}) ${where}`).get(...params) as {
       total: number;
     };

@@ -1,17 +1,14 @@
-import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { sqlNow } from "../dates";
-import { assignments, newestPage, nextPosition, placeholders, type Db } from "../db";
-import { HttpError, intParam, readFields, reply, requireId, type RouteDef } from "../http";
+import { insertRow, newestPage, nextPosition, rowById, rowsByOwner, updateRow, type Db } from "../db";
+import { HttpError, intParam, reply, requireId, type RouteDef } from "../http";
 import { ignoresExtensions } from "../php-style";
-import { parseMultipart, type MultipartBody } from "../multipart";
-import { assertImageCount, assertImages } from "../uploads";
+import { assertImageCount, assertImages, parseImagesForm } from "../uploads";
+import { imageRecordRoutes, type ImageRecord } from "./image-records";
 import { flag, optionalText, requiredText, splitTags, validateForm } from "../validation";
 import { existingCategory } from "./categories";
 
 const PRODUCT_STATUSES = ["active", "draft", "out_of_stock", "inactive"] as const;
-const MAX_PRODUCT_IMAGES = 5;
 
 interface ProductRow {
   id: number;
@@ -55,23 +52,11 @@ function toProduct(row: ProductRow, images: readonly ProductImageRow[]) {
   };
 }
 
-function imagesOf(db: Db, ids: readonly number[]): Map<number, ProductImageRow[]> {
-  const byProduct = new Map<number, ProductImageRow[]>();
-  if (ids.length === 0) return byProduct;
-  const rows = db
-    .prepare(
-      `SELECT id, product_id, path, is_primary FROM product_images
-       WHERE product_id IN (${ids.map(() => "?").join(",")}) ORDER BY position, id`,
-    )
-    .all(...ids) as ProductImageRow[];
-  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
-  return byProduct;
-}
+const imagesOf = (db: Db, ids: readonly number[]) =>
+  rowsByOwner<ProductImageRow>(db, "product_images", "product_id", ids);
 
 function loadProduct(db: Db, id: number) {
-  const row = db.prepare("SELECT * FROM products WHERE id = ?").get(id) as ProductRow | undefined;
-  if (!row) throw new HttpError(404, "Product not found");
-  return toProduct(row, imagesOf(db, [id]).get(id) ?? []);
+  return toProduct(rowById<ProductRow>(db, "products", id, "Product not found"), imagesOf(db, [id]).get(id) ?? []);
 }
 
 const money = (message: string) =>
@@ -115,15 +100,7 @@ function productValues(input: ProductInput) {
   return [name, description, price, sale_price, sku, stock_quantity, category, tags, status, input.featured ? 1 : 0];
 }
 
-const IMAGE_COUNT = { none: "Please add at least one product image", tooMany: "Maximum 5 images allowed" };
-
-function parseProductUpload(req: IncomingMessage): Promise<MultipartBody> {
-  return parseMultipart(req, {
-    fileFields: ["images[]", "images"],
-    maxFiles: MAX_PRODUCT_IMAGES,
-    tooManyFilesMessage: IMAGE_COUNT.tooMany,
-  });
-}
+const IMAGES = { max: 5, none: "Please add at least one product image", tooMany: "Maximum 5 images allowed" };
 
 function assertSkuFree(db: Db, sku: string, exceptId = 0): void {
   const taken = db.prepare("SELECT 1 FROM products WHERE sku = ? COLLATE NOCASE AND id != ?").get(sku, exceptId);
@@ -137,121 +114,83 @@ export function productRoutes({ db, uploads, style }: AppContext): RouteDef[] {
     "INSERT INTO product_images (product_id, path, is_primary, position) VALUES (?, ?, ?, ?)",
   );
 
-  return [
-    {
-      method: "GET",
-      path: "products/products.php",
-      auth: "studio",
-      handle: ({ query }) => {
-        if (query.has("id")) {
-          return reply(200, {
-            message: "Product retrieved successfully",
-            data: loadProduct(db, requireId(query.get("id"), "Product")),
-          });
-        }
-        const page = intParam(query, "page", 1, 1, 1_000_000);
-        const limit = intParam(query, "limit", 10, 1, 500);
-        const { rows, total } = newestPage<ProductRow>(db, "products", { page, limit });
-        const images = imagesOf(
-          db,
-          rows.map((row) => row.id),
-        );
-        return reply(200, {
-          message: "Products retrieved successfully",
-          data: rows.map((row) => toProduct(row, images.get(row.id) ?? [])),
-          pagination: {
-            current_page: page,
-            total_pages: Math.max(1, Math.ceil(total / limit)),
-            total_items: total,
-            items_per_page: limit,
-          },
-        });
-      },
-    },
-    {
-      method: "POST",
-      path: "products/products.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const body = await parseProductUpload(req);
-        const input = validateForm(productSchema(db), body);
-        assertImageCount(body.files.length, MAX_PRODUCT_IMAGES, IMAGE_COUNT);
-        assertImages(body.files, VALID_IMAGES);
-        assertSkuFree(db, input.sku);
+  const record: ImageRecord<ReturnType<typeof toProduct>> = {
+    name: "Product",
+    path: "products/products.php",
+    table: "products",
+    load: (id) => loadProduct(db, id),
+    imagePaths: (product) => product.all_images.map((image) => image.path),
+  };
 
-        const id = await uploads.saveThen("products", body.files, (paths) =>
-          db.transaction(() => {
-            const result = db
-              .prepare(
-                `INSERT INTO products (${PRODUCT_COLUMNS.join(", ")}, created_at)
-                 VALUES (${placeholders(PRODUCT_COLUMNS)}, ?)`,
-              )
-              .run(...productValues(input), sqlNow());
-            const productId = Number(result.lastInsertRowid);
-            paths.forEach((path, index) => insertImage.run(productId, path, index === 0 ? 1 : 0, index));
-            return productId;
-          })(),
-        );
-        return reply(201, { message: "Product added successfully!", data: loadProduct(db, id) });
-      },
+  return imageRecordRoutes({ db, uploads }, record, {
+    list: (query) => {
+      const page = intParam(query, "page", 1, 1, 1_000_000);
+      const limit = intParam(query, "limit", 10, 1, 500);
+      const { rows, total } = newestPage<ProductRow>(db, "products", { page, limit });
+      const images = imagesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return reply(200, {
+        message: "Products retrieved successfully",
+        data: rows.map((row) => toProduct(row, images.get(row.id) ?? [])),
+        pagination: {
+          current_page: page,
+          total_pages: Math.max(1, Math.ceil(total / limit)),
+          total_items: total,
+          items_per_page: limit,
+        },
+      });
     },
-    {
-      method: "PUT",
-      path: "products/products.php",
-      auth: "studio",
-      handle: async ({ req }) => {
-        const body = await parseProductUpload(req);
-        const current = loadProduct(db, requireId(body.text("id"), "Product"));
-        const input = validateForm(productSchema(db), body);
+    create: async ({ req }) => {
+      const body = await parseImagesForm(req, IMAGES);
+      const input = validateForm(productSchema(db), body);
+      assertImageCount(body.files.length, IMAGES);
+      assertImages(body.files, VALID_IMAGES);
+      assertSkuFree(db, input.sku);
 
-        const removeIds = ignoresExtensions(style) ? [] : body.list("remove_image_ids");
-        const unknown = removeIds.find((id) => !current.all_images.some((image) => String(image.id) === id));
-        if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this product`);
-        const removed = current.all_images.filter((image) => removeIds.includes(String(image.id)));
-        assertImageCount(
-          current.all_images.length - removed.length + body.files.length,
-          MAX_PRODUCT_IMAGES,
-          IMAGE_COUNT,
-        );
-        assertImages(body.files, VALID_IMAGES);
-        assertSkuFree(db, input.sku, current.id);
+      const id = await uploads.saveThen("products", body.files, (paths) =>
+        db.transaction(() => {
+          const productId = insertRow(db, "products", PRODUCT_COLUMNS, productValues(input));
+          paths.forEach((path, index) => insertImage.run(productId, path, index === 0 ? 1 : 0, index));
+          return productId;
+        })(),
+      );
+      return reply(201, { message: "Product added successfully!", data: loadProduct(db, id) });
+    },
+    update: async ({ req }) => {
+      const body = await parseImagesForm(req, IMAGES);
+      const current = loadProduct(db, requireId(body.text("id"), "Product"));
+      const input = validateForm(productSchema(db), body);
 
-        await uploads.saveThen("products", body.files, (paths) =>
-          db.transaction(() => {
-            db.prepare(`UPDATE products SET ${assignments(PRODUCT_COLUMNS)} WHERE id = ?`).run(
-              ...productValues(input),
-              current.id,
-            );
-            for (const image of removed) db.prepare("DELETE FROM product_images WHERE id = ?").run(image.id);
-            const next = nextPosition(db, "product_images", "product_id", current.id);
-            paths.forEach((path, index) => insertImage.run(current.id, path, 0, next + index));
-            // The first remaining image takes over when the primary one was removed.
-            const hasPrimary = db
-              .prepare("SELECT 1 FROM product_images WHERE product_id = ? AND is_primary = 1")
-              .get(current.id);
-            if (!hasPrimary) {
-              db.prepare(
-                `UPDATE product_images SET is_primary = 1 WHERE id =
-                 (SELECT id FROM product_images WHERE product_id = ? ORDER BY position, id LIMIT 1)`,
-              ).run(current.id);
-            }
-          })(),
-        );
-        await uploads.remove(removed.map((image) => image.path));
-        return reply(200, { message: "Product updated successfully!", data: loadProduct(db, current.id) });
-      },
+      const removeIds = ignoresExtensions(style) ? [] : body.list("remove_image_ids");
+      const unknown = removeIds.find((id) => !current.all_images.some((image) => String(image.id) === id));
+      if (unknown !== undefined) throw new HttpError(422, `Image ${unknown} does not belong to this product`);
+      const removed = current.all_images.filter((image) => removeIds.includes(String(image.id)));
+      assertImageCount(current.all_images.length - removed.length + body.files.length, IMAGES);
+      assertImages(body.files, VALID_IMAGES);
+      assertSkuFree(db, input.sku, current.id);
+
+      await uploads.saveThen("products", body.files, (paths) =>
+        db.transaction(() => {
+          updateRow(db, "products", PRODUCT_COLUMNS, productValues(input), current.id);
+          for (const image of removed) db.prepare("DELETE FROM product_images WHERE id = ?").run(image.id);
+          const next = nextPosition(db, "product_images", "product_id", current.id);
+          paths.forEach((path, index) => insertImage.run(current.id, path, 0, next + index));
+          // The first remaining image takes over when the primary one was removed.
+          const hasPrimary = db
+            .prepare("SELECT 1 FROM product_images WHERE product_id = ? AND is_primary = 1")
+            .get(current.id);
+          if (!hasPrimary) {
+            db.prepare(
+              `UPDATE product_images SET is_primary = 1 WHERE id =
+               (SELECT id FROM product_images WHERE product_id = ? ORDER BY position, id LIMIT 1)`,
+            ).run(current.id);
+          }
+        })(),
+      );
+      await uploads.remove(removed.map((image) => image.path));
+      return reply(200, { message: "Product updated successfully!", data: loadProduct(db, current.id) });
     },
-    {
-      method: "DELETE",
-      path: "products/products.php",
-      auth: "studio",
-      handle: async ({ req, query }) => {
-        const fields = await readFields(req);
-        const product = loadProduct(db, requireId(fields.id ?? query.get("id"), "Product"));
-        db.prepare("DELETE FROM products WHERE id = ?").run(product.id);
-        await uploads.remove(product.all_images.map((image) => image.path));
-        return reply(200, { message: "Product deleted successfully" });
-      },
-    },
-  ];
+  });
 }

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { UpstreamError } from "~/services/client.server";
 import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/session.server";
@@ -6,6 +6,11 @@ import { redirectWithToast } from "~/toast.server";
 
 /** Admin lists are per-session and change with every write: never cached. */
 export const LIST_HEADERS = { "Cache-Control": "no-store" };
+
+/** An admin list loader's answer, with LIST_HEADERS. */
+export function listJson<Data>(data: Data) {
+  return json(data, { headers: LIST_HEADERS });
+}
 
 /** The URL parameters that open a confirm step; the list goes back without them. */
 const DIALOG_PARAMS = ["delete", "confirm", "ids"];

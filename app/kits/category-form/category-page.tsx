@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { FormPageHead, HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 
 const LIST = "/dashboard/categories/";
@@ -11,9 +11,7 @@ export function CategoryPage({
   crumb,
   cardTitle,
   children,
-}: {
-  heading: string;
-  lede: string;
+}: Pick<ComponentProps<typeof FormPageHead>, "heading" | "lede"> & {
   crumb: string;
   cardTitle: string;
   children: ReactNode;

@@ -1,5 +1,6 @@
-import { json } from "@remix-run/node";
-import { echo, formAction, type FormActionData } from "~/kits/upload-form/action.server";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { echo, removalWarning, type FormActionData } from "~/kits/upload-form/action.server";
+import { catalogAction, loadCatalogRecord, type Catalog } from "~/kits/upload-form/catalog.server";
 import { productStatusOptions, SKU_GENERATED } from "~/kits/product-form/product-form";
 import {
   PRODUCT_ERROR_ORDER,
@@ -7,9 +8,10 @@ import {
   productFormSchema,
   type ProductFormValues,
 } from "~/schemas/product-form";
-import { keptImageCount } from "~/schemas/upload-form";
 import { listCategories } from "~/services/categories.server";
-import type { ProductFields } from "~/services/products.server";
+import type { Product } from "~/schemas/api";
+import { createProduct, getProduct, updateProduct, type ProductFields } from "~/services/products.server";
+import type { Admin } from "~/session.server";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 
@@ -28,53 +30,43 @@ export function toProductFields(value: ProductFormValues): ProductFields {
   };
 }
 
+const PRODUCTS: Catalog<Product> = {
+  record: "Product",
+  get: getProduct,
+  images: (product) => product.images.map((image) => image.id),
+};
+
+/** The product Edit Product works on, or back to the list with 'Failed to load product'. */
+export const loadProduct = (request: Request, id: string | undefined, admin: Admin) =>
+  loadCatalogRecord(request, id, PRODUCTS, admin);
+
 /**
- * Add Product and Edit Product: the upload-form action with the product's
- * schema and limits. Without JavaScript, 'Generate' posts the form and gets it
- * back with a SKU (a refused file does not stop it: files are not kept anyway).
+ * The action of Add Product and Edit Product: the catalog action with the product's schema and
+ * limits. Without JavaScript, 'Generate' posts the form and gets it back with a SKU (a refused
+ * file does not stop it: files are not kept anyway).
  */
-export function productAction({
-  request,
-  existingImageIds,
-  currentStatus,
-  failure,
-  success,
-  save,
-}: {
-  request: Request;
-  existingImageIds: readonly (number | null)[];
-  /** Editing: the product's stored status, which the form offers and keeps. */
-  currentStatus?: string;
-  failure: string;
-  success: { to: string; toast: string };
-  save: (fields: ProductFields, images: File[], removeImageIds: number[]) => Promise<unknown>;
-}) {
-  return formAction({
-    request,
-    schema: (formData) =>
+export const productAction = (args: ActionFunctionArgs) =>
+  catalogAction(args, PRODUCTS, (product, admin) => ({
+    schema: (limits) =>
       productFormSchema({
-        keptImages: keptImageCount(existingImageIds, formData.getAll("remove_image_ids")),
-        statuses: productStatusOptions(currentStatus === undefined ? "add" : "edit", currentStatus).map(
-          (option) => option.value,
-        ),
+        ...limits,
+        statuses: productStatusOptions(product ? "edit" : "add", product?.status).map((option) => option.value),
       }),
     order: PRODUCT_ERROR_ORDER,
-    upload: {
-      field: "images",
-      maxFiles: MAX_PRODUCT_IMAGES,
-      messages: PRODUCT_MESSAGES,
-    },
+    upload: { field: "images", maxFiles: MAX_PRODUCT_IMAGES, messages: PRODUCT_MESSAGES },
     intents: {
       "generate-sku": (formData) => {
         formData.set("sku", generateSku());
         return json<FormActionData>({ result: echo(formData, ["images"]), notice: SKU_GENERATED });
       },
     },
-    save: (value) => save(toProductFields(value), value.images, value.remove_image_ids),
-    failure,
-    success,
-  });
-}
+    save: async (value) => {
+      const fields = toProductFields(value);
+      if (!product) return createProduct(fields, value.images, admin);
+      const { keptImages } = await updateProduct(product.id, fields, value.images, value.remove_image_ids, admin);
+      return removalWarning("Product", keptImages);
+    },
+  }));
 
 /** The category select's choices, or the spec's 'Failed to load categories' beside it. */
 export async function productCategories(): Promise<{ categories: string[]; categoriesError: string | null }> {

@@ -1,12 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
+import { CATALOG } from "~/kits/upload-form/catalog";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
-import { useCatalogForm } from "~/kits/upload-form/use-catalog-form";
+import { useCatalogForm, type CatalogFormProps } from "~/kits/upload-form/use-catalog-form";
 import type { Product } from "~/schemas/api";
 import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
@@ -66,36 +66,27 @@ export const SKU_GENERATED = "SKU generated automatically";
  */
 export function ProductForm({
   mode,
-  lastResult,
   defaults,
   categories,
   categoriesError,
   existingImages = [],
-  notice,
   onImageCount,
-}: {
-  mode: "add" | "edit";
-  lastResult?: SubmissionResult<string[]> | null;
-  defaults?: Partial<ProductFormDefaults>;
+}: CatalogFormProps<ProductFormDefaults> & {
   categories: readonly string[];
   categoriesError?: string | null;
-  existingImages?: ExistingImage[];
-  notice?: string | null;
   /** Told how many images the product will have (kept + new), for the edit sidebar. */
   onImageCount?: (count: number) => void;
 }) {
   const add = mode === "add";
   const statusOptions = productStatusOptions(mode, defaults?.status);
   const statuses = statusOptions.map((option) => option.value);
-  const { upload, form, fields, images } = useCatalogForm({
-    id: `product-${mode}`,
-    failure: add ? "Failed to add product. Please try again." : "Failed to update product. Please try again.",
-    lastResult,
+  const { frame, form, fields, images } = useCatalogForm({
+    record: "Product",
+    mode,
     defaultValue: { status: "active", stock_quantity: "0", ...defaults },
     schema: (limits) => productFormSchema({ ...limits, statuses }),
     order: PRODUCT_ERROR_ORDER,
     existingImages,
-    removeName: "remove_image_ids",
   });
 
   const currentCategory = String(fields.category.initialValue ?? "");
@@ -105,16 +96,9 @@ export function ProductForm({
 
   return (
     <UploadForm
-      form={form}
-      upload={upload}
-      look="catalog"
-      save={{
-        label: add ? "Add Product" : "Update Product",
-        busyLabel: add ? "Adding Product..." : "Updating Product...",
-      }}
-      notice={notice}
+      {...frame}
       actions={
-        <Link to="/dashboard/view-products/" className="button button--ghost">
+        <Link to={CATALOG.Product.list} className="button button--ghost">
           Back to Products
         </Link>
       }

@@ -1,45 +1,36 @@
-import { formAction } from "~/kits/upload-form/action.server";
-import { FORM_CLEARED } from "~/kits/project-form/project-form";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { removalWarning } from "~/kits/upload-form/action.server";
+import { catalogAction, loadCatalogRecord, type Catalog } from "~/kits/upload-form/catalog.server";
+import { FORM_CLEARED, projectYear } from "~/kits/project-form/project-form";
+import type { Project } from "~/schemas/api";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema } from "~/schemas/project-form";
-import { keptImageCount } from "~/schemas/upload-form";
-import type { ProjectFields } from "~/services/projects.server";
+import { createProject, getProject, updateProject } from "~/services/projects.server";
+import type { Admin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 
+const PROJECTS: Catalog<Project> = { record: "Project", get: getProject, images: (project) => project.images };
+
+/** The project Edit Project works on, or back to the list with 'Failed to load project'. */
+export const loadProject = (request: Request, id: string | undefined, admin: Admin) =>
+  loadCatalogRecord(request, id, PROJECTS, admin);
+
 /**
- * Add Project and Edit Project: the upload-form action with the project's
- * schema and limits. Without JavaScript, Reset is a post: the form comes back
- * as it was first shown, with 'Form cleared'.
+ * The action of Add Project and Edit Project: the catalog action with the project's schema and
+ * limits. Without JavaScript, Reset is a post: the form comes back as it was first shown, with
+ * 'Form cleared'.
  */
-export function projectAction({
-  request,
-  existingImages,
-  keepYear,
-  failure,
-  success,
-  save,
-}: {
-  request: Request;
-  existingImages: readonly string[];
-  keepYear?: number;
-  failure: string;
-  success: { to: string; toast: string };
-  save: (fields: ProjectFields, images: File[], removeImages: string[]) => Promise<unknown>;
-}) {
-  const here = new URL(request.url).pathname;
-  return formAction({
-    request,
-    schema: (formData) =>
-      projectFormSchema({ keptImages: keptImageCount(existingImages, formData.getAll("remove_images")), keepYear }),
+export const projectAction = (args: ActionFunctionArgs) =>
+  catalogAction(args, PROJECTS, (project, admin) => ({
+    schema: (limits) => projectFormSchema({ ...limits, keepYear: project ? projectYear(project) : undefined }),
     order: PROJECT_ERROR_ORDER,
-    upload: {
-      field: "images",
-      maxFiles: MAX_PROJECT_IMAGES,
-      messages: PROJECT_MESSAGES,
+    upload: { field: "images", maxFiles: MAX_PROJECT_IMAGES, messages: PROJECT_MESSAGES },
+    intents: {
+      reset: () => redirectWithToast(new URL(args.request.url).pathname, { type: "info", message: FORM_CLEARED }),
     },
-    intents: { reset: () => redirectWithToast(here, { type: "info", message: FORM_CLEARED }) },
-    save: ({ images, remove_images, ...fields }) => save(fields, images, remove_images),
-    failure,
-    success,
-  });
-}
+    save: async ({ images, remove_images, ...fields }) => {
+      if (!project) return createProject(fields, images, admin);
+      const { keptImages } = await updateProject(project.id, fields, images, remove_images, admin);
+      return removalWarning("Project", keptImages);
+    },
+  }));

@@ -1,13 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
+import { CATALOG } from "~/kits/upload-form/catalog";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
-import { useCatalogForm } from "~/kits/upload-form/use-catalog-form";
+import { useCatalogForm, type CatalogFormProps } from "~/kits/upload-form/use-catalog-form";
 import type { Project } from "~/schemas/api";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema, projectYears } from "~/schemas/project-form";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
@@ -40,6 +40,9 @@ export const projectImages = (project: Project): ExistingImage[] =>
     badge: index === 0 ? "Thumbnail" : undefined,
   }));
 
+/** An edited project's own year, which the form offers even when older than the ten years. */
+export const projectYear = (project: Project) => Number.parseInt(project.year, 10) || undefined;
+
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((category) => ({ value: category, label: titleCase(category) }));
 
 export const FORM_CLEARED = "Form cleared";
@@ -47,15 +50,10 @@ export const FORM_CLEARED = "Form cleared";
 /** Add Project and Edit Project: one form for both (admin-area §2). Images last, see ProductForm. */
 export function ProjectForm({
   mode,
-  lastResult,
   defaults,
   existingImages = [],
   keepYear,
-}: {
-  mode: "add" | "edit";
-  lastResult?: SubmissionResult<string[]> | null;
-  defaults?: Partial<ProjectFormDefaults>;
-  existingImages?: ExistingImage[];
+}: CatalogFormProps<ProjectFormDefaults> & {
   /** An edited project's own year, offered even when older than the ten years. */
   keepYear?: number;
 }) {
@@ -64,26 +62,18 @@ export function ProjectForm({
   const years = projectYears();
   if (keepYear && !years.includes(keepYear)) years.push(keepYear);
 
-  const { upload, form, fields, images } = useCatalogForm({
-    id: `project-${mode}`,
-    failure: add ? "Failed to add project. Please try again." : "Failed to update project. Please try again.",
-    lastResult,
+  const { frame, upload, form, fields, images } = useCatalogForm({
+    record: "Project",
+    mode,
     defaultValue: { status: "completed", year: String(years[0]), ...defaults },
     schema: (limits) => projectFormSchema({ ...limits, keepYear }),
     order: PROJECT_ERROR_ORDER,
     existingImages,
-    removeName: "remove_images",
   });
 
   return (
     <UploadForm
-      form={form}
-      upload={upload}
-      look="catalog"
-      save={{
-        label: add ? "Add Project" : "Update Project",
-        busyLabel: add ? "Adding Project..." : "Updating Project...",
-      }}
+      {...frame}
       actions={
         <>
           <button
@@ -102,7 +92,7 @@ export function ProjectForm({
           >
             Reset
           </button>
-          <Link to="/dashboard/view-projects/" className="button button--ghost">
+          <Link to={CATALOG.Project.list} className="button button--ghost">
             View Projects
           </Link>
         </>

@@ -2,6 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ADMIN_HOME, PageHeader } from "~/kits/admin-list/page-header";
+import { CATALOG, type CatalogRecord } from "~/kits/upload-form/catalog";
 import catalogStyles from "~/styles/admin-catalog.css";
 import contentStyles from "~/styles/admin-content.css";
 
@@ -15,36 +16,32 @@ const HEAD_LINK = "button button--ghost button--small";
 
 /**
  * The frame of Add/Edit Product and Add/Edit Project: the header with the
- * breadcrumb 'Home > (the list) > (this page)', the page's links and a line
- * about it, then the form.
+ * breadcrumb 'Home > Products > Add Product', a link to the list ('View
+ * Products', unless `viewLink` is false) and, when adding, to Create Category,
+ * a line about the page ('Editing <the name>.' when editing), then the form.
  */
 export function CatalogPage({
-  title,
-  list,
-  viewLabel,
-  addCategory = false,
+  record,
   lede,
+  editing,
+  viewLink = true,
   children,
 }: {
-  title: string;
-  /** The list's crumb ('Products'). */
-  list: { label: string; to: string };
-  /** With it, a link to the list in the header ('View Products'). */
-  viewLabel?: string;
-  /** A link to Create Category in the header. */
-  addCategory?: boolean;
-  lede: ReactNode;
+  record: CatalogRecord;
+  viewLink?: boolean;
   children: ReactNode;
-}) {
+} & ({ lede: string; editing?: undefined } | { editing: string; lede?: undefined })) {
+  const { list, crumb } = CATALOG[record];
+  const adding = editing === undefined;
   const actions =
-    viewLabel || addCategory ? (
+    viewLink || adding ? (
       <>
-        {viewLabel ? (
-          <Link to={list.to} className={HEAD_LINK}>
-            {viewLabel}
+        {viewLink ? (
+          <Link to={list} className={HEAD_LINK}>
+            {`View ${record}s`}
           </Link>
         ) : null}
-        {addCategory ? (
+        {adding ? (
           <Link to="/dashboard/create-category/" className={HEAD_LINK}>
             Add category
           </Link>
@@ -53,8 +50,18 @@ export function CatalogPage({
     ) : undefined;
   return (
     <div className="catalog-page">
-      <PageHeader title={title} crumbs={[ADMIN_HOME, list]} actions={actions}>
-        {lede}
+      <PageHeader
+        title={`${adding ? "Add" : "Edit"} ${record}`}
+        crumbs={[ADMIN_HOME, { label: crumb, to: list }]}
+        actions={actions}
+      >
+        {adding ? (
+          lede
+        ) : (
+          <>
+            Editing <strong>{editing}</strong>.
+          </>
+        )}
       </PageHeader>
       {children}
     </div>

@@ -1,6 +1,9 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useActionData } from "@remix-run/react";
 import type { ZodTypeAny } from "zod";
+import type { FormActionData } from "~/kits/upload-form/action.server";
+import { CATALOG, catalogWords, type CatalogMode, type CatalogRecord } from "~/kits/upload-form/catalog";
 import type { ExistingImage } from "~/kits/upload-form/image-section";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
@@ -8,43 +11,42 @@ import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form
 /**
  * The Conform form of a catalog record with images (product, project): sent
  * by the upload hook, checked on blur with the schema for the images that will
- * be kept, one problem at a time in the spec's order. Also gives the image
- * section what comes from the form: the file input's name, the record's images
- * with their 'Remove' boxes, and the errors.
+ * be kept, one problem at a time in the spec's order, and shown again with the
+ * route's answer to a plain post. Also gives UploadForm its frame (the save
+ * button's words, the action's notice) and the image section what comes from
+ * the form: the file input's name, the record's images with their 'Remove'
+ * boxes, and the errors.
  */
 export function useCatalogForm({
-  id,
-  failure,
-  lastResult,
+  record,
+  mode,
   defaultValue,
   schema,
   order,
   existingImages,
-  removeName,
 }: {
-  id: string;
-  /** The screen's default save error (admin-area §8). */
-  failure: string;
-  lastResult?: SubmissionResult<string[]> | null;
+  record: CatalogRecord;
+  mode: CatalogMode;
   defaultValue: Record<string, string | boolean | undefined>;
   schema: (limits?: { keptImages: number }) => ZodTypeAny;
   order: readonly string[];
   existingImages: ExistingImage[];
-  /** The name of the 'Remove' boxes of the existing images. */
-  removeName: string;
 }) {
-  const upload = useUploadForm(failure);
+  const { removeField } = CATALOG[record];
+  const words = catalogWords(record, mode);
+  const answer = useActionData<FormActionData>();
+  const upload = useUploadForm(words.failure);
   const existingKeys = existingImages.map((image) => image.key);
 
   const [form, fields] = useForm({
-    id,
-    lastResult: upload.result ?? lastResult,
+    id: `${record.toLowerCase()}-${mode}`,
+    lastResult: upload.result ?? answer?.result,
     defaultValue,
     constraint: getZodConstraint(schema()),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      const keptImages = keptImageCount(existingKeys, formData.getAll(removeName));
+      const keptImages = keptImageCount(existingKeys, formData.getAll(removeField));
       return oneProblemAtATime(parseWithZod(formData, { schema: schema({ keptImages }) }), order);
     },
     onSubmit: upload.onSubmit,
@@ -53,10 +55,26 @@ export function useCatalogForm({
   const images = {
     name: fields.images.name,
     existing: existingImages,
-    removeExistingName: removeName,
-    initialRemoved: asList(fields[removeName].initialValue),
+    removeExistingName: removeField,
+    initialRemoved: asList(fields[removeField].initialValue),
     existingNote: "Removing an existing image deletes it permanently when you save.",
     errors: fields.images.errors,
   };
-  return { upload, form, fields, images };
+  const frame = {
+    form,
+    upload,
+    look: "catalog",
+    save: { label: words.save, busyLabel: words.busy },
+    notice: answer?.notice,
+  } as const;
+  return { frame, upload, form, fields, images };
+}
+
+/** What Add/Edit Product and Add/Edit Project pass their form alike. */
+export interface CatalogFormProps<Defaults> {
+  mode: CatalogMode;
+  /** The edited record as the form starts with it. */
+  defaults?: Partial<Defaults>;
+  /** The edited record's stored images, with their 'Remove' boxes. */
+  existingImages?: ExistingImage[];
 }

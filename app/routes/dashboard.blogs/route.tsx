@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ItemCell, ListBody, listLinks, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
-import { LIST_HEADERS, listAction, loadOrNull, parseListQuery, serverMessageOr } from "~/kits/admin-list/list.server";
+import { listJson, listAction, loadOrNull, parseListQuery, serverMessageOr } from "~/kits/admin-list/list.server";
 import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteBlog, listAdminBlogs } from "~/services/blogs.server";
@@ -42,20 +41,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     image: blog.image,
     date: blog.formatted_date,
   }));
-  return json(
-    {
-      q,
-      loadError: blogs ? null : "Failed to load blogs",
-      stats: {
-        total: rows.length,
-        featured: rows.filter((row) => row.featured).length,
-        categories: new Set(rows.map((row) => row.category).filter(Boolean)).size,
-      },
-      blogs: q ? rows.filter((row) => matches(row, q)) : rows,
-      confirm: rows.find((row) => row.id === deleteId) ?? null,
+  return listJson({
+    q,
+    loadError: blogs ? null : "Failed to load blogs",
+    stats: {
+      total: rows.length,
+      featured: rows.filter((row) => row.featured).length,
+      categories: new Set(rows.map((row) => row.category).filter(Boolean)).size,
     },
-    { headers: LIST_HEADERS },
-  );
+    blogs: q ? rows.filter((row) => matches(row, q)) : rows,
+    confirm: rows.find((row) => row.id === deleteId) ?? null,
+  });
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

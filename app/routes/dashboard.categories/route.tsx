@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Pagination } from "~/components/pagination";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ListBody, listLinks, ListPage, ListTable, RowActions, useListHref } from "~/kits/admin-list/list";
 import {
-  LIST_HEADERS,
+  listJson,
   listAction,
   loadOrNull,
   parseListQuery,
@@ -78,21 +77,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map((id) => byId.get(Number(id)))
         .filter((row): row is Row => row !== undefined)
     : [];
-  return json(
-    {
-      q,
-      page,
-      totalPages,
-      total: all.length,
-      found: found.length,
-      rows: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-      loadError: loaded ? null : "Failed to load categories",
-      deleteOne: byId.get(Number(url.searchParams.get("delete"))) ?? null,
-      selecting,
-      selected,
-    },
-    { headers: LIST_HEADERS },
-  );
+  return listJson({
+    q,
+    page,
+    totalPages,
+    total: all.length,
+    found: found.length,
+    rows: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    loadError: loaded ? null : "Failed to load categories",
+    deleteOne: byId.get(Number(url.searchParams.get("delete"))) ?? null,
+    selecting,
+    selected,
+  });
 }
 
 /** The ticked categories, deleted one by one: how many went, and the first failure. */

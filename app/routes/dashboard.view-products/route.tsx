@@ -1,17 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductsTable } from "~/components/admin/products-table";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ListBody, listLinks, ListPage, useListHref } from "~/kits/admin-list/list";
-import {
-  LIST_HEADERS,
-  listAction,
-  loadOrNull,
-  parseListQuery,
-  redirectPastLastPage,
-} from "~/kits/admin-list/list.server";
+import { listJson, listAction, loadOrNull, parseListQuery, redirectPastLastPage } from "~/kits/admin-list/list.server";
 import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { NavigationLoading } from "~/kits/upload-form/loading-overlay";
@@ -60,19 +53,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toDelete: toDelete ? { id: toDelete.id, name: toDelete.name } : null,
     };
   });
-  return json(
-    {
-      error: loaded ? null : "Failed to load products",
-      products: loaded?.products ?? [],
-      page,
-      totalPages: loaded?.totalPages ?? 1,
-      totalItems: loaded?.totalItems ?? 0,
-      q,
-      stats: loaded?.stats ?? null,
-      toDelete: loaded?.toDelete ?? null,
-    },
-    { headers: LIST_HEADERS },
-  );
+  return listJson({
+    error: loaded ? null : "Failed to load products",
+    products: loaded?.products ?? [],
+    page,
+    totalPages: loaded?.totalPages ?? 1,
+    totalItems: loaded?.totalItems ?? 0,
+    q,
+    stats: loaded?.stats ?? null,
+    toDelete: loaded?.toDelete ?? null,
+  });
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -1,17 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProjectsTable } from "~/components/admin/projects-table";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { ListBody, listLinks, ListPage, useListHref } from "~/kits/admin-list/list";
-import {
-  LIST_HEADERS,
-  listAction,
-  loadOrNull,
-  parseListQuery,
-  redirectPastLastPage,
-} from "~/kits/admin-list/list.server";
+import { listJson, listAction, loadOrNull, parseListQuery, redirectPastLastPage } from "~/kits/admin-list/list.server";
 import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteProject, listProjectsForAdmin } from "~/services/projects.server";
@@ -37,19 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   // The spec searches and counts over the loaded page only.
   const onPage = loaded?.projects ?? [];
-  return json(
-    {
-      error: loaded ? null : "Failed to load projects",
-      projects: onPage.filter((project) => matchesProject(project, q)),
-      stats: projectStats(onPage),
-      total: loaded?.total ?? 0,
-      page,
-      totalPages: loaded?.totalPages ?? 1,
-      q,
-      deleting: onPage.some((project) => project.id === deleteId) ? deleteId : null,
-    },
-    { headers: LIST_HEADERS },
-  );
+  return listJson({
+    error: loaded ? null : "Failed to load projects",
+    projects: onPage.filter((project) => matchesProject(project, q)),
+    stats: projectStats(onPage),
+    total: loaded?.total ?? 0,
+    page,
+    totalPages: loaded?.totalPages ?? 1,
+    q,
+    deleting: onPage.some((project) => project.id === deleteId) ? deleteId : null,
+  });
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
