@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "./support/fixtures";
+import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
 import { api } from "./support/api";
 
 /**
@@ -31,6 +31,14 @@ async function sessionOf(mark: string): Promise<string> {
   return (await events(mark, "page_view"))[0].session_id;
 }
 
+/** Opens `path` with a fresh mark in its query and waits for its one page view; returns the mark. */
+async function visitMarked(page: Page, path = "/resources/about-us"): Promise<string> {
+  const mark = unique();
+  await page.goto(`${path}?t=${mark}`);
+  await expect.poll(() => count(mark, "page_view")).toBe(1);
+  return mark;
+}
+
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "studio_sid");
 
 /** Long enough for a stray duplicate (hydration, a beacon) to have arrived if there were one. */
@@ -45,9 +53,7 @@ test("a document load is one page view and sets no cookie; the visit keeps one s
   context,
   javaScriptEnabled,
 }) => {
-  const mark = unique();
-  await page.goto(`/resources/about-us?t=${mark}`);
-  await expect.poll(() => count(mark, "page_view")).toBe(1);
+  const mark = await visitMarked(page);
   await settle();
   expect(await count(mark, "page_view")).toBe(1);
 
@@ -73,9 +79,7 @@ test("a document load is one page view and sets no cookie; the visit keeps one s
 });
 
 test("each navigation is one more page view, and a reload is one more", async ({ page, javaScriptEnabled }) => {
-  const mark = unique();
-  await page.goto(`/resources/about-us?t=${mark}`);
-  const sid = await sessionOf(mark);
+  const sid = await sessionOf(await visitMarked(page));
   await expect.poll(() => count(sid, "page_view")).toBe(1);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
@@ -103,9 +107,7 @@ test.describe("with JavaScript", () => {
     page,
     context,
   }) => {
-    const mark = unique();
-    await page.goto(`/resources/about-us?t=${mark}`);
-    await expect.poll(() => count(mark, "page_view")).toBe(1);
+    const mark = await visitMarked(page);
     // A call to action as the marketing pages mark them, and room to scroll.
     await page.evaluate(() => {
       const cta = document.createElement("button");
@@ -137,9 +139,7 @@ test.describe("with JavaScript", () => {
   test("a page that stays visible for 10 s counts one engagement", async ({ page }) => {
     // The page's clock, moved on by hand: the same timers fire, without waiting 10 s of real time.
     await page.clock.install();
-    const mark = unique();
-    await page.goto(`/resources/contact-us?t=${mark}`);
-    await expect.poll(() => count(mark, "page_view")).toBe(1);
+    const mark = await visitMarked(page, "/resources/contact-us");
     await page.clock.runFor(8_000);
     await settle(500);
     expect(await count(mark, "engagement")).toBe(0);
