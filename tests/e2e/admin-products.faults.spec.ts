@@ -18,13 +18,6 @@ const LIST = "/dashboard/view-products/";
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async () => {
-  await clearFaults();
-});
-test.afterEach(async () => {
-  await clearFaults();
-});
-
 interface Typed {
   name: string;
   sku: string;

@@ -19,13 +19,6 @@ const year = String(new Date().getFullYear() - 3);
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async () => {
-  await clearFaults();
-});
-test.afterEach(async () => {
-  await clearFaults();
-});
-
 async function fillProject(page: Page): Promise<string> {
   const title = uniqueName("Fault Courtyard");
   await page.getByLabel("Project Title").fill(title);
