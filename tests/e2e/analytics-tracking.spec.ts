@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
+import { fromOwnAddress } from "./support/visitor";
 import { api } from "./support/api";
 
 /**
@@ -23,7 +24,6 @@ async function events(search: string, eventType?: EventRow["event_type"]): Promi
 
 const count = async (search: string, eventType?: EventRow["event_type"]) => (await events(search, eventType)).length;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 /** The session the page views carrying `mark` were counted under (the first view sets no cookie). */
 async function sessionOf(mark: string): Promise<string> {
@@ -45,7 +45,7 @@ const sessionCookie = async (context: BrowserContext) => (await context.cookies(
 const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await fromOwnAddress(page);
 });
 
 test("a document load is one page view and sets no cookie; the visit keeps one session", async ({
