@@ -1,18 +1,13 @@
 import { expect, test } from "./support/fixtures";
 import { createBlogViaApi, expectToast, fillBlogForm, fixture, unique } from "./admin-blogs.support";
-import { clearFaults, injectFault } from "./support/api";
+import { injectFault } from "./support/api";
 import { signIn } from "./support/auth";
 
 const ADD = "/dashboard/add-blogs/";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
-  await clearFaults();
   await signIn(page);
-});
-
-test.afterEach(async () => {
-  await clearFaults();
 });
 
 async function fillValidPost(page: import("@playwright/test").Page, title: string) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { api } from "./support/api";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +65,7 @@ export async function fillBlogForm(
     category: string;
     author: string;
     tags: string;
-    image: string;
+    image: Parameters<Locator["setInputFiles"]>[0];
   }>,
 ) {
   if (values.title !== undefined) await page.getByLabel("Title").fill(values.title);

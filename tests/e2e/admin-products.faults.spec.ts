@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api, clearFaults, injectFault } from "./support/api";
 import { signIn } from "./support/auth";
-import { createProduct, getProduct, randomSku } from "./fixtures/catalog/arrange";
-import { deleteFails, listFails, saveFails, toast } from "./fixtures/catalog/faults";
+import { createProduct, getProduct, randomSku, type ApiProduct } from "./fixtures/catalog/arrange";
+import { catalogFaultTests, saveFails, toast } from "./fixtures/catalog/faults";
 import { png, uniqueName } from "./fixtures/catalog/files";
 
 /**
@@ -18,19 +18,7 @@ const LIST = "/dashboard/view-products/";
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async () => {
-  await clearFaults();
-});
-test.afterEach(async () => {
-  await clearFaults();
-});
-
-interface Typed {
-  name: string;
-  sku: string;
-}
-
-async function fillProduct(page: Page): Promise<Typed> {
+async function fillProduct(page: Page) {
   const typed = { name: uniqueName("Fault Cushion"), sku: randomSku() };
   await page.getByLabel("Product Name").fill(typed.name);
   await page.getByLabel("Description").fill("Hand-woven kente cover on a kapok cushion.");
@@ -43,20 +31,20 @@ async function fillProduct(page: Page): Promise<Typed> {
   await page.getByLabel("Status").selectOption("draft");
   await page.getByLabel("Feature this product").check();
   await page.getByLabel("Product images", { exact: true }).setInputFiles([png("front.png")]);
-  return typed;
-}
 
-async function expectStillTyped(page: Page, typed: Typed) {
-  await expect(page.getByLabel("Product Name")).toHaveValue(typed.name);
-  await expect(page.getByLabel("Description")).toHaveValue("Hand-woven kente cover on a kapok cushion.");
-  await expect(page.getByLabel("Regular Price (GHS)")).toHaveValue("180.50");
-  await expect(page.getByLabel("Sale Price (GHS)")).toHaveValue("150");
-  await expect(page.getByLabel("SKU")).toHaveValue(typed.sku);
-  await expect(page.getByLabel("Stock Quantity")).toHaveValue("12");
-  await expect(page.getByLabel("Category")).toHaveValue("textiles");
-  await expect(page.getByLabel("Tags")).toHaveValue("kente, cushion");
-  await expect(page.getByLabel("Status")).toHaveValue("draft");
-  await expect(page.getByLabel("Feature this product")).toBeChecked();
+  const expectKept = async () => {
+    await expect(page.getByLabel("Product Name")).toHaveValue(typed.name);
+    await expect(page.getByLabel("Description")).toHaveValue("Hand-woven kente cover on a kapok cushion.");
+    await expect(page.getByLabel("Regular Price (GHS)")).toHaveValue("180.50");
+    await expect(page.getByLabel("Sale Price (GHS)")).toHaveValue("150");
+    await expect(page.getByLabel("SKU")).toHaveValue(typed.sku);
+    await expect(page.getByLabel("Stock Quantity")).toHaveValue("12");
+    await expect(page.getByLabel("Category")).toHaveValue("textiles");
+    await expect(page.getByLabel("Tags")).toHaveValue("kente, cushion");
+    await expect(page.getByLabel("Status")).toHaveValue("draft");
+    await expect(page.getByLabel("Feature this product")).toBeChecked();
+  };
+  return { name: typed.name, expectKept };
 }
 
 async function productNamed(name: string) {
@@ -65,34 +53,36 @@ async function productNamed(name: string) {
   return list.data.find((product) => product.name === name);
 }
 
+const arranged = (product: ApiProduct) => ({
+  id: product.id,
+  name: product.name,
+  images: product.all_images.map((image) => image.id),
+});
+
+catalogFaultTests({
+  noun: { one: "Product", many: "Products" },
+  api: PRODUCTS,
+  pages: { add: ADD, list: LIST, edit: (id) => `/dashboard/edit-product/${id}/` },
+  buttons: { add: "Add Product", update: "Update Product" },
+  dialog: "Delete product",
+  fill: fillProduct,
+  saved: async (name) => (await productNamed(name)) !== undefined,
+  arrange: async () => arranged(await createProduct(uniqueName("Fault Stool"))),
+  read: async (id) => arranged(await getProduct(id)),
+  edits: (product) => ({ "Product Name": `${product.name} II`, "Stock Quantity": "7", Status: "out_of_stock" }),
+  messages: {
+    add: "Failed to add product. Please try again.",
+    update: "Failed to update product. Please try again.",
+    list: "Failed to load products",
+    empty: "No products have been added yet.",
+  },
+  // The spec's words whatever the API said.
+  deleteFailures: [[{ status: 500 }, "Failed to delete product"]],
+});
+
 test.describe("Add Product", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, ADD);
-  });
-
-  for (const [kind, fault, message] of [
-    ["a refused save shows the server's message", { status: 422 }, "Injected failure"],
-    // A bare gateway error: a status and a body that is no JSON message.
-    ["a failure with no usable message shows 'Server error: {status}'", { status: 503, body: "" }, "Server error: 503"],
-    [
-      "an unreadable answer shows 'Failed to add product. Please try again.'",
-      { malformed: true },
-      "Failed to add product. Please try again.",
-    ],
-  ] as const) {
-    test(`${kind}, keeping what was typed`, async ({ page, javaScriptEnabled }) => {
-      const typed = await fillProduct(page);
-      await saveFails(
-        page,
-        { path: PRODUCTS, method: "POST", fault, button: "Add Product", message },
-        javaScriptEnabled,
-      );
-      await expectStillTyped(page, typed);
-      expect(await productNamed(typed.name)).toBeUndefined();
-    });
-  }
-
   test("a 401 from the API ends the session: 'Session expired. Please login again.'", async ({ page }) => {
+    await signIn(page, ADD);
     const typed = await fillProduct(page);
     await injectFault({ path: PRODUCTS, method: "POST", status: 401, times: 1 });
     await page.getByRole("button", { name: "Add Product" }).click();
@@ -109,39 +99,6 @@ test.describe("Add Product", () => {
 });
 
 test.describe("Edit Product", () => {
-  test("a failed update keeps the edits, the ticked removal and the product as it was", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const product = await createProduct(uniqueName("Fault Stool"));
-    await signIn(page, `/dashboard/edit-product/${product.id}/`);
-    await page.getByLabel("Product Name").fill(`${product.name} II`);
-    await page.getByLabel("Stock Quantity").fill("7");
-    await page.getByLabel("Status").selectOption("out_of_stock");
-    await page.getByRole("checkbox", { name: "Remove" }).first().check();
-    await saveFails(
-      page,
-      {
-        path: PRODUCTS,
-        method: "PUT",
-        fault: { malformed: true },
-        button: "Update Product",
-        message: "Failed to update product. Please try again.",
-      },
-      javaScriptEnabled,
-    );
-    await expect(page).toHaveURL(new RegExp(`/dashboard/edit-product/${product.id}/$`));
-    await expect(page.getByLabel("Product Name")).toHaveValue(`${product.name} II`);
-    await expect(page.getByLabel("Stock Quantity")).toHaveValue("7");
-    await expect(page.getByLabel("Status")).toHaveValue("out_of_stock");
-    await expect(page.getByRole("checkbox", { name: "Remove" }).first()).toBeChecked();
-
-    await clearFaults();
-    const saved = await getProduct(product.id);
-    expect(saved.name).toBe(product.name);
-    expect(saved.all_images.map((image) => image.id)).toEqual(product.all_images.map((image) => image.id));
-  });
-
   test("a refused update shows the server's message", async ({ page, javaScriptEnabled }) => {
     const product = await createProduct(uniqueName("Fault Bench"));
     await signIn(page, `/dashboard/edit-product/${product.id}/`);
@@ -155,41 +112,5 @@ test.describe("Edit Product", () => {
     await clearFaults();
     const { data: saved } = await api<{ data: { name: string; description: string } }>(`${PRODUCTS}?id=${product.id}`);
     expect(saved).toMatchObject({ name: product.name, description: "Arranged for a test." });
-  });
-});
-
-test.describe("Manage Products", () => {
-  test("a failing list shows 'Failed to load products', and Try again loads it", async ({ page }) => {
-    await signIn(page);
-    await listFails(page, { path: PRODUCTS, list: LIST, fault: { status: 500 }, message: "Failed to load products" });
-    await expect(page.getByText("No products have been added yet.")).toHaveCount(0);
-    await clearFaults();
-    await page.getByRole("link", { name: "Try again" }).click();
-    await expect(page.getByRole("table")).toBeVisible();
-    await expect(page.getByText("Failed to load products")).toHaveCount(0);
-  });
-
-  test("an unreadable list also shows 'Failed to load products'", async ({ page }) => {
-    await signIn(page);
-    await listFails(page, {
-      path: PRODUCTS,
-      list: LIST,
-      fault: { malformed: true },
-      message: "Failed to load products",
-    });
-  });
-
-  test("a failing delete shows 'Failed to delete product' and the product stays", async ({ page }) => {
-    const product = await createProduct(uniqueName("Fault Basket"));
-    await signIn(page);
-    await deleteFails(page, {
-      path: PRODUCTS,
-      list: LIST,
-      dialog: "Delete product",
-      record: product,
-      fault: { status: 500 },
-      message: "Failed to delete product",
-    });
-    expect((await getProduct(product.id)).name).toBe(product.name);
   });
 });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api, clearFaults, injectFault } from "./support/api";
 import { signIn } from "./support/auth";
-import { createProject, getProject } from "./fixtures/catalog/arrange";
-import { deleteFails, listFails, saveFails, toast } from "./fixtures/catalog/faults";
+import { createProject, getProject, type ApiProject } from "./fixtures/catalog/arrange";
+import { catalogFaultTests, toast } from "./fixtures/catalog/faults";
 import { png, uniqueName } from "./fixtures/catalog/files";
 
 /**
@@ -19,14 +19,7 @@ const year = String(new Date().getFullYear() - 3);
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async () => {
-  await clearFaults();
-});
-test.afterEach(async () => {
-  await clearFaults();
-});
-
-async function fillProject(page: Page): Promise<string> {
+async function fillProject(page: Page) {
   const title = uniqueName("Fault Courtyard");
   await page.getByLabel("Project Title").fill(title);
   await page.getByLabel("Description").fill("A courtyard house in laterite and timber.");
@@ -38,140 +31,63 @@ async function fillProject(page: Page): Promise<string> {
   await page.getByLabel("Featured project").check();
   await page.getByLabel("Tags").fill("courtyard, timber");
   await page.getByLabel("Project images", { exact: true }).setInputFiles([png("court.png")]);
-  return title;
-}
 
-async function expectStillTyped(page: Page, title: string) {
-  await expect(page.getByLabel("Project Title")).toHaveValue(title);
-  await expect(page.getByLabel("Description")).toHaveValue("A courtyard house in laterite and timber.");
-  await expect(page.getByLabel("Category")).toHaveValue("residential");
-  await expect(page.getByLabel("Client")).toHaveValue("The Owusu family");
-  await expect(page.getByLabel("Location")).toHaveValue("East Legon, Accra");
-  await expect(page.getByLabel("Year")).toHaveValue(year);
-  await expect(page.getByLabel("Status")).toHaveValue("in-progress");
-  await expect(page.getByLabel("Featured project")).toBeChecked();
-  await expect(page.getByLabel("Tags")).toHaveValue("courtyard, timber");
+  const expectKept = async () => {
+    await expect(page.getByLabel("Project Title")).toHaveValue(title);
+    await expect(page.getByLabel("Description")).toHaveValue("A courtyard house in laterite and timber.");
+    await expect(page.getByLabel("Category")).toHaveValue("residential");
+    await expect(page.getByLabel("Client")).toHaveValue("The Owusu family");
+    await expect(page.getByLabel("Location")).toHaveValue("East Legon, Accra");
+    await expect(page.getByLabel("Year")).toHaveValue(year);
+    await expect(page.getByLabel("Status")).toHaveValue("in-progress");
+    await expect(page.getByLabel("Featured project")).toBeChecked();
+    await expect(page.getByLabel("Tags")).toHaveValue("courtyard, timber");
+  };
+  return { name: title, expectKept };
 }
 
 interface ProjectsPage {
   data: { projects: { id: number; title: string }[]; pagination: { total_pages: number } };
 }
 
-/** Every project title, page by page, read with the faults cleared. */
-async function projectTitled(title: string) {
+/** Whether a project has this title, looked for page by page with the faults cleared. */
+async function projectTitled(title: string): Promise<boolean> {
   await clearFaults();
   for (let page = 1; ; page++) {
     const { data } = await api<ProjectsPage>(`${PROJECTS}?page=${page}&limit=100`);
-    const found = data.projects.find((project) => project.title === title);
-    if (found || page >= data.pagination.total_pages) return found;
+    if (data.projects.some((project) => project.title === title)) return true;
+    if (page >= data.pagination.total_pages) return false;
   }
 }
 
-test.describe("Add Project", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, ADD);
-  });
+const arranged = (project: ApiProject) => ({ id: project.id, name: project.title, images: project.images });
 
-  for (const [kind, fault, message] of [
-    ["a refused save shows the server's message", { status: 422 }, "Injected failure"],
-    [
-      "a failure with no usable message shows 'Server error: {status}'",
-      { status: 502, body: "<h1>Bad Gateway</h1>" },
-      "Server error: 502",
-    ],
-    [
-      "an unreadable answer shows 'Failed to add project. Please try again.'",
-      { malformed: true },
-      "Failed to add project. Please try again.",
-    ],
-  ] as const) {
-    test(`${kind}, keeping what was typed`, async ({ page, javaScriptEnabled }) => {
-      const title = await fillProject(page);
-      await saveFails(
-        page,
-        { path: PROJECTS, method: "POST", fault, button: "Add Project", message },
-        javaScriptEnabled,
-      );
-      await expectStillTyped(page, title);
-      expect(await projectTitled(title)).toBeUndefined();
-    });
-  }
-});
-
-test.describe("Edit Project", () => {
-  test("a failed update shows 'Failed to update project. Please try again.' and changes nothing", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const project = await createProject(uniqueName("Fault Loft"));
-    await signIn(page, `/dashboard/edit-project/${project.id}/`);
-    await page.getByLabel("Project Title").fill(`${project.title} II`);
-    await page.getByLabel("Status").selectOption("on-hold");
-    await page.getByRole("checkbox", { name: "Remove" }).first().check();
-    await saveFails(
-      page,
-      {
-        path: PROJECTS,
-        method: "PUT",
-        fault: { malformed: true },
-        button: "Update Project",
-        message: "Failed to update project. Please try again.",
-      },
-      javaScriptEnabled,
-    );
-    await expect(page).toHaveURL(new RegExp(`/dashboard/edit-project/${project.id}/$`));
-    await expect(page.getByLabel("Project Title")).toHaveValue(`${project.title} II`);
-    await expect(page.getByLabel("Status")).toHaveValue("on-hold");
-    await expect(page.getByRole("checkbox", { name: "Remove" }).first()).toBeChecked();
-    await clearFaults();
-    const saved = await getProject(project.id);
-    expect(saved.title).toBe(project.title);
-    expect(saved.images).toEqual(project.images);
-  });
+catalogFaultTests({
+  noun: { one: "Project", many: "Projects" },
+  api: PROJECTS,
+  pages: { add: ADD, list: LIST, edit: (id) => `/dashboard/edit-project/${id}/` },
+  buttons: { add: "Add Project", update: "Update Project" },
+  dialog: "Delete project",
+  fill: fillProject,
+  saved: projectTitled,
+  arrange: async () => arranged(await createProject(uniqueName("Fault Loft"))),
+  read: async (id) => arranged(await getProject(id)),
+  edits: (project) => ({ "Project Title": `${project.name} II`, Status: "on-hold" }),
+  messages: {
+    add: "Failed to add project. Please try again.",
+    update: "Failed to update project. Please try again.",
+    list: "Failed to load projects",
+    empty: "No projects have been added yet.",
+    failedSummary: "Showing 0 of 0 projects (Page 1 of 1)",
+  },
+  // The API's own message where it gave one.
+  deleteFailures: [
+    [{ status: 500 }, "Injected failure"],
+    [{ malformed: true }, "Failed to delete project"],
+  ],
 });
 
 test.describe("Manage Projects", () => {
-  test("a failing list shows 'Failed to load projects' and empties, and Try again loads it", async ({ page }) => {
-    await signIn(page);
-    await listFails(page, { path: PROJECTS, list: LIST, fault: { status: 500 }, message: "Failed to load projects" });
-    await expect(page.getByText("Showing 0 of 0 projects (Page 1 of 1)")).toBeVisible();
-    // It does not pretend the portfolio is empty.
-    await expect(page.getByText("No projects have been added yet.")).toHaveCount(0);
-    await clearFaults();
-    await page.getByRole("link", { name: "Try again" }).click();
-    await expect(page.getByRole("table")).toBeVisible();
-    await expect(page.getByText("Failed to load projects")).toHaveCount(0);
-  });
-
-  test("an unreadable list also shows 'Failed to load projects'", async ({ page }) => {
-    await signIn(page);
-    await listFails(page, {
-      path: PROJECTS,
-      list: LIST,
-      fault: { malformed: true },
-      message: "Failed to load projects",
-    });
-  });
-
-  for (const [kind, fault, message] of [
-    ["the server's message", { status: 500 }, "Injected failure"],
-    ["'Failed to delete project' without one", { malformed: true }, "Failed to delete project"],
-  ] as const) {
-    test(`a failing delete shows ${kind} and the project stays`, async ({ page }) => {
-      const project = await createProject(uniqueName("Fault Pavilion"));
-      await signIn(page);
-      await deleteFails(page, {
-        path: PROJECTS,
-        list: LIST,
-        dialog: "Delete project",
-        record: { id: project.id, name: project.title },
-        fault,
-        message,
-      });
-      expect((await getProject(project.id)).title).toBe(project.title);
-    });
-  }
-
   test("a 401 from the API ends the session: 'Session expired. Please login again.'", async ({ page }) => {
     await signIn(page);
     await injectFault({ path: PROJECTS, method: "GET", status: 401 });

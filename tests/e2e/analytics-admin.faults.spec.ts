@@ -10,7 +10,6 @@ const PATH = "/dashboard/analytics/";
 test.beforeEach(async ({ page }) => {
   await signIn(page, PATH);
 });
-test.afterEach(() => clearFaults());
 
 test("a failing list: 'Failed to load analytics data', with the API's message", async ({ page }) => {
   await injectFault({ path: "analytics/track-views.php", method: "GET", status: 500 });

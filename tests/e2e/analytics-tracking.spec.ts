@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from "./support/fixtures";
+import { expect, test, type BrowserContext, type Page } from "./support/fixtures";
+import { fromOwnAddress } from "./support/visitor";
 import { api } from "./support/api";
 
 /**
@@ -23,12 +24,19 @@ async function events(search: string, eventType?: EventRow["event_type"]): Promi
 
 const count = async (search: string, eventType?: EventRow["event_type"]) => (await events(search, eventType)).length;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 /** The session the page views carrying `mark` were counted under (the first view sets no cookie). */
 async function sessionOf(mark: string): Promise<string> {
   await expect.poll(() => count(mark, "page_view")).toBeGreaterThan(0);
   return (await events(mark, "page_view"))[0].session_id;
+}
+
+/** Opens `path` with a fresh mark in its query and waits for its one page view; returns the mark. */
+async function visitMarked(page: Page, path = "/resources/about-us"): Promise<string> {
+  const mark = unique();
+  await page.goto(`${path}?t=${mark}`);
+  await expect.poll(() => count(mark, "page_view")).toBe(1);
+  return mark;
 }
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "studio_sid");
@@ -37,7 +45,7 @@ const sessionCookie = async (context: BrowserContext) => (await context.cookies(
 const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await fromOwnAddress(page);
 });
 
 test("a document load is one page view and sets no cookie; the visit keeps one session", async ({
@@ -45,9 +53,7 @@ test("a document load is one page view and sets no cookie; the visit keeps one s
   context,
   javaScriptEnabled,
 }) => {
-  const mark = unique();
-  await page.goto(`/resources/about-us?t=${mark}`);
-  await expect.poll(() => count(mark, "page_view")).toBe(1);
+  const mark = await visitMarked(page);
   await settle();
   expect(await count(mark, "page_view")).toBe(1);
 
@@ -73,9 +79,7 @@ test("a document load is one page view and sets no cookie; the visit keeps one s
 });
 
 test("each navigation is one more page view, and a reload is one more", async ({ page, javaScriptEnabled }) => {
-  const mark = unique();
-  await page.goto(`/resources/about-us?t=${mark}`);
-  const sid = await sessionOf(mark);
+  const sid = await sessionOf(await visitMarked(page));
   await expect.poll(() => count(sid, "page_view")).toBe(1);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
@@ -103,9 +107,7 @@ test.describe("with JavaScript", () => {
     page,
     context,
   }) => {
-    const mark = unique();
-    await page.goto(`/resources/about-us?t=${mark}`);
-    await expect.poll(() => count(mark, "page_view")).toBe(1);
+    const mark = await visitMarked(page);
     // A call to action as the marketing pages mark them, and room to scroll.
     await page.evaluate(() => {
       const cta = document.createElement("button");
@@ -137,9 +139,7 @@ test.describe("with JavaScript", () => {
   test("a page that stays visible for 10 s counts one engagement", async ({ page }) => {
     // The page's clock, moved on by hand: the same timers fire, without waiting 10 s of real time.
     await page.clock.install();
-    const mark = unique();
-    await page.goto(`/resources/contact-us?t=${mark}`);
-    await expect.poll(() => count(mark, "page_view")).toBe(1);
+    const mark = await visitMarked(page, "/resources/contact-us");
     await page.clock.runFor(8_000);
     await settle(500);
     expect(await count(mark, "engagement")).toBe(0);

@@ -22,10 +22,6 @@ async function remaining(path: string): Promise<number | null | undefined> {
   return body.data.find((rule) => rule.path === path)?.remaining;
 }
 
-test.afterEach(async () => {
-  await clearFaults();
-});
-
 test("a failing blog list shows 'Oops! Something went wrong' and 'Try Again' reloads it", async ({ page }) => {
   await injectFault({ path: "media/blogs.php", status: 500 });
   await gotoUntil(page, "/resources/blogs", page.getByRole("heading", { name: "Oops! Something went wrong" }));

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from "./support/fixtures";
-import { clearFaults, injectFault } from "./support/api";
+import { fromOwnAddress } from "./support/visitor";
+import { injectFault } from "./support/api";
 
 /** The contact form when the API fails, is slow or answers nonsense. */
 
 const PATH = "contacts/saleslist.php";
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await fromOwnAddress(page);
   await page.goto("/resources/contact-us");
 });
-test.afterEach(() => clearFaults());
 
 const contactForm = (page: Page) => page.locator("#contact-form");
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/fixtures";
+import { fromOwnAddress } from "./support/visitor";
 
 /**
  * The contact form on /resources/contact-us, with and without JavaScript.
@@ -8,10 +9,8 @@ import { expect, test, type Page } from "./support/fixtures";
 
 const SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";
 
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await fromOwnAddress(page);
   await page.goto("/resources/contact-us");
 });
 

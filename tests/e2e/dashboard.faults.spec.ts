@@ -7,7 +7,6 @@ import { signIn } from "./support/auth";
 test.beforeEach(async ({ page }) => {
   await signIn(page, "/dashboard/analytics/");
 });
-test.afterEach(() => clearFaults());
 
 test("failing counts: the server's message, and off to the home page", async ({ page }) => {
   await injectFault({ path: "counts/count.php", status: 500 });

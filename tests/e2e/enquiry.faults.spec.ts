@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { clearFaults, injectFault } from "./support/api";
+import { injectFault } from "./support/api";
 import { ready } from "./listing.support";
 import { cards, catalogue } from "./shop.support";
 
@@ -7,10 +7,6 @@ import { cards, catalogue } from "./shop.support";
 
 // Several page loads and a send on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 test("an API that refuses the enquiry shows the failure and keeps the basket and what was typed", async ({
   page,

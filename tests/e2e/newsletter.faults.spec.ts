@@ -1,7 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { clearFaults, injectFault } from "./support/api";
-
-test.afterEach(() => clearFaults());
+import { injectFault } from "./support/api";
 
 // A 5xx is held in the outbox and retried (tests/routes/lead-outbox.test.ts); a refusal without a
 // message of the API's own gets the footer's failure text.

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "./support/fixtures";
+import { fromOwnAddress } from "./support/visitor";
 
 /**
  * The footer's newsletter sign-up: the answer shows in the footer, in place
  * with JavaScript, after a redirect back to the same page without it.
  */
 
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 const uniqueEmail = () => `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await fromOwnAddress(page);
 });
 
 const footer = (page: Page) => page.locator("#site-footer");

@@ -4,10 +4,6 @@ import { gotoUntil } from "./listing.support";
 
 const PROJECTS = "projects/projects.php";
 
-test.afterEach(async () => {
-  await clearFaults();
-});
-
 test("a malformed answer shows 'Failed to load projects. Please try again.' in an alert", async ({
   page,
   javaScriptEnabled,

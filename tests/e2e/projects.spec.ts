@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
-import { apply, holdRequests, ready } from "./listing.support";
+import { apply, holdRequests, leaveEmptyListing, ready } from "./listing.support";
+import type { z } from "zod";
+import type { ProjectList } from "../contract/support/contract";
 
 /** An uploaded photo as the Image component serves it: the same file at one of the allowed widths. */
 const resizedFrom = (path: string) => new RegExp(`^/${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?w=\\d+$`);
@@ -8,26 +10,8 @@ const resizedFrom = (path: string) => new RegExp(`^/${path.replace(/[.*+?^${}()|
 // Several tests walk through many full page loads (the nojs project), which take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-interface ApiProject {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  client: string;
-  location: string;
-  year: number;
-  status: string;
-  featured: boolean;
-  tags: string;
-  images: string[];
-}
-
-interface ApiPage {
-  data: {
-    projects: ApiProject[];
-    pagination: { current_page: number; total_pages: number; total_projects: number; limit: number };
-  };
-}
+/** A page of projects as the API's contract reads it (tests/contract/support/contract.ts). */
+type ApiPage = z.infer<typeof ProjectList>;
 
 /** A page of projects as the studio API answers it: the truth the gallery must show. */
 async function apiPage(query = ""): Promise<ApiPage["data"]> {
@@ -132,10 +116,8 @@ test.describe("projects gallery", () => {
     const { pagination } = await apiPage("category=landscape&status=planned");
     test.skip(pagination.total_projects > 0, "the demo data has a planned landscape project");
     await page.goto("/resources/projects?category=landscape&status=planned");
-    await expect(page.getByRole("heading", { name: "No Projects Found" })).toBeVisible();
     await expect(page.getByText("No projects match the selected filters.")).toBeVisible();
-    await page.locator(".listing-empty").getByRole("link", { name: "Clear Filters" }).click();
-    await expect(page).toHaveURL(/\/resources\/projects$/);
+    await leaveEmptyListing(page, { heading: "No Projects Found", link: "Clear Filters", path: "/resources/projects" });
     await expect(cards(page)).toHaveCount(9);
     await expect(page.getByLabel("Category")).toHaveValue("");
     await expect(page.getByLabel("Status")).toHaveValue("");

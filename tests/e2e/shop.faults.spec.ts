@@ -11,10 +11,6 @@ async function faultRemaining(path: string): Promise<number | null | undefined> 
   return body.data.find((rule) => rule.path === path)?.remaining;
 }
 
-test.afterEach(async () => {
-  await clearFaults();
-});
-
 test("a repeat read inside the cache window is served without asking the API", async ({ request }) => {
   // Let any earlier copy expire, so the first read below stores a fresh one.
   await new Promise((resolve) => setTimeout(resolve, 3_100));

@@ -2,13 +2,15 @@
  * The `test` every spec uses: Playwright's, with a worker-scoped site. Each worker builds
  * nothing (global-setup.ts built once) and starts `node server/start.mjs --no-build` on its own
  * ports with its own DATA_DIR (./env.ts), so no test sees another worker's data or injected
- * faults; `baseURL`, api(), injectFault() and signIn() all point at that worker's site.
+ * faults; `baseURL`, api(), injectFault() and signIn() all point at that worker's site. The faults
+ * a test injects end with it, passed or failed, so the next test on the worker starts with none.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test as base } from "@playwright/test";
+import { clearFaults } from "./api";
 import { serverBuildPath } from "./build";
 import { E2E, type E2ESite } from "./env";
 
@@ -99,7 +101,7 @@ async function startSite(site: E2ESite): Promise<{ stop(): Promise<void> }> {
   }
 }
 
-export const test = base.extend<object, { site: E2ESite }>({
+export const test = base.extend<{ faultsCleared: void }, { site: E2ESite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument.
     async ({}, use, workerInfo) => {
@@ -115,6 +117,14 @@ export const test = base.extend<object, { site: E2ESite }>({
       }
     },
     { scope: "worker", auto: true, timeout: 180_000 },
+  ],
+  faultsCleared: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument.
+    async ({}, use) => {
+      await use();
+      await clearFaults();
+    },
+    { auto: true },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.siteUrl);

@@ -120,12 +120,13 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
     flushEvents = (build.entry.module as { observability?: { flushEvents(): Promise<void> } }).observability
       ?.flushEvents;
   };
-
-  beforeAll(async () => {
+  /** Starts the embedded API on `port` (0: a free one) over this file's data. */
+  const launchApi = async (port: number) => {
     // The embedded API is the test double here (fault injection on), so it starts outside production.
+    const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = "test";
     api = await startStudioApi({
-      port: 0,
+      port,
       dataDir,
       ...secrets,
       token: secrets.apiToken,
@@ -134,6 +135,11 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       log: () => {},
     });
     apiPort = api.port;
+    process.env.NODE_ENV = previous;
+  };
+
+  beforeAll(async () => {
+    await launchApi(0);
     // The site runs as in production (as the e2e site does). It reads its configuration once,
     // when the bundle is imported (app/env.server.ts).
     Object.assign(process.env, {
@@ -171,20 +177,7 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
       await api?.close();
       api = undefined;
     },
-    async startApi() {
-      const previous = process.env.NODE_ENV;
-      process.env.NODE_ENV = "test";
-      api = await startStudioApi({
-        port: apiPort,
-        dataDir,
-        ...secrets,
-        token: secrets.apiToken,
-        faults: true,
-        style: API_STYLE,
-        log: () => {},
-      });
-      process.env.NODE_ENV = previous;
-    },
+    startApi: () => launchApi(apiPort),
     async request(path, { form, cookie, clientAddress = "127.0.0.1", ...init } = {}) {
       if (!handle) throw new Error("useSite(): the site is not started yet");
       const headers = new Headers(init.headers);

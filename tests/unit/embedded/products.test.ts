@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  badImages,
-  expectBody,
-  expectError,
-  expectRefusals,
-  multipart,
-  seedPictures,
-  type FileSpec,
-} from "../../contract/support/client";
+import { expectBody, expectError, expectRefusals, multipart, type FileSpec } from "../../contract/support/client";
 import { Message, ProductList, ProductOne, type Product } from "../../contract/support/contract";
 import { createCategory, useTarget } from "../../contract/support/setup";
 import { runId } from "../../contract/support/target";
+import { galleryEndpoint } from "./gallery-endpoint";
 
 const suite = useTarget();
 let category = "";
@@ -36,9 +29,18 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const post = (form: FormData) => suite.api.post("products/products.php", { form });
-
-const pictures = (count: number) => seedPictures(count, ["armchair", "sofa"]);
+const products = galleryEndpoint(suite, {
+  path: "products/products.php",
+  one: ProductOne,
+  pictures: ["armchair", "sofa"],
+  fields,
+  add: (count) => addProduct({}, count),
+  imagePaths: (product) => product.all_images.map((picture) => picture.path),
+  maxImages: 5,
+  notAnImage: "Please select a valid image file (JPG, PNG, WEBP)",
+  deleted: "Product deleted successfully",
+});
+const { post, pictures, read, fileStatus } = products;
 
 async function addProduct(overrides: Record<string, string> = {}, count = 1): Promise<Product> {
   const sku = overrides.sku ?? nextSku();
@@ -130,16 +132,7 @@ describe("POST products/products.php", () => {
     expectError(res, 409);
   });
 
-  it("refuses more than 5 images, a non-image and an image over 5 MB", async () => {
-    await expectRefusals(post, [
-      [multipart(fields(), pictures(6)), 422, "Maximum 5 images allowed"],
-      ...badImages(
-        (files) => multipart(fields(), files),
-        "images[]",
-        "Please select a valid image file (JPG, PNG, WEBP)",
-      ),
-    ]);
-  });
+  it("refuses more than 5 images, a non-image and an image over 5 MB", products.refusesBadImages);
 });
 
 describe("GET products/products.php", () => {
@@ -165,12 +158,7 @@ describe("GET products/products.php", () => {
     expectError(await suite.api.get("products/products.php?page=0"), 400);
   });
 
-  it("reads one product by id with all_images, and 404 for an unknown id", async () => {
-    const product = await addProduct({}, 2);
-    const { data } = expectBody(await suite.api.get(`products/products.php?id=${product.id}`), 200, ProductOne);
-    expect(data).toEqual(product);
-    expectError(await suite.api.get("products/products.php?id=99999999"), 404);
-  });
+  it("reads one product by id with all_images, and 404 for an unknown id", products.readsOneById);
 });
 
 describe("PUT products/products.php", () => {
@@ -183,7 +171,7 @@ describe("PUT products/products.php", () => {
       status: "out_of_stock",
     });
     expect(expectBody(res, 200, Message).message).toBe("Product updated successfully!");
-    const { data } = expectBody(await suite.api.get(`products/products.php?id=${product.id}`), 200, ProductOne);
+    const data = await read(product.id);
     expect(data).toMatchObject({ name: `Renamed ${runId}`, price: 200, stock_quantity: 12, status: "out_of_stock" });
   });
 
@@ -192,12 +180,12 @@ describe("PUT products/products.php", () => {
     const [primary, second] = product.all_images;
     const res = await update(product, { "remove_image_ids[]": [String(primary.id)] }, pictures(2));
     expectBody(res, 200, Message);
-    const { data } = expectBody(await suite.api.get(`products/products.php?id=${product.id}`), 200, ProductOne);
+    const data = await read(product.id);
     expect(data.all_images).toHaveLength(3);
     expect(data.all_images.map((i) => i.id)).not.toContain(primary.id);
     expect(data.all_images[0]).toMatchObject({ id: second.id, is_primary: true });
     expect(data.image).toBe(second.path);
-    expect((await fetch(new URL(primary.path, suite.target.url))).status).toBe(404);
+    expect(await fileStatus(primary.path)).toBe(404);
   });
 
   it("counts existing plus new images against the limit of 5", async () => {
@@ -227,15 +215,5 @@ describe("PUT products/products.php", () => {
 });
 
 describe("DELETE products/products.php", () => {
-  it("deletes the product and its image files", async () => {
-    const product = await addProduct({}, 2);
-    const res = await suite.api.delete("products/products.php", { json: { id: product.id } });
-    expect(expectBody(res, 200, Message).message).toBe("Product deleted successfully");
-    expectError(await suite.api.get(`products/products.php?id=${product.id}`), 404);
-    for (const picture of product.all_images) {
-      expect((await fetch(new URL(picture.path, suite.target.url))).status).toBe(404);
-    }
-    expectError(await suite.api.delete("products/products.php", { json: { id: product.id } }), 404);
-    expectError(await suite.api.delete("products/products.php", { json: {} }), 400);
-  });
+  it("deletes the product and its image files; again 404, without an id 400", products.deletesWithFiles);
 });

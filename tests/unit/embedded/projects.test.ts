@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  badImages,
-  expectBody,
-  expectError,
-  expectRefusals,
-  multipart,
-  seedPictures,
-  type FileSpec,
-} from "../../contract/support/client";
+import { expectBody, expectError, expectRefusals, multipart, type FileSpec } from "../../contract/support/client";
 import { Message, ProjectList, ProjectOne, type Project } from "../../contract/support/contract";
 import { useTarget } from "../../contract/support/setup";
 import { runId } from "../../contract/support/target";
+import { galleryEndpoint } from "./gallery-endpoint";
 
 const suite = useTarget();
 const thisYear = new Date().getUTCFullYear();
@@ -28,9 +21,18 @@ const fields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const post = (form: FormData) => suite.api.post("projects/projects.php", { form });
-
-const pictures = (count: number) => seedPictures(count, ["villa", "terrace"]);
+const projects = galleryEndpoint(suite, {
+  path: "projects/projects.php",
+  one: ProjectOne,
+  pictures: ["villa", "terrace"],
+  fields,
+  add: (count) => addProject({}, count),
+  imagePaths: (project) => project.images,
+  maxImages: 8,
+  notAnImage: "Please select valid image files (JPG, PNG, WEBP)",
+  deleted: "Project deleted successfully",
+});
+const { post, pictures, read, fileStatus } = projects;
 
 async function addProject(overrides: Record<string, string> = {}, count = 1): Promise<Project> {
   const title = overrides.title ?? `Project ${Math.random().toString(36).slice(2, 8)} ${runId}`;
@@ -97,16 +99,7 @@ describe("POST projects/projects.php", () => {
     ]);
   });
 
-  it("refuses more than 8 images, a non-image and an image over 5 MB", async () => {
-    await expectRefusals(post, [
-      [multipart(fields(), pictures(9)), 422, "Maximum 8 images allowed"],
-      ...badImages(
-        (files) => multipart(fields(), files),
-        "images[]",
-        "Please select valid image files (JPG, PNG, WEBP)",
-      ),
-    ]);
-  });
+  it("refuses more than 8 images, a non-image and an image over 5 MB", projects.refusesBadImages);
 });
 
 describe("GET projects/projects.php", () => {
@@ -157,12 +150,7 @@ describe("GET projects/projects.php", () => {
     expectError(await suite.api.get("projects/projects.php?limit=x"), 400);
   });
 
-  it("reads one project by id, and 404 for an unknown id", async () => {
-    const project = await addProject({}, 2);
-    const { data } = expectBody(await suite.api.get(`projects/projects.php?id=${project.id}`), 200, ProjectOne);
-    expect(data).toEqual(project);
-    expectError(await suite.api.get("projects/projects.php?id=99999999"), 404);
-  });
+  it("reads one project by id, and 404 for an unknown id", projects.readsOneById);
 });
 
 describe("PUT projects/projects.php", () => {
@@ -181,12 +169,12 @@ describe("PUT projects/projects.php", () => {
       pictures(1),
     );
     expect(expectBody(res, 200, Message).message).toBe("Project updated successfully!");
-    const { data } = expectBody(await suite.api.get(`projects/projects.php?id=${project.id}`), 200, ProjectOne);
+    const data = await read(project.id);
     expect(data).toMatchObject({ title: `Updated ${runId}`, status: "completed", featured: false, year: thisYear });
     expect(data.images).toHaveLength(2);
     expect(data.images[0]).toBe(kept);
     expect(data.images).not.toContain(gone);
-    expect((await fetch(new URL(gone, suite.target.url))).status).toBe(404);
+    expect(await fileStatus(gone)).toBe(404);
   });
 
   it("keeps between 1 and 8 images", async () => {
@@ -208,12 +196,5 @@ describe("PUT projects/projects.php", () => {
 });
 
 describe("DELETE projects/projects.php", () => {
-  it("deletes the project and its image files", async () => {
-    const project = await addProject({}, 2);
-    const res = await suite.api.delete("projects/projects.php", { json: { id: project.id } });
-    expect(expectBody(res, 200, Message).message).toBe("Project deleted successfully");
-    expectError(await suite.api.get(`projects/projects.php?id=${project.id}`), 404);
-    for (const path of project.images) expect((await fetch(new URL(path, suite.target.url))).status).toBe(404);
-    expectError(await suite.api.delete("projects/projects.php", { json: { id: project.id } }), 404);
-  });
+  it("deletes the project and its image files; again 404, without an id 400", projects.deletesWithFiles);
 });
