@@ -43,8 +43,9 @@ async function startSite(env: Record<string, string>): Promise<Running> {
     ...SECRETS,
     ...env,
   });
-  started.push({ ...site, dataDir });
-  return { ...site, dataDir };
+  const running = { ...site, dataDir };
+  started.push(running);
+  return running;
 }
 
 afterEach(async () => {
