@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { lazyDialog, usePreloadOn } from "~/components/lazy-dialog";
 import { ListingHero, LoadingStatus, useListingLoading } from "~/components/listing";
@@ -93,10 +93,7 @@ export default function Projects() {
     `${PROJECTS_PATH}${projectsSearch(filters, extra)}`;
   usePreloadOn("project", ProjectDetails.preload);
   const selectedId = data.ok ? data.selected?.id : undefined;
-  const imageHref = useCallback(
-    (n: number) => `${PROJECTS_PATH}${projectsSearch(filters, { project: selectedId, image: n || undefined })}`,
-    [filters, selectedId],
-  );
+  const imageHref = (n: number) => href({ project: selectedId, image: n || undefined });
 
   return (
     <>

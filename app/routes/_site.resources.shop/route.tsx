@@ -1,6 +1,5 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
 import { lazyDialog, usePreloadOn } from "~/components/lazy-dialog";
 import {
   ListingError,
@@ -40,10 +39,7 @@ export default function Shop() {
   usePreloadOn("product", QuickView.preload);
   const { query } = data;
   const quickViewId = data.ok ? data.quickView?.id : undefined;
-  const imageHref = useCallback(
-    (n: number) => href(query, { product: quickViewId, image: n || undefined }),
-    [query, quickViewId],
-  );
+  const imageHref = (n: number) => href(query, { product: quickViewId, image: n || undefined });
 
   const hero = (
     <ListingHero
