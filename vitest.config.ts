@@ -50,6 +50,10 @@ export default defineConfig({
         test: {
           name: "routes",
           include: ["tests/routes/**/*.test.ts"],
+          // Worker threads start and import faster than forked processes: 94 s instead of 108 s for
+          // both route projects, measured side by side. Each thread keeps its own process.env, which
+          // useSite() sets per file. (The unit suite needs forks: data-modes sets process.umask.)
+          pool: "threads",
           globalSetup: ["tests/routes/support/global-setup.ts"],
         },
       },
@@ -59,6 +63,7 @@ export default defineConfig({
         test: {
           name: "routes-php",
           include: ["tests/routes/**/*.test.ts"],
+          pool: "threads",
           // Files that do not depend on the API's answers run in one style only (ROUTES_PHP_ALL=1: all).
           exclude: process.env.ROUTES_PHP_ALL === "1" ? [] : ROUTES_STYLE_FREE,
           globalSetup: ["tests/routes/support/global-setup.ts"],
