@@ -30,8 +30,9 @@ export async function signIn(page: Page, redirectTo?: string, { viaForm = false 
   await page.getByLabel("Password", { exact: true }).fill(E2E.adminPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(escapeRegExp(target)));
-  // With scripts the router changes the URL a moment before it renders the page it leads to:
-  // the sign-in form going away is that page being drawn.
-  await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+  // With scripts the router changes the URL a moment before it renders the page it leads to, and
+  // meanwhile the button reads 'Signing In...': the sign-in page's heading going away is that page
+  // being drawn.
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toHaveCount(0);
   session = (await page.context().cookies()).filter((cookie) => cookie.name === "__studio_admin");
 }
