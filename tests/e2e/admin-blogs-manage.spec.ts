@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { blogExists, createBlogViaApi, expectToast, findBlog, fixture, unique } from "./admin-blogs.support";
-import { signIn } from "./support/auth";
+import { adminSession } from "./support/auth";
 
 // Manage Blogs and Edit Blog; Add Blog is in admin-blogs.spec.ts.
 
@@ -9,7 +9,7 @@ const LIST = "/dashboard/blogs/";
 test.beforeEach(async ({ page }) => {
   // Uploads and full page round trips without JavaScript: slow on a shared 2-core machine.
   test.slow();
-  await signIn(page);
+  await adminSession(page);
 });
 
 test.describe("Manage and edit blogs", () => {

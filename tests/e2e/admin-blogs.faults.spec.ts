@@ -1,13 +1,13 @@
 import { expect, test } from "./support/fixtures";
 import { createBlogViaApi, expectToast, fillBlogForm, fixture, unique } from "./admin-blogs.support";
 import { injectFault } from "./support/api";
-import { signIn } from "./support/auth";
+import { adminSession } from "./support/auth";
 
 const ADD = "/dashboard/add-blogs/";
 
 test.beforeEach(async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await adminSession(page);
 });
 
 async function fillValidPost(page: import("@playwright/test").Page, title: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { expectToast, fillBlogForm, fixture, oversizeJpeg, unique } from "./admin-blogs.support";
-import { signIn } from "./support/auth";
+import { adminSession } from "./support/auth";
 
 // Add Blog; Manage Blogs and Edit Blog are in admin-blogs-manage.spec.ts.
 
@@ -10,7 +10,7 @@ const LIST = "/dashboard/blogs/";
 test.beforeEach(async ({ page }) => {
   // Uploads and full page round trips without JavaScript: slow on a shared 2-core machine.
   test.slow();
-  await signIn(page);
+  await adminSession(page);
 });
 
 test.describe("Add Blog", () => {

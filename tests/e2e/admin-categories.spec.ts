@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectToast, unique } from "./admin-blogs.support";
 import { api } from "./support/api";
-import { signIn } from "./support/auth";
+import { adminSession } from "./support/auth";
 
 const LIST = "/dashboard/categories/";
 const CREATE = "/dashboard/create-category/";
@@ -36,7 +36,7 @@ async function categoryTitles(): Promise<string[]> {
 test.beforeEach(async ({ page }) => {
   // Uploads and full page round trips without JavaScript: slow on a shared 2-core machine.
   test.slow();
-  await signIn(page);
+  await adminSession(page);
 });
 
 test("creates a category: required title, then the success panel, shown capitalised in the list", async ({ page }) => {

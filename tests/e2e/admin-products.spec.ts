@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
-import { signIn } from "./support/auth";
+import { adminSession, signIn } from "./support/auth";
 import { createProduct, getProduct, randomSku } from "./fixtures/catalog/arrange";
 import { fakeJpeg, oversizeJpeg, png, pngs, textFile, uniqueName } from "./fixtures/catalog/files";
 
@@ -170,7 +170,7 @@ test.describe("Edit Product", () => {
   });
 
   test("an unknown product goes back to the list with 'Failed to load product'", async ({ page }) => {
-    await signIn(page);
+    await adminSession(page);
     await page.goto("/dashboard/edit-product/99999999/");
     await expect(page).toHaveURL(/\/dashboard\/view-products\/$/);
     await expect(page.getByText("Failed to load product")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api, clearFaults, injectFault } from "./support/api";
-import { signIn } from "./support/auth";
+import { adminSession } from "./support/auth";
 import { createProject, getProject, type ApiProject } from "./fixtures/catalog/arrange";
 import { catalogFaultTests, toast } from "./fixtures/catalog/faults";
 import { png, uniqueName } from "./fixtures/catalog/files";
@@ -89,7 +89,7 @@ catalogFaultTests({
 
 test.describe("Manage Projects", () => {
   test("a 401 from the API ends the session: 'Session expired. Please login again.'", async ({ page }) => {
-    await signIn(page);
+    await adminSession(page);
     await injectFault({ path: PROJECTS, method: "GET", status: 401 });
     await page.goto(LIST);
     await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent(LIST)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/fixtures";
-import { signIn } from "./support/auth";
+import { adminSession, signIn } from "./support/auth";
 import { E2E } from "./support/env";
 
 const email = (page: Page) => page.getByLabel("Email", { exact: true });
@@ -93,7 +93,7 @@ test.describe("sign-in page", () => {
   }
 
   test("a signed-in admin who opens the sign-in page goes to the dashboard", async ({ page }) => {
-    await signIn(page);
+    await adminSession(page);
     await page.goto("/auth/login");
     await expect(page).toHaveURL("/dashboard/admin/");
     await page.goto(`/auth/login?redirectTo=${encodeURIComponent("/dashboard/analytics/")}`);
