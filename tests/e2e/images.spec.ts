@@ -1,14 +1,18 @@
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "./support/fixtures";
+import { expect, test, type Browser } from "./support/fixtures";
 import { api } from "./support/api";
 import { gotoUntil } from "./listing.support";
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from "../../app/utils/image-widths";
 
-// Issue 14 §2: photos sized for the screen. Every uploaded photo carries srcset, sizes and its
-// dimensions, and each card's `sizes` follows the real layout, so the candidate a browser picks
-// is the smallest allowed width that covers the rendered width × DPR.
+// Issue 14 §2: photos sized for the screen. Each card's `sizes` follows the real layout, so the
+// candidate a browser picks is the smallest allowed width that covers the rendered width × DPR.
+// (That every photo has srcset, sizes and its dimensions is in what the server sends:
+// tests/routes/images.test.ts.)
 
 test.describe.configure({ timeout: 90_000 });
+// The browser picks from srcset and sizes alone, and each test opens its own contexts: checked
+// once, in the nojs project, at half the CPU of a hydrated page.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the browser's choice needs no scripts: checked once, in nojs");
 
 /** A camera-sized 4000×3000 JPEG (the art scaled up): made at test time, never committed. */
 async function cameraPhoto(): Promise<Buffer> {
@@ -65,61 +69,15 @@ async function publicPages(): Promise<string[]> {
   ];
 }
 
-interface ImageFacts {
-  src: string;
-  srcset: string | null;
-  sizes: string | null;
-  width: string | null;
-  height: string | null;
-  aspectRatio: string;
-}
-
-function imageFacts(page: Page): Promise<ImageFacts[]> {
-  return page.locator("img").evaluateAll((images) =>
-    images.map((image) => ({
-      src: image.getAttribute("src") ?? "",
-      srcset: image.getAttribute("srcset"),
-      sizes: image.getAttribute("sizes"),
-      width: image.getAttribute("width"),
-      height: image.getAttribute("height"),
-      aspectRatio: getComputedStyle(image).aspectRatio,
-    })),
-  );
-}
-
-test("every uploaded photo on the public pages has srcset, sizes and its dimensions", async ({ page }) => {
-  for (const path of await publicPages()) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    const images = await imageFacts(page);
-    const uploads = images.filter((image) => image.src.startsWith("/uploads/"));
-    if (path !== "/") expect(uploads.length, `uploaded photos on ${path}`).toBeGreaterThan(0);
-    if (path.includes("?")) await expect(page.getByRole("dialog").locator("img").first()).toBeVisible();
-    for (const image of uploads) {
-      const label = `${image.src} on ${path}`;
-      expect(image.src, label).toMatch(/\?w=\d+$/);
-      expect(image.srcset, label).toContain(`?w=${MAX_IMAGE_WIDTH} ${MAX_IMAGE_WIDTH}w`);
-      expect(image.sizes, label).toBeTruthy();
-      expect(image.sizes, label).not.toBe("100vw");
-    }
-    // Nothing shifts while photos load: every image (uploads and static art) has a box before its bytes.
-    for (const image of images) {
-      const sized = (image.width && image.height) || image.aspectRatio !== "auto";
-      expect(sized, `${image.src} on ${path} has width/height or an aspect-ratio`).toBeTruthy();
-    }
-  }
-});
-
 test("a 375 px phone at DPR 2 downloads a resized AVIF or WebP for a shop card of a 4000×3000 upload", async ({
   browser,
   baseURL,
-  javaScriptEnabled,
 }) => {
   const photo = await cameraPhoto();
   const product = await productWithPhoto(photo);
   const phone = await browser.newContext({
     baseURL,
-    javaScriptEnabled,
+    javaScriptEnabled: false,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
   });
@@ -157,7 +115,6 @@ async function chosenCandidates(
   dpr: number,
 ) {
   // A fresh context each time: a larger candidate already in the cache would otherwise be reused.
-  // No scripts: the browser picks from srcset and sizes alone, at half the CPU of a hydrated page.
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height: 900 },
@@ -190,12 +147,6 @@ async function chosenCandidates(
 }
 
 test.describe("sizes follow the layout", () => {
-  // Each test opens its own scriptless contexts, so one project runs it.
-  test.skip(
-    ({ javaScriptEnabled }) => javaScriptEnabled,
-    "the browser's choice needs no scripts: checked once, in nojs",
-  );
-
   for (const [width, dpr] of [
     [375, 2],
     [768, 2],
