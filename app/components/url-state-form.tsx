@@ -96,6 +96,9 @@ export function FilterFormActions({
 export function useTypedParam(state: UrlState, name: string, delay: number) {
   const shown = state.get(name);
   const [typed, setTyped] = useState<{ text: string; over: string } | null>(null);
+  // Once the URL has moved on, the typed text has given way for good, even when the URL comes back
+  // to the value it was typed over (typed, applied, then 'Reset Filters').
+  if (typed && typed.over !== shown) setTyped(null);
   return {
     value: typed && typed.over === shown ? typed.text : shown,
     change: (text: string) => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { onDisk } from "./fixtures/catalog/files";
 import { api } from "./support/api";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +19,9 @@ export function oversizeJpeg() {
   buffer.set([0xff, 0xd8, 0xff, 0xe0], 0);
   return { name: "huge-photo.jpg", mimeType: "image/jpeg", buffer };
 }
+
+/** The same file on disk, for `setInputFiles(path)`: Playwright hands Chromium the path, not 5 MB. */
+export const oversizeJpegPath = () => onDisk(oversizeJpeg());
 
 interface ApiBlog {
   id: number;

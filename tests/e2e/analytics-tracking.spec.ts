@@ -25,12 +25,6 @@ async function events(search: string, eventType?: EventRow["event_type"]): Promi
 const count = async (search: string, eventType?: EventRow["event_type"]) => (await events(search, eventType)).length;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** The session the page views carrying `mark` were counted under (the first view sets no cookie). */
-async function sessionOf(mark: string): Promise<string> {
-  await expect.poll(() => count(mark, "page_view")).toBeGreaterThan(0);
-  return (await events(mark, "page_view"))[0].session_id;
-}
-
 /** Opens `path` with a fresh mark in its query and waits for its one page view; returns the mark. */
 async function visitMarked(page: Page, path = "/resources/about-us"): Promise<string> {
   const mark = unique();
@@ -48,7 +42,7 @@ test.beforeEach(async ({ page }) => {
   await fromOwnAddress(page);
 });
 
-test("a document load is one page view and sets no cookie; the visit keeps one session", async ({
+test("a document load is one page view and sets no cookie; each navigation and a reload is one more, in one session", async ({
   page,
   context,
   javaScriptEnabled,
@@ -60,32 +54,25 @@ test("a document load is one page view and sets no cookie; the visit keeps one s
   // The first view is the page every visitor shares (decision 007): no cookie on it.
   expect(await sessionCookie(context)).toBeUndefined();
   const [event] = await events(mark, "page_view");
-  expect(event.session_id).toMatch(/^[0-9a-f]{32}$/);
+  const sid = event.session_id;
+  expect(sid).toMatch(/^[0-9a-f]{32}$/);
   expect(event.page_url).toMatch(new RegExp(`/resources/about-us\\?t=${mark}$`));
-
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
-  await expect(page).toHaveURL(/\/resources\/shop$/);
-  await expect.poll(() => count(event.session_id, "page_view")).toBe(2);
-  const cookie = await sessionCookie(context);
-  if (javaScriptEnabled) {
-    // The beacon of the client-side navigation hands the browser the session its first view had.
-    expect(cookie?.value).toBe(event.session_id);
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.sameSite).toBe("Lax");
-  } else {
-    expect(cookie).toBeUndefined();
-  }
-  expect((await context.cookies()).some((c) => /admin/.test(c.name))).toBe(false);
-});
-
-test("each navigation is one more page view, and a reload is one more", async ({ page, javaScriptEnabled }) => {
-  const sid = await sessionOf(await visitMarked(page));
   await expect.poll(() => count(sid, "page_view")).toBe(1);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
   await expect(page).toHaveURL(/\/resources\/shop$/);
   await expect.poll(() => count(sid, "page_view")).toBe(2);
   expect((await events(sid, "page_view"))[0].page_url).toMatch(/\/resources\/shop$/);
+  const cookie = await sessionCookie(context);
+  if (javaScriptEnabled) {
+    // The beacon of the client-side navigation hands the browser the session its first view had.
+    expect(cookie?.value).toBe(sid);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+  } else {
+    expect(cookie).toBeUndefined();
+  }
+  expect((await context.cookies()).some((c) => /admin/.test(c.name))).toBe(false);
 
   let expected = 2;
   if (javaScriptEnabled) {

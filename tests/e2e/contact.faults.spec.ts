@@ -2,9 +2,15 @@ import { expect, test, type Page } from "./support/fixtures";
 import { fromOwnAddress } from "./support/visitor";
 import { injectFault } from "./support/api";
 
-/** The contact form when the API fails, is slow or answers nonsense. */
+/**
+ * The contact form with scripts when the API is slow or refuses the message: what the scripts draw
+ * while it is sent and when the answer comes. The page a post without scripts gets back (the
+ * refusal's message, the values kept) is in tests/routes/lead-forms.test.ts.
+ */
 
 const PATH = "contacts/saleslist.php";
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the busy state and the answer in place are drawn by scripts");
 
 test.beforeEach(async ({ page }) => {
   await fromOwnAddress(page);
@@ -32,21 +38,9 @@ async function expectKept(page: Page, message: string): Promise<void> {
 
 // A refusal (4xx) is the visitor's to correct; a 5xx is held in the outbox and retried
 // (tests/routes/lead-outbox.test.ts), so the visitor sees the success message.
-test("an API that refuses the message: red alert with the server's message, values kept", async ({ page }) => {
-  await injectFault({ path: PATH, status: 422, times: 1 });
-  await send(page, "Staging for a show flat");
-  const alert = page.getByTestId("contact-alert");
-  await expect(alert.locator("p")).toHaveText("Injected failure");
-  await expect(alert).toHaveClass(/alert--error/);
-  await expect(alert).toHaveAttribute("role", "alert");
-  await expectKept(page, "Staging for a show flat");
-});
-
-test("while sending, every field and the button are disabled and say 'Sending Message...'", async ({
+test("while sending, every field and the button are disabled and say 'Sending Message...'; a refusal shows in place with the values kept", async ({
   page,
-  javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "the busy state is drawn by scripts");
   await injectFault({ path: PATH, delayMs: 2_000, times: 1 });
   await send(page, "A slow but happy message");
   const form = contactForm(page);
@@ -59,4 +53,13 @@ test("while sending, every field and the button are disabled and say 'Sending Me
   );
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
+
+  // The next message, refused by the API: red alert with the server's message, values kept.
+  await injectFault({ path: PATH, status: 422, times: 1 });
+  await send(page, "Staging for a show flat");
+  const alert = page.getByTestId("contact-alert");
+  await expect(alert.locator("p")).toHaveText("Injected failure");
+  await expect(alert).toHaveClass(/alert--error/);
+  await expect(alert).toHaveAttribute("role", "alert");
+  await expectKept(page, "Staging for a show flat");
 });

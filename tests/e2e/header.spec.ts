@@ -35,7 +35,7 @@ test.describe("header with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the dropdown closes on Escape and on a click outside", async ({ page }) => {
+  test("the dropdown closes on Escape and on a click outside, the phone menu on Escape", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const summary = nav.getByText("What We Do");
@@ -48,13 +48,10 @@ test.describe("header with JavaScript", () => {
     await expect(nav.getByRole("link", { name: "Architectural" })).toBeVisible();
     await page.locator("main").click({ position: { x: 5, y: 300 } });
     await expect(nav.getByRole("link", { name: "Architectural" })).toBeHidden();
-  });
 
-  test("the phone menu closes on Escape", async ({ page }) => {
+    // The same page on a phone: the full-screen menu.
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
     await page.getByText("Menu", { exact: true }).click();
-    const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Contact" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();

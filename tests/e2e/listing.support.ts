@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "./support/fixtures";
 
 /**
- * What the public listings' specs (shop, projects, enquiry) do alike: wait for the
- * scripts, apply the filters form, leave an empty result, hold requests, and wait out the page cache.
+ * What the public listings' specs (shop, projects, blog, enquiry, images) do alike: wait for the
+ * scripts, apply the filters form, hold requests, and wait out the page cache.
  */
 
 /** With scripts, wait until React has taken over: the no-script 'Apply Filters' button is then gone. */
@@ -13,17 +13,6 @@ export async function ready(page: Page, javaScriptEnabled: boolean) {
 /** Without scripts the visitor presses the form's button; with them the change applies itself. */
 export async function apply(page: Page, javaScriptEnabled: boolean, button = "Apply Filters") {
   if (!javaScriptEnabled) await page.getByRole("button", { name: button }).click();
-}
-
-/** A listing that found nothing: its empty state's heading, and its link back to the unfiltered `path`. */
-export async function leaveEmptyListing(
-  page: Page,
-  { heading, link, path }: { heading: string; link: string; path: string },
-) {
-  const empty = page.locator(".listing-empty");
-  await expect(empty.getByRole("heading", { name: heading })).toBeVisible();
-  await empty.getByRole("link", { name: link }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 /** Holds every request matching `url` until the returned release() is called. */

@@ -2,38 +2,24 @@ import { expect, test } from "./support/fixtures";
 import { clearFaults, injectFault } from "./support/api";
 import { gotoUntil } from "./listing.support";
 
-const PROJECTS = "projects/projects.php";
+/**
+ * The projects' failure alert in a browser: dismissing it takes a script. What the server answers
+ * (the spec's message or the API's own, the filters kept, 'Try Again', no 'Dismiss' without
+ * scripts, the gallery back once the API is): tests/routes/listing-faults.test.ts.
+ */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
 
-test("a malformed answer shows 'Failed to load projects. Please try again.' in an alert", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await injectFault({ path: PROJECTS, malformed: true });
+test("a malformed answer's alert 'Failed to load projects. Please try again.' can be dismissed", async ({ page }) => {
+  await injectFault({ path: "projects/projects.php", malformed: true });
   const alert = page.getByRole("alert").filter({ hasText: "Failed to load projects. Please try again." });
   await gotoUntil(page, "/resources/projects?status=completed", alert);
   await expect(page.locator(".project-grid article")).toHaveCount(0);
-  // The filters stay usable, and 'Try Again' is a link.
   await expect(page.getByLabel("Status")).toHaveValue("completed");
-  await expect(alert.getByRole("link", { name: "Try Again" })).toHaveAttribute(
-    "href",
-    "/resources/projects?status=completed",
-  );
 
-  if (javaScriptEnabled) {
-    await alert.getByRole("button", { name: "Dismiss" }).click();
-    await expect(alert).toHaveCount(0);
-  } else {
-    await expect(alert.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
-  }
+  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await expect(alert).toHaveCount(0);
 
   await clearFaults();
   await page.reload();
   await expect(page.locator(".project-grid article").first()).toBeVisible();
-});
-
-test("a failing API's own message is shown", async ({ page }) => {
-  await injectFault({ path: PROJECTS, status: 500 });
-  const alert = page.getByRole("alert").filter({ hasText: "Injected failure" });
-  await gotoUntil(page, "/resources/projects?page=2", alert);
-  await expect(page.getByRole("heading", { level: 1, name: "Our Projects" })).toBeVisible();
 });

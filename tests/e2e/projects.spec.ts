@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
-import { apply, holdRequests, leaveEmptyListing, ready } from "./listing.support";
+import { apply, holdRequests, ready } from "./listing.support";
 import type { z } from "zod";
 import type { ProjectList } from "../contract/support/contract";
 
@@ -21,61 +21,56 @@ async function apiPage(query = ""): Promise<ApiPage["data"]> {
 
 const cards = (page: Page) => page.locator(".project-grid article");
 const dialog = (page: Page) => page.getByRole("dialog");
+/** Each status's badge: its label and the colour tone of the stylesheet (app/styles/app/controls.css). */
 const BADGES = {
-  completed: ["Completed", "badge--success"],
-  "in-progress": ["In Progress", "badge--warning"],
-  planned: ["Planned", "badge--info"],
-  "on-hold": ["On Hold", "badge--secondary"],
+  completed: ["Completed", "success"],
+  "in-progress": ["In Progress", "warning"],
+  planned: ["Planned", "info"],
+  "on-hold": ["On Hold", "secondary"],
 } as const;
+type Tone = (typeof BADGES)[keyof typeof BADGES][1];
 
+/** The colours a tone's variables (`--success`, `--success-soft`) compute to on this page. */
+function toneColours(page: Page, tone: Tone): Promise<{ color: string; background: string }> {
+  return page.evaluate((name) => {
+    const probe = document.createElement("span");
+    probe.style.color = `var(--${name})`;
+    probe.style.backgroundColor = `var(--${name}-soft)`;
+    document.body.append(probe);
+    const style = getComputedStyle(probe);
+    const colours = { color: style.color, background: style.backgroundColor };
+    probe.remove();
+    return colours;
+  }, tone);
+}
+
+// What the server renders (breadcrumb, cards, badge labels and classes, page links, each filter by
+// URL, no match, a page past the end) is read in tests/routes/projects.test.ts.
 test.describe("projects gallery", () => {
-  test("breadcrumb Home / Our Projects, nine cards with status badges, page links", async ({ page }) => {
-    const { projects, pagination } = await apiPage("page=1");
-    expect(pagination.total_pages).toBeGreaterThan(1);
-    const response = await page.goto("/resources/projects");
-    expect(response?.status()).toBe(200);
+  test("each status badge has its status's colour; 'Next' leads to the second page", async ({ page }) => {
+    const { projects } = await apiPage("page=1");
+    const second = await apiPage("page=2");
+    await page.goto("/resources/projects");
 
-    await expect(page.getByRole("heading", { level: 1, name: "Our Projects" })).toBeVisible();
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Our Projects"]);
-    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(page.locator(".listing-hero__stats")).toContainText(String(pagination.total_projects));
-
-    await expect(cards(page)).toHaveCount(projects.length);
-    await expect(cards(page).locator("h3")).toHaveText(projects.map((project) => project.title.slice(0, 50)));
+    // Four statuses, four colours, as the browser computes them from the stylesheet.
+    const tones = Object.values(BADGES).map(([, tone]) => tone);
+    const colours = new Map<Tone, { color: string; background: string }>();
+    for (const tone of tones) colours.set(tone, await toneColours(page, tone));
+    expect(new Set([...colours.values()].map((colour) => colour.color)).size).toBe(tones.length);
+    expect(new Set([...colours.values()].map((colour) => colour.background)).size).toBe(tones.length);
     for (const [index, project] of projects.entries()) {
-      const [label, colour] = BADGES[project.status as keyof typeof BADGES];
+      const [label, tone] = BADGES[project.status as keyof typeof BADGES];
       const badge = cards(page).nth(index).locator(".badge").first();
       await expect(badge).toHaveText(label);
-      await expect(badge).toHaveClass(new RegExp(colour));
-      const description = await cards(page).nth(index).locator(".project-card__description").innerText();
-      expect(description.length).toBeLessThanOrEqual(121);
+      await expect(badge).toHaveCSS("color", colours.get(tone)!.color);
+      await expect(badge).toHaveCSS("background-color", colours.get(tone)!.background);
     }
 
     const pages = page.getByRole("navigation", { name: "Projects pages" });
-    await expect(pages.getByRole("link", { name: /^Page \d+$/ })).toHaveCount(pagination.total_pages);
-    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/resources\/projects\?page=2$/);
-    const second = await apiPage("page=2");
     await expect(cards(page).locator("h3")).toHaveText(second.projects.map((project) => project.title.slice(0, 50)));
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-
-    await pages.getByRole("link", { name: `Page ${pagination.total_pages}` }).click();
-    const last = await apiPage(`page=${pagination.total_pages}`);
-    await expect(cards(page)).toHaveCount(last.projects.length);
-    await expect(pages.getByText("Next")).toHaveAttribute("aria-disabled", "true");
-  });
-
-  test("every status badge uses the spec's label and colour", async ({ page }) => {
-    for (const [status, [label, colour]] of Object.entries(BADGES)) {
-      const { pagination } = await apiPage(`status=${status}`);
-      await page.goto(`/resources/projects?status=${status}`);
-      if (pagination.total_projects === 0) continue;
-      const badges = cards(page).locator(".badge").filter({ hasText: label });
-      await expect(badges).toHaveCount(Math.min(9, pagination.total_projects));
-      await expect(badges.first()).toHaveClass(new RegExp(colour));
-    }
   });
 
   test("filters by status, category and featured through one form", async ({ page, javaScriptEnabled }) => {
@@ -110,39 +105,32 @@ test.describe("projects gallery", () => {
     await expect(page.getByLabel("Category")).toHaveValue("landscape");
     await expect(page.getByLabel("Featured")).toHaveValue("1");
     await expect(page.getByText("Loading projects...")).toHaveCount(0);
-  });
 
-  test("no match says 'No Projects Found' with the filtered text and a way to clear them", async ({ page }) => {
-    const { pagination } = await apiPage("category=landscape&status=planned");
-    test.skip(pagination.total_projects > 0, "the demo data has a planned landscape project");
-    await page.goto("/resources/projects?category=landscape&status=planned");
-    await expect(page.getByText("No projects match the selected filters.")).toBeVisible();
-    await leaveEmptyListing(page, { heading: "No Projects Found", link: "Clear Filters", path: "/resources/projects" });
+    // 'Clear Filters' goes back to the whole gallery, nothing chosen.
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/resources\/projects$/);
     await expect(cards(page)).toHaveCount(9);
     await expect(page.getByLabel("Category")).toHaveValue("");
     await expect(page.getByLabel("Status")).toHaveValue("");
-  });
-
-  test("a page past the end goes to the last page", async ({ page }) => {
-    const { pagination } = await apiPage();
-    await page.goto("/resources/projects?page=999");
-    await expect(page).toHaveURL(`/resources/projects?page=${pagination.total_pages}`);
-    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByLabel("Featured")).toHaveValue("");
   });
 });
 
 test.describe("project details", () => {
-  test("opens by URL with every fact; the gallery's next and previous wrap around", async ({ page }) => {
-    const { projects } = await apiPage("page=1");
-    const project = projects.find((candidate) => candidate.images.length >= 3) ?? projects[0];
+  test("a card on the second page opens with every fact; the gallery wraps; closing keeps the page", async ({
+    page,
+  }) => {
+    const { projects } = await apiPage("page=2");
+    const project = projects.find((candidate) => candidate.images.length >= 3);
+    if (!project) throw new Error("the demo data needs a project with three images on the second page");
     const count = project.images.length;
 
-    await page.goto("/resources/projects");
+    await page.goto("/resources/projects?page=2");
     await cards(page)
       .filter({ hasText: project.title.slice(0, 50) })
       .getByRole("link", { name: /^View Details/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`\\?project=${project.id}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?page=2&project=${project.id}$`));
     const details = dialog(page);
     await expect(details.getByRole("heading", { name: project.title })).toBeVisible();
     await expect(details.getByText(project.description)).toBeVisible();
@@ -167,15 +155,6 @@ test.describe("project details", () => {
 
     await details.getByRole("link", { name: "Close project details" }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/resources\/projects$/);
-  });
-
-  test("a project on another page still opens, keeping the filters and page", async ({ page }) => {
-    const second = await apiPage("page=2");
-    const project = second.projects[0];
-    await page.goto(`/resources/projects?page=2&project=${project.id}`);
-    await expect(dialog(page).getByRole("heading", { name: project.title })).toBeVisible();
-    await dialog(page).getByRole("link", { name: "Close project details" }).click();
     await expect(page).toHaveURL(/\/resources\/projects\?page=2$/);
   });
 });

@@ -8,7 +8,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * sign-in form's GET and POST from the context's own request client, whose cookies are the
  * context's (Playwright's `page.request`). A browser render of the sign-in page and of the
  * dashboard it leads to costs about 2 CPU-s on CI's two cores; these two requests, about 0.1.
- * The form itself, as a person uses it, is auth.spec.ts's (`signIn(page, target, { viaForm: true })`).
+ * The form itself, as a person uses it (the fields checked, a wrong password refused, the round
+ * trip back to the page asked for, with and without scripts), is tested in tests/e2e/auth.spec.ts.
  */
 export async function adminSession(page: Page): Promise<void> {
   const form = await page.request.get("/auth/login");
@@ -27,24 +28,11 @@ export async function adminSession(page: Page): Promise<void> {
 
 /**
  * Signs in as the administrator and waits for the page it leads to (the dashboard unless
- * `redirectTo` names another): with a session from adminSession(), or through the real form.
+ * `redirectTo` names another), with a session from adminSession().
  */
-export async function signIn(page: Page, redirectTo?: string, { viaForm = false } = {}): Promise<void> {
+export async function signIn(page: Page, redirectTo?: string): Promise<void> {
   const target = redirectTo ?? "/dashboard/admin/";
-  if (!viaForm) {
-    await adminSession(page);
-    await page.goto(target);
-    await expect(page).toHaveURL(new RegExp(escapeRegExp(target)));
-    return;
-  }
-  await page.goto(redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/login");
-  // Exact labels: the footer's newsletter field is labelled 'Email address'.
-  await page.getByLabel("Email", { exact: true }).fill(E2E.adminEmail);
-  await page.getByLabel("Password", { exact: true }).fill(E2E.adminPassword);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await adminSession(page);
+  await page.goto(target);
   await expect(page).toHaveURL(new RegExp(escapeRegExp(target)));
-  // With scripts the router changes the URL a moment before it renders the page it leads to, and
-  // meanwhile the button reads 'Signing In...': the sign-in page's heading going away is that page
-  // being drawn.
-  await expect(page.getByRole("heading", { name: "Admin Login" })).toHaveCount(0);
 }

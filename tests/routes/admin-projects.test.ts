@@ -1,0 +1,113 @@
+/**
+ * The admin's project screens as the server renders and answers them (admin-area §4): Add Project
+ * and Manage Projects. Each message of the server's checks in the spec's order with what was typed
+ * kept, the refused uploads, Reset without scripts, and the list's count, search, pages and rows.
+ * The browser's side (the checks before sending, the drop zone, the dialogs, a round trip of the
+ * form) is in tests/e2e/admin-projects.spec.ts; the upstream failures are in
+ * admin-projects-faults.test.ts.
+ */
+import { describe, expect, test } from "vitest";
+import { createProject } from "../e2e/fixtures/catalog/arrange";
+import { fakeJpeg, oversizeJpeg, pngs, uniqueName } from "../e2e/fixtures/catalog/files";
+import { adminForms, fieldErrors, refused, rowWith, toasts, valueOf } from "./support/admin-forms";
+import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
+import { useSite } from "./support/site";
+
+const site = useSite();
+const { signedIn, postForm, follow } = adminForms(site);
+
+const PROJECTS = { add: "/dashboard/add-project/", list: "/dashboard/view-projects/" };
+
+const callApi = <T>(path: string, init?: RequestInit) => site.api<T>(path, init);
+
+describe("Add Project", () => {
+  const thisYear = String(new Date().getFullYear());
+  const blank = {
+    title: "",
+    description: "",
+    category: "",
+    client: "",
+    location: "",
+    year: thisYear,
+    status: "completed",
+    tags: "",
+  };
+
+  test("checks the fields one at a time in the spec's order, keeping what was typed", async () => {
+    const filled = {
+      title: uniqueName("Pavilion"),
+      description: "Open pavilion",
+      category: "landscape",
+      client: "Aburi Gardens",
+      location: "Aburi",
+    };
+    const steps = [
+      "Please enter project title",
+      "Please enter project description",
+      "Please select a category",
+      "Please enter client name",
+      "Please enter project location",
+      "Please add at least one project image",
+    ];
+    let page: HTMLElement | undefined;
+    for (const [index, message] of steps.entries()) {
+      // Each step fills in what the one before asked for.
+      const fields = Object.fromEntries(Object.entries(filled).slice(0, index));
+      page = await refused(await postForm(PROJECTS.add, { ...blank, ...fields }), 400);
+      expect(fieldErrors(page), message).toEqual([message]);
+    }
+    expect(valueOf(page!, "client")).toBe("Aburi Gardens");
+  });
+
+  test("allows at most 8 images and refuses bad files, keeping what was typed", async () => {
+    const fields = {
+      ...blank,
+      title: uniqueName("Terrace"),
+      description: "A courtyard house in laterite and timber.",
+      category: "residential",
+      client: "The Owusu family",
+      location: "East Legon, Accra",
+      tags: "courtyard, timber",
+    };
+    for (const [files, status, message] of [
+      [pngs(9), 400, "Maximum 8 images allowed"],
+      [[oversizeJpeg()], 413, "Image size should be less than 5MB"],
+      [[fakeJpeg()], 400, "Please select valid image files (JPG, PNG, WEBP)"],
+    ] as const) {
+      const page = await refused(await postForm(PROJECTS.add, fields, { files: { images: files } }), status);
+      expect(fieldErrors(page)).toEqual([message]);
+      expect(valueOf(page, "location")).toBe("East Legon, Accra");
+    }
+  });
+
+  test("Reset without scripts sends the form and gets it back empty, with 'Form cleared'", async () => {
+    const page = await openPage(site, PROJECTS.add, { cookie: await signedIn() });
+    const reset = page.querySelectorAll("button").find((button) => textOf(button) === "Reset");
+    expect(reset?.getAttribute("name")).toBe("intent");
+    expect(reset?.getAttribute("value")).toBe("reset");
+    const cleared = await follow(
+      await postForm(PROJECTS.add, { ...blank, title: "Half-typed" }, { intent: "reset" }),
+      PROJECTS.add,
+    );
+    expect(toasts(cleared)).toContain("Form cleared");
+    expect(valueOf(cleared, "title")).toBe("");
+  });
+});
+
+describe("Manage Projects", () => {
+  test("shows the portfolio, its count, Add New Project and the pages; a search finds the row", async () => {
+    const project = await createProject(uniqueName("Labone Studio"), undefined, callApi);
+    const cookie = await signedIn();
+    const page = await openPage(site, PROJECTS.list, { cookie });
+    expect(textsOf(page, "main h2")).toContain("Projects Portfolio");
+    expect(textOf(one(page, ".cms-toolbar__meta"))).toMatch(/^Showing \d+ of \d+ projects \(Page 1 of \d+\)$/);
+    const add = page.querySelectorAll("main a").find((a) => textOf(a) === "Add New Project");
+    expect(add?.getAttribute("href")).toBe(PROJECTS.add);
+    one(page, 'nav[aria-label="Projects pages"]');
+
+    const found = await openPage(site, `${PROJECTS.list}?q=${encodeURIComponent(project.title)}`, { cookie });
+    const row = rowWith(found, project.title);
+    expect(textOf(row)).toContain("Residential");
+    expect(textOf(one(row, ".badge--success"))).toBe("Completed");
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, test } from "vitest";
+import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
+import { link, named, openMarketingPage, tabsOf } from "./support/marketing";
+import { useSite } from "./support/site";
+
+/*
+ * The four service pages (architectural, renovation, extensions, new build) as the server renders
+ * them: their texts, counts, links and the answer to each `?tab=` and `?category=`. What needs a
+ * browser (choosing a tab or a category, following a link, what a visitor sees) is in
+ * tests/e2e/marketing-services.spec.ts. Their images' alt text and dimensions: home.test.ts.
+ */
+
+const site = useSite();
+
+describe("architectural services", () => {
+  test("six services, a five-step process and statistics, with calls to contact and projects", async () => {
+    const doc = await openMarketingPage(
+      site,
+      "/services/architectural-service",
+      "Architectural Services | Aniwa Studio",
+      /Architecture in Accra/,
+    );
+    expect(textsOf(doc, "h1")).toEqual(["Architectural Services"]);
+    expect(textsOf(doc, ".card-grid .card h3")).toEqual([
+      "Residential Design",
+      "Commercial Architecture",
+      "Renovation & Restoration",
+      "Extensions",
+      "Interior Architecture",
+      "Landscape & Courtyards",
+    ]);
+    expect(named(doc, "ol, ul", "Five steps from brief to keys").querySelectorAll("li")).toHaveLength(5);
+    expect(doc.querySelectorAll(".stats__item")).toHaveLength(4);
+    expect(doc.querySelectorAll('main a[href="/resources/contact-us"]').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('main a[href="/resources/projects"]').length).toBeGreaterThan(0);
+  });
+});
+
+describe("renovation", () => {
+  const services = (doc: HTMLElement) => textsOf(doc, "#renovation-panel .card h3");
+
+  test("residential tab by default, the before/after gallery and a six-step process", async () => {
+    const doc = await openPage(site, "/services/renovation-service");
+    expect(textOf(one(doc, "title"))).toBe("Renovation & Restoration | Aniwa Studio");
+    expect(tabsOf(doc, "Renovation type").current).toEqual(["Residential"]);
+    expect(services(doc)).toEqual([
+      "Whole-House Renovation",
+      "Kitchen & Bath",
+      "Heritage Restoration",
+      "Interior Refresh",
+    ]);
+    const gallery = doc.querySelectorAll(".before-after > li");
+    expect(gallery).toHaveLength(3);
+    expect(textsOf(gallery[0], "figcaption").filter((text) => text === "Before")).toHaveLength(1);
+    expect(textsOf(gallery[0], "figcaption").filter((text) => text === "After")).toHaveLength(1);
+    expect(named(doc, "ol, ul", "Six steps, no surprises").querySelectorAll("li")).toHaveLength(6);
+  });
+
+  test("?tab=commercial shows the commercial services", async () => {
+    const doc = await openPage(site, "/services/renovation-service?tab=commercial");
+    expect(tabsOf(doc, "Renovation type").current).toEqual(["Commercial"]);
+    expect(services(doc)[0]).toBe("Office Fit-Out");
+  });
+});
+
+describe("extensions", () => {
+  test("category filter with the fixed counts and six project cards with status badges", async () => {
+    const doc = await openPage(site, "/services/extention-service");
+    expect(textOf(one(doc, "title"))).toBe("Extensions | Aniwa Studio");
+    expect(tabsOf(doc, "Extension categories")).toEqual({
+      labels: ["All Projects", "Residential12", "Commercial8", "Luxury6", "Sustainable9"],
+      current: ["All Projects"],
+    });
+    expect(doc.querySelectorAll("#extension-grid > li")).toHaveLength(6);
+    const cards = one(doc, "#extension-grid");
+    expect(textsOf(cards, ".badge")).toEqual([
+      "Completed",
+      "Completed",
+      "In Progress",
+      "Completed",
+      "Planned",
+      "In Progress",
+    ]);
+    expect(cards.querySelectorAll(".badge--success")).toHaveLength(3);
+    expect(cards.querySelectorAll(".badge--warning")).toHaveLength(2);
+    expect(cards.querySelectorAll(".badge--info")).toHaveLength(1);
+  });
+
+  // A tab's text is its label and its fixed count ('Residential12').
+  for (const [category, label, tab, titles] of [
+    ["residential", "Residential", "Residential12", ["Garden Room Extension", "Second-Storey Addition"]],
+    ["commercial", "Commercial", "Commercial8", ["Clinic Wing"]],
+    ["luxury", "Luxury", "Luxury6", ["Villa Guest Wing"]],
+    ["sustainable", "Sustainable", "Sustainable9", ["Solar Studio Annex", "Open Kitchen Extension"]],
+  ] as const) {
+    test(`?category=${category} shows only ${label} projects`, async () => {
+      const doc = await openPage(site, `/services/extention-service?category=${category}`);
+      expect(tabsOf(doc, "Extension categories").current).toEqual([tab]);
+      expect(textsOf(doc, "#extension-grid h3")).toEqual([...titles]);
+    });
+  }
+});
+
+describe("new build", () => {
+  test("four styles, a process and features, with links to contact, projects and the portfolio", async () => {
+    const doc = await openPage(site, "/services/newbuild-service");
+    expect(textOf(one(doc, "title"))).toBe("New Build | Aniwa Studio");
+    expect(textsOf(doc, "h1")).toEqual(["New Build: African Residential Design"]);
+    expect(textsOf(doc, "#styles .card h3")).toEqual([
+      "Contemporary Ghanaian",
+      "Courtyard House",
+      "Tropical Modern",
+      "Urban Townhouse",
+    ]);
+    expect(named(doc, "ol, ul", "From bare land to your front door").querySelectorAll("li")).toHaveLength(5);
+    expect(doc.querySelectorAll(".check-list > li")).toHaveLength(6);
+    expect(doc.querySelectorAll('main a[href="/resources/contact-us"]').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('main a[href="/resources/projects"]').length).toBeGreaterThan(0);
+    expect(link(doc, "Browse the portfolio").getAttribute("href")).toBe("/#portfolio");
+  });
+});

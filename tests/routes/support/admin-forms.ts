@@ -1,0 +1,114 @@
+/**
+ * Posting the admin's forms as a browser without scripts does, and reading the page that answers,
+ * for the admin route tests (admin-products, admin-projects, admin-blogs, admin-categories and
+ * their -faults files): the signed-in session, the CSRF token of the form's page, multipart and
+ * urlencoded bodies, the redirect that follows a save, and the messages and kept values a page shows.
+ */
+import { expect } from "vitest";
+import { asFile, type UploadFile } from "../../e2e/fixtures/catalog/files";
+import { one, openPage, parseHtml, textOf, textsOf, type HTMLElement } from "./html";
+import { cookiesOf, csrfFrom, type Site } from "./site";
+
+/** A form's fields as a browser sends them: a name and its value, or its values (ticked boxes). */
+export type Fields = Record<string, string | readonly string[]>;
+
+/** The form helpers of one test file, over its `site` and one admin session signed in for the file. */
+export function adminForms(site: Site) {
+  let session: string | undefined;
+  /** The admin's session, signed in once for the file. */
+  const signedIn = async () => (session ??= await site.signIn());
+
+  /** The cookies (the admin's unless `cookie` is given) and the CSRF token of the form on `path`. */
+  async function formOn(path: string, cookie?: string): Promise<{ cookie: string; csrf: string }> {
+    const signed = cookie ?? (await signedIn());
+    const response = await site.request(path, { cookie: signed });
+    expect(response.status, path).toBe(200);
+    return { cookie: cookiesOf(response, signed), csrf: csrfFrom(await response.text()) };
+  }
+
+  /**
+   * Posts the form on `path` as a browser without scripts does: multipart, the CSRF token first,
+   * the fields in the form's order, the files (the form's last field), then the button pressed.
+   */
+  async function postForm(
+    path: string,
+    fields: Fields,
+    {
+      files = {},
+      intent = "save",
+      cookie,
+    }: { files?: Record<string, readonly UploadFile[]>; intent?: string; cookie?: string } = {},
+  ): Promise<Response> {
+    const form = await formOn(path, cookie);
+    const body = new FormData();
+    body.append("csrf", form.csrf);
+    for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(name, each);
+    for (const [name, list] of Object.entries(files)) for (const file of list) body.append(name, asFile(file));
+    body.append("intent", intent);
+    return site.request(path, { method: "POST", cookie: form.cookie, body });
+  }
+
+  /** Posts a form without files on `path` as a browser without scripts does: urlencoded, the CSRF token first. */
+  async function postFields(path: string, fields: Record<string, string>): Promise<Response> {
+    const { cookie, csrf } = await formOn(path);
+    return site.request(path, { cookie, form: { csrf, ...fields } });
+  }
+
+  /**
+   * Follows a redirect to `to` with the admin's cookies (or `cookie`) and the toast it set, and
+   * parses the page it leads to.
+   */
+  async function follow(response: Response, to: string | RegExp, cookie?: string): Promise<HTMLElement> {
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location") ?? "";
+    if (typeof to === "string") expect(location).toBe(to);
+    else expect(location).toMatch(to);
+    return openPage(site, location, { cookie: cookiesOf(response, cookie ?? (await signedIn())) });
+  }
+
+  return { signedIn, formOn, postForm, postFields, follow };
+}
+
+/** The page a refused post answers with, parsed; `status` is what the action answered. */
+export async function refused(response: Response, status: number): Promise<HTMLElement> {
+  expect(response.status).toBe(status);
+  return parseHtml(await response.text());
+}
+
+/** The value a control named `name` shows: an input's value, a textarea's text, a select's chosen option. */
+export function valueOf(root: HTMLElement, name: string): string {
+  const control = one(root, `[name="${name}"]`);
+  if (control.tagName === "TEXTAREA") return control.text.replace(/^\n/, "");
+  if (control.tagName === "SELECT") return control.querySelector("option[selected]")?.getAttribute("value") ?? "";
+  return control.getAttribute("value") ?? "";
+}
+
+/** Whether the checkbox `selector` finds is ticked. */
+export const checked = (root: HTMLElement, selector: string) => one(root, selector).hasAttribute("checked");
+
+/** The field messages a page shows, in order. */
+export const fieldErrors = (root: HTMLElement) => textsOf(root, ".field__error");
+
+/** The message of a failed save: the form's one alert with words in it. */
+export const formAlerts = (page: HTMLElement, form: string) =>
+  textsOf(page, `${form} [role="alert"]`).filter((text) => text !== "");
+
+/** The text a toast shows on `page` (the flash of the redirect that led there). */
+export const toasts = (page: HTMLElement) => textsOf(page, '[data-testid="toast"] span');
+
+/** The rows of the page's table body that mention `text`. */
+export const rowsWith = (root: HTMLElement, text: string) =>
+  root.querySelectorAll("tbody tr").filter((row) => textOf(row).includes(text));
+
+/** The one row that mentions `text`. */
+export function rowWith(root: HTMLElement, text: string): HTMLElement {
+  const rows = rowsWith(root, text);
+  expect(rows, `rows with ${text}`).toHaveLength(1);
+  return rows[0];
+}
+
+/** The link named `label` (its aria-label) under `root`. */
+export const link = (root: HTMLElement, label: string) => one(root, `a[aria-label="${label}"]`);
+
+/** The list after a delete with `q` (the confirm step's parameters dropped), as the action goes back to it. */
+export const searched = (list: string, q: string) => `${list}?${new URLSearchParams({ q })}`;
