@@ -6,8 +6,17 @@
  * tests/e2e/admin-blogs.faults.spec.ts.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { asFile, png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, formAlerts, refused, rowsWith, searched, toasts, valueOf } from "./support/admin-forms";
+import { png, uniqueName } from "../e2e/fixtures/catalog/files";
+import {
+  adminForms,
+  createBlog,
+  formAlerts,
+  refused,
+  rowsWith,
+  searched,
+  toasts,
+  valueOf,
+} from "./support/admin-forms";
 import { one, openPage } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -15,33 +24,6 @@ const site = useSite();
 const { signedIn, formOn, postForm, follow } = adminForms(site);
 
 afterEach(() => site.clearFaults());
-
-interface ApiBlog {
-  id: number | string;
-  slug: string;
-  title: string;
-}
-
-/** A post made straight through the studio API. */
-async function createBlog(title: string): Promise<ApiBlog> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({
-    title,
-    excerpt: `Excerpt of ${title}`,
-    content: `Content of ${title}`,
-    category: "architecture",
-    author: "Test Author",
-    tags: "e2e, test",
-    featured: "0",
-  }))
-    body.set(name, value);
-  body.set("image", asFile(png("photo.png")));
-  const created = await site.api<{ data: { slug: string } }>("media/blogs.php", { method: "POST", body });
-  const { data } = await site.api<{ data: ApiBlog }>(
-    `media/edit_single_record.php?slug=${encodeURIComponent(created.data.slug)}`,
-  );
-  return data;
-}
 
 describe("Blogs and categories", () => {
   const post = (title: string) => ({
@@ -65,7 +47,7 @@ describe("Blogs and categories", () => {
   });
 
   test("a malformed answer to an update shows 'Failed to update blog post. Please try again.'", async () => {
-    const blog = await createBlog(uniqueName("Update fault"));
+    const blog = await createBlog(site, uniqueName("Update fault"));
     const edit = `/dashboard/edit/${blog.slug}/blog/`;
     const form = await openPage(site, edit, { cookie: await signedIn() });
     const fields = Object.fromEntries(
@@ -77,7 +59,7 @@ describe("Blogs and categories", () => {
   });
 
   test("a failing delete shows the server's message and the post stays", async () => {
-    const blog = await createBlog(uniqueName("Delete fault"));
+    const blog = await createBlog(site, uniqueName("Delete fault"));
     const list = searched("/dashboard/blogs/", blog.title);
     const confirm = `${list}&delete=${blog.id}`;
     const { cookie, csrf } = await formOn(confirm);

@@ -8,8 +8,19 @@
  * upstream failures are in admin-blogs-faults.test.ts, the categories in admin-categories.test.ts.
  */
 import { describe, expect, test } from "vitest";
-import { asFile, fakeJpeg, oversizeJpeg, png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, link, refused, rowWith, toasts, valueOf, type Fields } from "./support/admin-forms";
+import { fakeJpeg, oversizeJpeg, png, uniqueName } from "../e2e/fixtures/catalog/files";
+import {
+  adminForms,
+  createBlog,
+  fieldErrors,
+  findBlog,
+  link,
+  refused,
+  rowWith,
+  toasts,
+  valueOf,
+  type Fields,
+} from "./support/admin-forms";
 import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -116,39 +127,9 @@ describe("Add Blog", () => {
   });
 });
 
-interface ApiBlog {
-  id: number | string;
-  slug: string;
-  title: string;
-  image_path: string;
-}
-
-async function findBlog(slug: string): Promise<ApiBlog> {
-  const { data } = await site.api<{ data: ApiBlog }>(`media/edit_single_record.php?slug=${encodeURIComponent(slug)}`);
-  return data;
-}
-
-/** A post made straight through the studio API, by 'Test Author' with the tags 'e2e, test'. */
-async function createBlog(title: string): Promise<ApiBlog> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({
-    title,
-    excerpt: `Excerpt of ${title}`,
-    content: `Content of ${title}`,
-    category: "architecture",
-    author: "Test Author",
-    tags: "e2e, test",
-    featured: "0",
-  }))
-    body.set(name, value);
-  body.set("image", asFile(png("photo.png")));
-  const created = await site.api<{ data: { slug: string } }>("media/blogs.php", { method: "POST", body });
-  return findBlog(created.data.slug);
-}
-
 describe("Manage Blogs", () => {
   test("counts, search in the URL and the table's links", async () => {
-    const blog = await createBlog(uniqueName("Searchable"));
+    const blog = await createBlog(site, uniqueName("Searchable"));
     const cookie = await signedIn();
     const page = await openPage(site, BLOGS.list, { cookie });
     const counts = textOf(one(page, 'section[aria-label="Blog counts"]'));
@@ -176,7 +157,7 @@ describe("Manage Blogs", () => {
   });
 
   test("Edit Blog replaces the image when a new one is picked, and the public post shows the edit at once", async () => {
-    const blog = await createBlog(uniqueName("New picture"));
+    const blog = await createBlog(site, uniqueName("New picture"));
     const edit = `/dashboard/edit/${blog.slug}/blog/`;
     const publicPost = `/resources/blog-info/${blog.slug}/`;
     // The public post as visitors had it before: kept for a minute (see useSite above).
@@ -193,7 +174,7 @@ describe("Manage Blogs", () => {
       { files: { image: [png("new-picture.png", [200, 30, 30])] } },
     );
     expect(toasts(await follow(updated, BLOGS.list))).toContain("Blog post updated successfully!");
-    const after = await findBlog(blog.slug);
+    const after = await findBlog(site, blog.slug);
     expect(after.title).toBe(renamed);
     expect(after.image_path).not.toBe(blog.image_path);
     expect(after.image_path).toMatch(/\.png$/);
@@ -201,7 +182,7 @@ describe("Manage Blogs", () => {
   });
 
   test("a deleted post leaves the public blog at once", async () => {
-    const blog = await createBlog(uniqueName("Doomed"));
+    const blog = await createBlog(site, uniqueName("Doomed"));
     expect(await (await site.request("/resources/blogs")).text()).toContain(blog.title);
     const list = `${BLOGS.list}?${new URLSearchParams({ q: blog.title })}`;
     const { cookie, csrf } = await formOn(`${list}&delete=${blog.id}`);
