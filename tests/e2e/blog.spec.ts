@@ -1,20 +1,9 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
+import type { ApiBlog } from "./listing.support";
 
 // Several tests walk through many full page loads (the nojs project), which take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-interface ApiBlog {
-  slug: string;
-  title: string;
-  category: string;
-  author: string;
-  featured: boolean;
-  content: string;
-  tags: string[];
-  formatted_date: string;
-  read_time: string;
-}
 
 /** The posts as the studio API lists them (newest first): the truth the page must show. */
 async function apiBlogs(category?: string): Promise<ApiBlog[]> {

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
 import { heroStat, labelled, linkNamed, text, type Row } from "./support/listings";
 import { ORIGIN, useSite } from "./support/site";
+import type { ApiBlog } from "../e2e/listing.support";
 
 /**
  * The blog as the server renders it: its counts, cards, categories and their pages, a post's page
@@ -18,18 +19,6 @@ const tagList = (value: unknown) =>
   (Array.isArray(value) ? value.map(String) : text(value).split(",")).map((tag) => tag.trim()).filter(Boolean);
 
 describe("blog", () => {
-  interface ApiBlog {
-    slug: string;
-    title: string;
-    category: string;
-    author: string;
-    featured: boolean;
-    content: string;
-    tags: string[];
-    formatted_date: string;
-    read_time: string;
-  }
-
   /** The posts as the studio API lists them (newest first): the truth the page must show. */
   async function apiBlogs(category?: string): Promise<ApiBlog[]> {
     const query = category ? `?category=${encodeURIComponent(category)}` : "";

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
 import { heroStat, labelled, linkNamed, selectedValue, text, type Row } from "./support/listings";
 import { useSite } from "./support/site";
+import type { ApiProduct } from "../e2e/shop.support";
 
 /**
  * The shop as the server renders it: its counts, prices, drafts, and each filter and sort asked by
@@ -14,19 +15,12 @@ import { useSite } from "./support/site";
 // window to read inside (the e2e site's is 3 s).
 const site = useSite({ env: { PUBLIC_CACHE_TTL_MS: "60000" } });
 
-describe("shop", () => {
-  interface ApiProduct {
-    id: number;
-    name: string;
-    price: number;
-    sale_price: number | null;
-    category: string;
-    status: string;
-    stock_quantity: number;
-  }
+/** What these tests read of a product (the e2e specs' record, without its dates and images). */
+type Product = Omit<ApiProduct, "created_at" | "all_images">;
 
+describe("shop", () => {
   /** Every product as the studio API holds it, drafts included, newest first. */
-  async function allProducts(): Promise<ApiProduct[]> {
+  async function allProducts(): Promise<Product[]> {
     const body = await site.api<{ data: Row[] }>("products/products.php?page=1&limit=500");
     return body.data.map((row) => ({
       id: Number(row.id),
