@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { expectToast, unique } from "./admin-blogs.support";
 import { api } from "./support/api";
 import { adminSession } from "./support/auth";
+import { capitalised, hyphenated } from "./fixtures/catalog/files";
 
 // What the server renders and answers without a browser (the list after a create, the blog form's
 // choices, the messages of a blank or a duplicate title, the search and the pages in the URL, an
@@ -14,15 +15,6 @@ interface ApiCategory {
   id: number;
   title: string;
 }
-
-/** 'E2E Rooms abc' → 'e2e-rooms-abc', the stored form. */
-const hyphenated = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-/** 'e2e-rooms-abc' → 'E2e Rooms Abc', the shown form. */
-const shown = (title: string) =>
-  hyphenated(title)
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
 
 async function createCategoryViaApi(title: string): Promise<ApiCategory> {
   await api("categories/create.php", { method: "POST", body: JSON.stringify({ title }) });
@@ -74,7 +66,7 @@ test("edits a category: breadcrumb, Update, then the success panel", async ({ pa
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Category");
   await expect(page.getByText("Create a category using the form")).toBeVisible();
   await expect(page.getByRole("link", { name: "View categories" }).first()).toHaveAttribute("href", LIST);
-  await expect(page.getByLabel("Title")).toHaveValue(shown(category.title));
+  await expect(page.getByLabel("Title")).toHaveValue(capitalised(category.title));
 
   const renamed = unique("New Name");
   await page.getByLabel("Title").fill(renamed);
@@ -99,13 +91,13 @@ test("the list scrolls in a 600 px area with its header fixed; deletes the ticke
   await expect(area.locator("thead th").first()).toHaveCSS("position", "sticky");
   await expect(page.getByRole("row")).toHaveCount(4);
 
-  await page.getByRole("checkbox", { name: `Select ${shown(first.title)}` }).check();
-  await page.getByRole("checkbox", { name: `Select ${shown(second.title)}` }).check();
+  await page.getByRole("checkbox", { name: `Select ${capitalised(first.title)}` }).check();
+  await page.getByRole("checkbox", { name: `Select ${capitalised(second.title)}` }).check();
   await page.getByRole("button", { name: /Delete selected/ }).click();
   const batch = page.getByRole("dialog", { name: "Delete 2 categories?" });
-  await expect(batch).toContainText(shown(first.title));
-  await expect(batch).toContainText(shown(second.title));
-  await expect(batch).not.toContainText(shown(keep.title));
+  await expect(batch).toContainText(capitalised(first.title));
+  await expect(batch).toContainText(capitalised(second.title));
+  await expect(batch).not.toContainText(capitalised(keep.title));
   await batch.getByRole("button", { name: "Delete selected" }).click();
 
   await expectToast(page, "2 categories deleted");
@@ -116,7 +108,7 @@ test("the list scrolls in a 600 px area with its header fixed; deletes the ticke
   expect(titles).toContain(keep.title);
 
   // The one left, deleted on its own.
-  const label = shown(keep.title);
+  const label = capitalised(keep.title);
   await page.getByRole("link", { name: `Delete ${label}` }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this category?" });
   await expect(dialog).toContainText(label);

@@ -2,33 +2,9 @@ import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
 import { adminSession } from "./support/auth";
 import { E2E } from "./support/env";
+import { trackEvent, type AnalyticsRecord } from "./fixtures/analytics";
 
 const PATH = "/dashboard/analytics/";
-
-interface Record {
-  id: number;
-  session_id: string;
-  page_url: string;
-}
-
-/** Records an event of our own, with a marker no other test uses, and returns it. */
-async function trackEvent(eventType = "click"): Promise<Record & { marker: string }> {
-  const marker = `e2e${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-  const sessionId = `sess_${marker}_long_session_identifier`;
-  await api("analytics/track-views.php", {
-    method: "POST",
-    token: E2E.analyticsToken,
-    body: JSON.stringify({
-      session_id: sessionId,
-      event_type: eventType,
-      page_url: `https://aniwa.test/resources/${marker}?from=e2e`,
-      referrer: "https://www.google.com/",
-    }),
-  });
-  const found = await api<{ data: Record[] }>(`analytics/track-views.php?search=${marker}`);
-  expect(found.data).toHaveLength(1);
-  return { ...found.data[0], marker };
-}
 
 const rows = (page: Page) => page.getByRole("table", { name: /Analytics records/ }).locator("tbody tr");
 const rowLink = (page: Page, name: string) => rows(page).first().getByRole("link", { name });
@@ -49,7 +25,7 @@ test("the charts are drawn; the filters form, the pager and Reset lead through t
   page,
   javaScriptEnabled,
 }) => {
-  const event = await trackEvent();
+  const event = await trackEvent(api, E2E.analyticsToken);
   await page.goto(PATH);
   for (const title of ["Traffic Overview", "Event Distribution", "Hourly Activity Pattern"]) {
     const chart = page.getByRole("region", { name: title });
@@ -107,7 +83,7 @@ test("the charts are drawn; the filters form, the pager and Reset lead through t
 });
 
 test("a record's details in a dialog reachable by URL, then its deletion after confirming", async ({ page }) => {
-  const event = await trackEvent("page_view");
+  const event = await trackEvent(api, E2E.analyticsToken, "page_view");
   await page.goto(`${PATH}?search=${event.marker}`);
   await rowLink(page, `View record ${event.id}`).click();
   await expect(page).toHaveURL(new RegExp(`record=${event.id}`));
@@ -137,5 +113,7 @@ test("a record's details in a dialog reachable by URL, then its deletion after c
   await expect(page.getByTestId("toast").filter({ hasText: "Record deleted successfully" })).toBeAttached();
   await expect(page).toHaveURL(`${PATH}?search=${event.marker}`);
   await expect(records(page).getByRole("heading", { name: "No records found" })).toBeVisible();
-  expect((await api<{ data: Record[] }>(`analytics/track-views.php?search=${event.marker}`)).data).toHaveLength(0);
+  expect(
+    (await api<{ data: AnalyticsRecord[] }>(`analytics/track-views.php?search=${event.marker}`)).data,
+  ).toHaveLength(0);
 });

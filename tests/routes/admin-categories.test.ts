@@ -6,7 +6,7 @@
  * save is in admin-blogs-faults.test.ts.
  */
 import { describe, expect, test } from "vitest";
-import { uniqueName } from "../e2e/fixtures/catalog/files";
+import { capitalised, hyphenated, uniqueName } from "../e2e/fixtures/catalog/files";
 import { adminForms, fieldErrors, link, refused, rowWith, rowsWith, valueOf } from "./support/admin-forms";
 import { one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
@@ -16,15 +16,6 @@ const { signedIn, postFields, follow } = adminForms(site);
 
 const BLOGS = { add: "/dashboard/add-blogs/" };
 const CATEGORIES = { create: "/dashboard/create-category/", list: "/dashboard/categories/" };
-
-/** 'Kitchen Ideas abc' → 'kitchen-ideas-abc', the stored form. */
-const hyphenated = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-/** 'kitchen-ideas-abc' → 'Kitchen Ideas Abc', the shown form. */
-const capitalised = (title: string) =>
-  hyphenated(title)
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
 
 interface ApiCategory {
   id: number | string;

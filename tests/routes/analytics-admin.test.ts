@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { ANALYTICS_PATH as PATH, chart, linkNamed } from "./support/admin";
 import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
 import { useSite } from "./support/site";
+import { trackEvent } from "../e2e/fixtures/analytics";
 
 /**
  * What the analytics page says, read from the HTML the server sends: its summary cards, the chart
@@ -13,30 +14,6 @@ import { useSite } from "./support/site";
  * tests/routes/admin-shell.test.ts.
  */
 const site = useSite();
-
-interface Record {
-  id: number;
-  session_id: string;
-  page_url: string;
-}
-
-/** Records an event of our own, with a marker no other test uses, and returns it. */
-async function trackEvent(eventType = "click"): Promise<Record & { marker: string }> {
-  const marker = `rt${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-  await site.api("analytics/track-views.php", {
-    method: "POST",
-    token: site.analyticsToken,
-    body: JSON.stringify({
-      session_id: `sess_${marker}_long_session_identifier`,
-      event_type: eventType,
-      page_url: `https://aniwa.test/resources/${marker}?from=e2e`,
-      referrer: "https://www.google.com/",
-    }),
-  });
-  const found = await site.api<{ data: Record[] }>(`analytics/track-views.php?search=${marker}`);
-  expect(found.data).toHaveLength(1);
-  return { ...found.data[0], marker };
-}
 
 /** The value of the option a server-rendered <select> has selected. */
 const selected = (root: HTMLElement, name: string) =>
@@ -106,7 +83,7 @@ describe("the analytics page", () => {
   });
 
   test("session IDs show their first 10 characters", async () => {
-    const event = await trackEvent();
+    const event = await trackEvent(site.api, site.analyticsToken);
     const page = await open(`?search=${event.marker}`);
     expect(rows(page)).toHaveLength(1);
     const cells = rows(page)[0].querySelectorAll("td");
@@ -135,7 +112,7 @@ describe("the analytics page", () => {
   });
 
   test("search by text", async () => {
-    const event = await trackEvent("engagement");
+    const event = await trackEvent(site.api, site.analyticsToken, "engagement");
     const found = await open(`?search=${event.marker}`);
     expect(rows(found)).toHaveLength(1);
     expect(textOf(rows(found)[0])).toContain(String(event.id));
@@ -174,7 +151,7 @@ describe("the analytics page", () => {
   });
 
   test("a record's details, straight from the URL, and an unknown record", async () => {
-    const event = await trackEvent("page_view");
+    const event = await trackEvent(site.api, site.analyticsToken, "page_view");
     const dialog = (page: HTMLElement) => {
       const found = one(page, "dialog[open]");
       expect(textOf(one(found, "h2"))).toBe("Analytics Record Details");
