@@ -139,7 +139,9 @@ describe("the analytics page", () => {
     expect(current(second)).toBe("Page 2");
     expect(textsOf(records(second), ".records-footer .panel__meta")[0]).toMatch(/^Page 2 of \d+$/);
     expect(rows(second)).toHaveLength(10);
-    expect(Math.max(...ids(second))).toBeLessThan(Math.min(...ids(first)));
+    // Older records than page 1's: at most its last one again, when a page view the site queued
+    // earlier reaches the API between the two pages and moves every record down a place.
+    expect(Math.max(...ids(second))).toBeLessThanOrEqual(Math.min(...ids(first)));
     const previous = linkNamed(pager(second), "Previous").getAttribute("href") ?? "";
     expect(previous).toBe(`${PATH}?limit=10`);
     expect(current(await openPage(site, previous, { cookie }))).toBe("Page 1");
