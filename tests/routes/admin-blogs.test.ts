@@ -14,14 +14,13 @@ import {
   createBlog,
   fieldErrors,
   findBlog,
-  link,
   refused,
   rowWith,
   toasts,
   valueOf,
   type Fields,
 } from "./support/admin-forms";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
+import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
 
 // Public pages are kept a minute here, so "on the public blog at once" proves the admin's write
@@ -142,8 +141,8 @@ describe("Manage Blogs", () => {
     expect(found.querySelectorAll("tbody tr")).toHaveLength(1);
     const row = rowWith(found, blog.title);
     expect(textsOf(row, ".badge")).toEqual(["Published"]);
-    expect(link(row, `Edit ${blog.title}`).getAttribute("href")).toBe(`/dashboard/edit/${blog.slug}/blog/`);
-    const view = link(row, `View ${blog.title} (opens in a new tab)`);
+    expect(linkNamed(row, `Edit ${blog.title}`).getAttribute("href")).toBe(`/dashboard/edit/${blog.slug}/blog/`);
+    const view = linkNamed(row, `View ${blog.title} (opens in a new tab)`);
     expect(view.getAttribute("href")).toBe(`/resources/blog-info/${blog.slug}/`);
     expect(view.getAttribute("target")).toBe("_blank");
 

@@ -7,8 +7,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { capitalised, hyphenated, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, link, refused, rowWith, rowsWith, valueOf } from "./support/admin-forms";
-import { one, openPage, textOf, textsOf } from "./support/html";
+import { adminForms, fieldErrors, refused, rowWith, rowsWith, valueOf } from "./support/admin-forms";
+import { linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
@@ -45,7 +45,7 @@ describe("Categories", () => {
     const cookie = await signedIn();
     const list = await openPage(site, `${CATEGORIES.list}?q=${encodeURIComponent(title.split(" ")[2])}`, { cookie });
     const row = rowWith(list, capitalised(title));
-    expect(link(row, `Edit ${capitalised(title)}`).getAttribute("href")).toMatch(/^\/dashboard\/\d+\/edit\/$/);
+    expect(linkNamed(row, `Edit ${capitalised(title)}`).getAttribute("href")).toMatch(/^\/dashboard\/\d+\/edit\/$/);
 
     const blogForm = await openPage(site, BLOGS.add, { cookie });
     expect(textOf(one(blogForm, `select[name="category"] option[value="${hyphenated(title)}"]`))).toBe(

@@ -9,8 +9,8 @@
 import { describe, expect, test } from "vitest";
 import { createProduct, randomSku } from "../e2e/fixtures/catalog/arrange";
 import { fakeJpeg, oversizeJpeg, pngs, textFile, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, link, refused, rowWith, toasts, valueOf, type Fields } from "./support/admin-forms";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
+import { adminForms, fieldErrors, refused, rowWith, toasts, valueOf, type Fields } from "./support/admin-forms";
+import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
@@ -151,6 +151,6 @@ describe("Manage Products", () => {
     const found = await openPage(site, `${PRODUCTS.list}?q=${encodeURIComponent(product.name)}`, { cookie });
     const row = rowWith(found, product.name);
     expect(textOf(one(row, ".badge--warning"))).toBe("4 in stock");
-    expect(link(row, `Edit ${product.name}`).getAttribute("href")).toBe(`/dashboard/edit-product/${product.id}/`);
+    expect(linkNamed(row, `Edit ${product.name}`).getAttribute("href")).toBe(`/dashboard/edit-product/${product.id}/`);
   });
 });

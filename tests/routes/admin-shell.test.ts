@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { greetingForHour } from "../../app/utils/greeting";
 import { studioClock } from "../../app/vocabulary/studio-clock";
-import { ANALYTICS_PATH as PATH, chart, linkNamed, nameOf } from "./support/admin";
-import { one, openPage, parseHtml, textOf, textsOf, type HTMLElement } from "./support/html";
+import { ANALYTICS_PATH as PATH, chart } from "./support/admin";
+import { accessibleName, type HTMLElement, linkNamed, one, openPage, parseHtml, textOf, textsOf } from "./support/html";
 import { API_STYLE, cookiesOf, csrfFrom, useSite } from "./support/site";
 
 /**
@@ -110,7 +110,7 @@ describe("the admin shell", () => {
     const marked = (page: HTMLElement) =>
       sidebar(page)
         .querySelectorAll('a[aria-current="page"]')
-        .map((link) => nameOf(link));
+        .map((link) => accessibleName(link));
     expect(marked(dashboard)).toEqual(["Dashboard"]);
     expect(marked(await openPage(site, PATH, { cookie }))).toEqual(["Performance"]);
   });

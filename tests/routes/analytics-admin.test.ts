@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ANALYTICS_PATH as PATH, chart, linkNamed } from "./support/admin";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
+import { ANALYTICS_PATH as PATH, chart } from "./support/admin";
+import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
 import { trackEvent } from "../e2e/fixtures/analytics";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
-import { heroStat, labelled, linkNamed, text, type Row } from "./support/listings";
+import { type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { heroStat, text, type Row } from "./support/listings";
 import { ORIGIN, useSite } from "./support/site";
 import type { ApiBlog } from "../e2e/listing.support";
 

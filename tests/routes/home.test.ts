@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
-import { link, named, openMarketingPage, tabsOf } from "./support/marketing";
+import { type HTMLElement, linkNamed, named, one, openPage, textOf, textsOf } from "./support/html";
+import { openMarketingPage, tabsOf } from "./support/marketing";
 import { useSite } from "./support/site";
 
 /*
@@ -31,10 +31,10 @@ describe("home", () => {
     expect(textsOf(doc, "h1")).toHaveLength(1);
     expect(textOf(one(doc, "h1"))).toMatch(/Spaces shaped by light/);
     const hero = one(doc, ".hero");
-    expect(link(hero, "Schedule Appointment").getAttribute("href")).toBe("#reservations");
-    expect(link(hero, "About us").getAttribute("href")).toBe("/resources/about-us");
+    expect(linkNamed(hero, "Schedule Appointment").getAttribute("href")).toBe("#reservations");
+    expect(linkNamed(hero, "About us").getAttribute("href")).toBe("/resources/about-us");
     expect(doc.querySelectorAll("#reservations")).toHaveLength(1);
-    expect(link(one(doc, "#reservations"), "Start Your Project").getAttribute("href")).toBe(
+    expect(linkNamed(one(doc, "#reservations"), "Start Your Project").getAttribute("href")).toBe(
       "/resources/contact-us#contact-form",
     );
 
@@ -135,8 +135,8 @@ describe("contact page layout", () => {
       ["98%", "Client satisfaction"],
       ["24h", "Response time"],
     ]);
-    expect(link(doc, "Send us a message").getAttribute("href")).toBe("#contact-form");
-    expect(link(one(doc, ".contact-hero"), /^Call /).getAttribute("href")).toMatch(/^tel:\+233\d+$/);
+    expect(linkNamed(doc, "Send us a message").getAttribute("href")).toBe("#contact-form");
+    expect(linkNamed(one(doc, ".contact-hero"), /^Call /).getAttribute("href")).toMatch(/^tel:\+233\d+$/);
 
     const cards = doc.querySelectorAll(".info-card");
     expect(cards).toHaveLength(4);
@@ -149,7 +149,7 @@ describe("contact page layout", () => {
     expect(
       doc.querySelectorAll("img").filter((img) => /Map of Accra/.test(img.getAttribute("alt") ?? "")),
     ).toHaveLength(1);
-    expect(link(doc, /Open the map in OpenStreetMap/).getAttribute("href")).toMatch(
+    expect(linkNamed(doc, /Open the map in OpenStreetMap/).getAttribute("href")).toMatch(
       /^https:\/\/www\.openstreetmap\.org\//,
     );
 

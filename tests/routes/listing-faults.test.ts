@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
+import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
 
 /**
@@ -13,13 +13,6 @@ import { useSite } from "./support/site";
 const site = useSite({ env: { STALE_IF_ERROR_S: "0" } });
 
 afterEach(() => site.clearFaults());
-
-/** The one link under `root` whose text is `name`. */
-function link(root: HTMLElement, name: string): HTMLElement {
-  const found = root.querySelectorAll("a").filter((element) => textOf(element) === name);
-  expect(found, `one link '${name}'`).toHaveLength(1);
-  return found[0];
-}
 
 async function faultRemaining(path: string): Promise<number | null | undefined> {
   const body = await site.api<{ data: { path: string; remaining: number | null }[] }>("__faults");
@@ -40,7 +33,7 @@ describe("shop", () => {
     expect(textsOf(error, "h2")).toEqual(["Oops! Something went wrong"]);
     expect(textOf(error)).toContain("Failed to load products. Please try again later.");
     expect(page.querySelectorAll(".product-grid article")).toHaveLength(0);
-    expect(link(error, "Try Again").getAttribute("href")).toBe("/resources/shop?category=lighting");
+    expect(linkNamed(error, "Try Again").getAttribute("href")).toBe("/resources/shop?category=lighting");
     expect((await site.request("/resources/shop")).status).toBe(502);
   });
 });
@@ -53,7 +46,7 @@ describe("blog", () => {
     expect(textsOf(error, "h2")).toEqual(["Oops! Something went wrong"]);
     expect(textOf(error)).toContain("Failed to load blog posts. Please try again later.");
     expect(page.querySelectorAll(".blog-grid article")).toHaveLength(0);
-    expect(link(error, "Try Again").getAttribute("href")).toBe("/resources/blogs");
+    expect(linkNamed(error, "Try Again").getAttribute("href")).toBe("/resources/blogs");
   });
 
   test("a failing category call is logged, never shown: the sidebar comes from the posts", async () => {
@@ -76,8 +69,8 @@ describe("blog", () => {
     const page = await openPage(site, `/resources/blog-info/${slug}/`, { status: 502 });
     expect(textOf(page)).toContain("Failed to load blog post. Please try again later.");
     expect(textsOf(page, "h1")).toEqual(["Blog Post Not Found"]);
-    expect(link(page, "Back to Blog").getAttribute("href")).toBe("/resources/blogs");
-    expect(link(page, "Try Again").getAttribute("href")).toBe(`/resources/blog-info/${slug}/`);
+    expect(linkNamed(page, "Back to Blog").getAttribute("href")).toBe("/resources/blogs");
+    expect(linkNamed(page, "Try Again").getAttribute("href")).toBe(`/resources/blog-info/${slug}/`);
   });
 });
 
@@ -94,7 +87,7 @@ describe("projects", () => {
     expect(page.querySelectorAll(".project-grid article")).toHaveLength(0);
     // The filters stay usable, and 'Try Again' is a link.
     expect(one(page, 'select[name="status"] option[selected]').getAttribute("value")).toBe("completed");
-    expect(link(alert!, "Try Again").getAttribute("href")).toBe("/resources/projects?status=completed");
+    expect(linkNamed(alert!, "Try Again").getAttribute("href")).toBe("/resources/projects?status=completed");
     // Dismissing needs scripts (tests/e2e/projects.faults.spec.ts): the server does not offer it.
     expect(alert!.querySelectorAll("button")).toHaveLength(0);
 

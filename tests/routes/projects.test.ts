@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
-import { labelled, linkNamed, nameOf, selectedValue, text, type Row } from "./support/listings";
+import { accessibleName, type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { selectedValue, text, type Row } from "./support/listings";
 import { API_STYLE, useSite } from "./support/site";
 
 /**
@@ -91,7 +91,7 @@ describe("projects", () => {
     expect(
       pages(page)
         .querySelectorAll("a")
-        .filter((link) => /^Page \d+$/.test(nameOf(link))),
+        .filter((link) => /^Page \d+$/.test(accessibleName(link))),
     ).toHaveLength(pagination.total_pages);
     expect(linkNamed(pages(page), "Page 1").getAttribute("aria-current")).toBe("page");
     expect(linkNamed(pages(page), "Next").getAttribute("href")).toBe("/resources/projects?page=2");

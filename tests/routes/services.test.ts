@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
-import { link, named, openMarketingPage, tabsOf } from "./support/marketing";
+import { type HTMLElement, linkNamed, named, one, openPage, textOf, textsOf } from "./support/html";
+import { openMarketingPage, tabsOf } from "./support/marketing";
 import { useSite } from "./support/site";
 
 /*
@@ -116,6 +116,6 @@ describe("new build", () => {
     expect(doc.querySelectorAll(".check-list > li")).toHaveLength(6);
     expect(doc.querySelectorAll('main a[href="/resources/contact-us"]').length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('main a[href="/resources/projects"]').length).toBeGreaterThan(0);
-    expect(link(doc, "Browse the portfolio").getAttribute("href")).toBe("/#portfolio");
+    expect(linkNamed(doc, "Browse the portfolio").getAttribute("href")).toBe("/#portfolio");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { one, openPage, textOf, textsOf, type HTMLElement } from "./support/html";
-import { heroStat, labelled, linkNamed, selectedValue, text, type Row } from "./support/listings";
+import { type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { heroStat, selectedValue, text, type Row } from "./support/listings";
 import { useSite } from "./support/site";
 import type { ApiProduct } from "../e2e/shop.support";
 

@@ -107,9 +107,6 @@ export function rowWith(root: HTMLElement, text: string): HTMLElement {
   return rows[0];
 }
 
-/** The link named `label` (its aria-label) under `root`. */
-export const link = (root: HTMLElement, label: string) => one(root, `a[aria-label="${label}"]`);
-
 /** The list after a delete with `q` (the confirm step's parameters dropped), as the action goes back to it. */
 export const searched = (list: string, q: string) => `${list}?${new URLSearchParams({ q })}`;
 

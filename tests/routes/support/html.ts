@@ -26,6 +26,51 @@ export function one(root: HTMLElement, selector: string): HTMLElement {
   return element!;
 }
 
+/** The document an element belongs to (where the ids its aria-labelledby names live). */
+function documentOf(element: HTMLElement): HTMLElement {
+  let node = element;
+  while (node.parentNode) node = node.parentNode;
+  return node;
+}
+
+/**
+ * An element's accessible name, as getByRole reads it: the texts of the elements its aria-labelledby
+ * names, else its aria-label, else its own text without the aria-hidden decorations (icons, arrows).
+ */
+export function accessibleName(element: HTMLElement): string {
+  const ids = element.getAttribute("aria-labelledby");
+  if (ids)
+    return ids
+      .split(/\s+/)
+      .map((id) => textOf(one(documentOf(element), `#${id}`)))
+      .join(" ");
+  const label = element.getAttribute("aria-label");
+  if (label !== undefined) return label;
+  const copy = element.clone() as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return textOf(copy);
+}
+
+/**
+ * The one element `selector` matches under `root` whose accessible name is `name` (exactly, or
+ * matching it), as getByRole(role, { name }) finds it; fails the test when there is none or more.
+ */
+export function named(root: HTMLElement, selector: string, name: string | RegExp): HTMLElement {
+  const found = root.querySelectorAll(selector).filter((element) => {
+    const accessible = accessibleName(element);
+    return typeof name === "string" ? accessible === name : name.test(accessible);
+  });
+  expect(found, `one ${selector} named ${String(name)}`).toHaveLength(1);
+  return found[0];
+}
+
+/** The one link under `root` named `name`, as getByRole("link", { name }) finds it. */
+export const linkNamed = (root: HTMLElement, name: string | RegExp): HTMLElement => named(root, "a", name);
+
+/** The one element labelled `name` (a region, list or nav named by aria-label or aria-labelledby). */
+export const labelled = (root: HTMLElement, name: string): HTMLElement =>
+  named(root, "[aria-label], [aria-labelledby]", name);
+
 /** Opens `path` on the site, expects `status` (200 unless given) and returns the parsed document. */
 export async function openPage(
   site: Site,
