@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
-import { blogExists, createBlogViaApi, expectToast, findBlog, unique } from "./admin-blogs.support";
+import { expectToast, unique } from "./admin-blogs.support";
+import { blogExists, createBlog, findBlog } from "./fixtures/blogs";
 import { adminSession } from "./support/auth";
 
 // Manage Blogs and Edit Blog; Add Blog is in admin-blogs.spec.ts. What the server renders and
@@ -18,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 test("edits a post, keeping its image, back to the list; then deletes it after confirmation, cancel keeping it", async ({
   page,
 }) => {
-  const blog = await createBlogViaApi(unique("Before edit"));
+  const blog = await createBlog(unique("Before edit"));
   await page.goto(`/dashboard/edit/${blog.slug}/blog/`);
   await expect(page.getByLabel("Title")).toHaveValue(blog.title);
   await expect(page.getByLabel("Category")).toHaveValue("architecture");

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { onDisk } from "./fixtures/catalog/files";
-import { api } from "./support/api";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURES = path.join(here, "fixtures");
@@ -22,42 +20,6 @@ export function oversizeJpeg() {
 
 /** The same file on disk, for `setInputFiles(path)`: Playwright hands Chromium the path, not 5 MB. */
 export const oversizeJpegPath = () => onDisk(oversizeJpeg());
-
-interface ApiBlog {
-  id: number;
-  slug: string;
-  title: string;
-  image_path: string;
-}
-
-/** Creates a post straight through the studio API (for edit and delete tests). */
-export async function createBlogViaApi(title: string, category = "architecture"): Promise<ApiBlog> {
-  const body = new FormData();
-  body.set("title", title);
-  body.set("excerpt", `Excerpt of ${title}`);
-  body.set("content", `Content of ${title}`);
-  body.set("category", category);
-  body.set("author", "Test Author");
-  body.set("tags", "e2e, test");
-  body.set("featured", "0");
-  body.set("image", new Blob([readFileSync(fixture("blog-photo.jpg"))], { type: "image/jpeg" }), "photo.jpg");
-  const created = await api<{ data: { slug: string } }>("media/blogs.php", { method: "POST", body });
-  return findBlog(created.data.slug);
-}
-
-export async function findBlog(slug: string): Promise<ApiBlog> {
-  const { data } = await api<{ data: ApiBlog }>(`media/edit_single_record.php?slug=${encodeURIComponent(slug)}`);
-  return data;
-}
-
-export async function blogExists(slug: string): Promise<boolean> {
-  try {
-    await findBlog(slug);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Fills the blog form; each key given is typed, picked or ticked. */
 export async function fillBlogForm(

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from "./support/fixtures";
-import { api } from "./support/api";
-import type { ApiBlog } from "./listing.support";
+import { listBlogs } from "./fixtures/blogs";
 
 // Several tests walk through many full page loads (the nojs project), which take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-/** The posts as the studio API lists them (newest first): the truth the page must show. */
-async function apiBlogs(category?: string): Promise<ApiBlog[]> {
-  const query = category ? `?category=${encodeURIComponent(category)}` : "";
-  const body = await api<{ data: { blogs: ApiBlog[] } }>(`media/blogs.php${query}`);
-  return body.data.blogs;
-}
 
 const cards = (page: Page) => page.locator(".blog-grid article");
 
@@ -26,7 +18,7 @@ const cardTitles = (page: Page) => cards(page).locator("h3");
 // unknown slug) is read in tests/routes/blog.test.ts; here what a browser does with it.
 test.describe("blog listing", () => {
   test("'Load More Articles' shows the next six in place, until all are shown", async ({ page, javaScriptEnabled }) => {
-    const blogs = await apiBlogs();
+    const blogs = await listBlogs();
     await page.goto("/resources/blogs");
     await ready(page, javaScriptEnabled);
     await expect(cards(page)).toHaveCount(6);
@@ -53,7 +45,7 @@ test.describe("blog post", () => {
     context,
     javaScriptEnabled,
   }) => {
-    const blogs = await apiBlogs();
+    const blogs = await listBlogs();
     const post = blogs
       .slice(0, 6)
       .find((blog) => blogs.filter((other) => other.category === blog.category).length >= 3);
@@ -80,7 +72,7 @@ test.describe("blog post", () => {
     }
 
     const related = page.getByRole("region", { name: "Related Articles" });
-    const [next] = (await apiBlogs(post.category)).filter((blog) => blog.slug !== post.slug);
+    const [next] = (await listBlogs({ category: post.category })).filter((blog) => blog.slug !== post.slug);
     await related.getByRole("link", { name: next.title, exact: true }).click();
     await expect(page).toHaveURL(`/resources/blog-info/${next.slug}/`);
     await expect(page.getByRole("heading", { level: 1, name: next.title })).toBeVisible();

@@ -36,16 +36,3 @@ export async function gotoUntil(page: Page, url: string, shown: Locator) {
     await expect(shown).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
 }
-
-/** A blog post as the studio API lists it (the blog's specs and tests/routes/blog.test.ts read the same). */
-export interface ApiBlog {
-  slug: string;
-  title: string;
-  category: string;
-  author: string;
-  featured: boolean;
-  content: string;
-  tags: string[];
-  formatted_date: string;
-  read_time: string;
-}

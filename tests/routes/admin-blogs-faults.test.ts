@@ -6,17 +6,9 @@
  * tests/e2e/admin-blogs.faults.spec.ts.
  */
 import { afterEach, describe, expect, test } from "vitest";
+import { createBlog } from "../e2e/fixtures/blogs";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
-import {
-  adminForms,
-  createBlog,
-  formAlerts,
-  refused,
-  rowsWith,
-  searched,
-  toasts,
-  valueOf,
-} from "./support/admin-forms";
+import { adminForms, formAlerts, refused, rowsWith, searched, toasts, valueOf } from "./support/admin-forms";
 import { one, openPage } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -47,7 +39,7 @@ describe("Blogs and categories", () => {
   });
 
   test("a malformed answer to an update shows 'Failed to update blog post. Please try again.'", async () => {
-    const blog = await createBlog(site, uniqueName("Update fault"));
+    const blog = await createBlog(uniqueName("Update fault"), site.api);
     const edit = `/dashboard/edit/${blog.slug}/blog/`;
     const form = await openPage(site, edit, { cookie: await signedIn() });
     const fields = Object.fromEntries(
@@ -59,7 +51,7 @@ describe("Blogs and categories", () => {
   });
 
   test("a failing delete shows the server's message and the post stays", async () => {
-    const blog = await createBlog(site, uniqueName("Delete fault"));
+    const blog = await createBlog(uniqueName("Delete fault"), site.api);
     const list = searched("/dashboard/blogs/", blog.title);
     const confirm = `${list}&delete=${blog.id}`;
     const { cookie, csrf } = await formOn(confirm);

@@ -8,18 +8,9 @@
  * upstream failures are in admin-blogs-faults.test.ts, the categories in admin-categories.test.ts.
  */
 import { describe, expect, test } from "vitest";
+import { createBlog, findBlog } from "../e2e/fixtures/blogs";
 import { fakeJpeg, oversizeJpeg, png, uniqueName } from "../e2e/fixtures/catalog/files";
-import {
-  adminForms,
-  createBlog,
-  fieldErrors,
-  findBlog,
-  refused,
-  rowWith,
-  toasts,
-  valueOf,
-  type Fields,
-} from "./support/admin-forms";
+import { adminForms, fieldErrors, refused, rowWith, toasts, valueOf, type Fields } from "./support/admin-forms";
 import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -128,7 +119,7 @@ describe("Add Blog", () => {
 
 describe("Manage Blogs", () => {
   test("counts, search in the URL and the table's links", async () => {
-    const blog = await createBlog(site, uniqueName("Searchable"));
+    const blog = await createBlog(uniqueName("Searchable"), site.api);
     const cookie = await signedIn();
     const page = await openPage(site, BLOGS.list, { cookie });
     const counts = textOf(one(page, 'section[aria-label="Blog counts"]'));
@@ -156,7 +147,7 @@ describe("Manage Blogs", () => {
   });
 
   test("Edit Blog replaces the image when a new one is picked, and the public post shows the edit at once", async () => {
-    const blog = await createBlog(site, uniqueName("New picture"));
+    const blog = await createBlog(uniqueName("New picture"), site.api);
     const edit = `/dashboard/edit/${blog.slug}/blog/`;
     const publicPost = `/resources/blog-info/${blog.slug}/`;
     // The public post as visitors had it before: kept for a minute (see useSite above).
@@ -173,7 +164,7 @@ describe("Manage Blogs", () => {
       { files: { image: [png("new-picture.png", [200, 30, 30])] } },
     );
     expect(toasts(await follow(updated, BLOGS.list))).toContain("Blog post updated successfully!");
-    const after = await findBlog(site, blog.slug);
+    const after = await findBlog(blog.slug, site.api);
     expect(after.title).toBe(renamed);
     expect(after.image_path).not.toBe(blog.image_path);
     expect(after.image_path).toMatch(/\.png$/);
@@ -181,7 +172,7 @@ describe("Manage Blogs", () => {
   });
 
   test("a deleted post leaves the public blog at once", async () => {
-    const blog = await createBlog(site, uniqueName("Doomed"));
+    const blog = await createBlog(uniqueName("Doomed"), site.api);
     expect(await (await site.request("/resources/blogs")).text()).toContain(blog.title);
     const list = `${BLOGS.list}?${new URLSearchParams({ q: blog.title })}`;
     const { cookie, csrf } = await formOn(`${list}&delete=${blog.id}`);

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
-import { heroStat, text, type Row } from "./support/listings";
+import { heroStat } from "./support/listings";
 import { ORIGIN, useSite } from "./support/site";
-import type { ApiBlog } from "../e2e/listing.support";
+import { listBlogs } from "../e2e/fixtures/blogs";
 
 /**
  * The blog as the server renders it: its counts, cards, categories and their pages, a post's page
@@ -13,28 +13,9 @@ import type { ApiBlog } from "../e2e/listing.support";
 // Public reads are kept a minute, as for the shop (shop.test.ts): nothing changes the demo data here.
 const site = useSite({ env: { PUBLIC_CACHE_TTL_MS: "60000" } });
 
-// A post's flag and tags: the PHP-style API gives a flag as text ('1'), tags as comma text.
-const flag = (value: unknown) => value === true || value === 1 || value === "1";
-const tagList = (value: unknown) =>
-  (Array.isArray(value) ? value.map(String) : text(value).split(",")).map((tag) => tag.trim()).filter(Boolean);
-
 describe("blog", () => {
   /** The posts as the studio API lists them (newest first): the truth the page must show. */
-  async function apiBlogs(category?: string): Promise<ApiBlog[]> {
-    const query = category ? `?category=${encodeURIComponent(category)}` : "";
-    const body = await site.api<{ data: { blogs: Row[] } }>(`media/blogs.php${query}`);
-    return body.data.blogs.map((row) => ({
-      slug: text(row.slug),
-      title: text(row.title),
-      category: text(row.category),
-      author: text(row.author),
-      featured: flag(row.featured),
-      content: text(row.content),
-      tags: tagList(row.tags),
-      formatted_date: text(row.formatted_date),
-      read_time: text(row.read_time),
-    }));
-  }
+  const apiBlogs = (category?: string) => listBlogs({ category, call: site.api });
 
   const label = (category: string) =>
     category

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { useSite } from "./support/site";
+import { listBlogs } from "../e2e/fixtures/blogs";
 
 /**
  * The public listings when the studio API fails: the spec's messages, the status the page answers
@@ -17,12 +18,6 @@ afterEach(() => site.clearFaults());
 async function faultRemaining(path: string): Promise<number | null | undefined> {
   const body = await site.api<{ data: { path: string; remaining: number | null }[] }>("__faults");
   return body.data.find((rule) => rule.path === path)?.remaining;
-}
-
-/** The posts as the studio API lists them; the PHP-style API gives every value as text. */
-async function apiBlogs(): Promise<{ slug: string; category: string }[]> {
-  const body = await site.api<{ data: { blogs: Record<string, unknown>[] } }>("media/blogs.php");
-  return body.data.blogs.map((row) => ({ slug: String(row.slug), category: String(row.category) }));
 }
 
 describe("shop", () => {
@@ -50,7 +45,7 @@ describe("blog", () => {
   });
 
   test("a failing category call is logged, never shown: the sidebar comes from the posts", async () => {
-    const interior = (await apiBlogs()).filter((blog) => blog.category === "interior-design").length;
+    const interior = (await listBlogs({ call: site.api })).filter((blog) => blog.category === "interior-design").length;
     await site.injectFault({ path: "categories/categories.php", status: 500, times: 1_000 });
     const page = await openPage(site, "/resources/blogs");
     // The site really asked (and failed).
@@ -64,7 +59,7 @@ describe("blog", () => {
   });
 
   test("a failing post load answers 502 'Failed to load blog post. Please try again later.'", async () => {
-    const { slug } = (await apiBlogs())[1];
+    const { slug } = (await listBlogs({ call: site.api }))[1];
     await site.injectFault({ path: "media/single_blog.php", status: 500 });
     const page = await openPage(site, `/resources/blog-info/${slug}/`, { status: 502 });
     expect(textOf(page)).toContain("Failed to load blog post. Please try again later.");

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { createBlog, listBlogs } from "../e2e/fixtures/blogs";
 import { INDEXED_ROUTES } from "../../scripts/public-routes.mjs";
-import { createPost, firstOf, imageType, localPath, page, publicPages, publishedPosts } from "./support/seo";
+import { firstOf, imageType, localPath, page, publicPages } from "./support/seo";
 import { ORIGIN, useSite } from "./support/site";
 
 // Issue 15: every public page's head (canonical, link previews, JSON-LD), read from the built
@@ -46,7 +47,7 @@ describe("every public page's head", () => {
   test("JSON-LD parses and has the types of each page", async () => {
     const jsonLd = async (path: string) => (await page(site, path)).head.jsonLd;
     const types = async (path: string) => (await jsonLd(path)).map((object) => object["@type"]);
-    const [post] = await publishedPosts(site);
+    const [post] = await listBlogs({ call: site.api });
     const { productId } = await firstOf(site);
     expect(await types("/")).toEqual(["HomeAndConstructionBusiness"]);
     expect(await types("/resources/contact-us")).toEqual(["HomeAndConstructionBusiness", "BreadcrumbList"]);
@@ -62,7 +63,7 @@ describe("every public page's head", () => {
 
   test("a post titled </script><script>alert(1)</script> renders inert JSON-LD", async () => {
     const title = "</script><script>alert(1)</script>";
-    const post = await createPost(site, title);
+    const post = await createBlog(title, site.api);
     try {
       const { html, head } = await page(site, `/resources/blog-info/${post.slug}/`);
       expect(html).not.toContain("<script>alert(1)");

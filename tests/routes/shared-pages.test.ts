@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { createPost } from "./support/seo";
+import { createBlog } from "../e2e/fixtures/blogs";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
 /**
@@ -69,7 +69,7 @@ describe("shared public pages", () => {
     const etag = kept.headers.get("ETag");
     // A post the kept page does not show yet: any new render would list it.
     const title = `Junk-proof ${Date.now()}`;
-    await createPost(site, title);
+    await createBlog(title, site.api);
     for (let i = 1; i <= 30; i += 1) {
       const junk = await visit(`/resources/blogs?junk=${i}`);
       expect(junk.headers.get("ETag"), `?junk=${i}`).toBe(etag);

@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
-import { createPost, imageType, localPath, page, publishedPosts } from "./support/seo";
+import { createBlog, listBlogs } from "../e2e/fixtures/blogs";
+import { imageType, localPath, page } from "./support/seo";
 import { ORIGIN, useSite } from "./support/site";
 
 // Issue 15: the sitemap, robots.txt and the blog feed, read from the built site's real answers.
@@ -48,7 +49,7 @@ describe("robots.txt and the sitemap", () => {
 
   test("every sitemap URL answers 200 with a canonical equal to itself; nothing of the admin, no variants", async () => {
     const urls = await sitemapUrls();
-    const blogs = await publishedPosts(site);
+    const blogs = await listBlogs({ call: site.api });
     const { data: projects } = await site.api<{ data: { pagination: { total_projects: number | string } } }>(
       "projects/projects.php",
     );
@@ -74,7 +75,7 @@ describe("the blog feed", () => {
   });
 
   test("one item per published post up to 20, newest first, with RFC 822 dates and the featured image", async () => {
-    const blogs = await publishedPosts(site);
+    const blogs = await listBlogs({ call: site.api });
     const items = await feedItems();
     expect(items.length).toBe(Math.min(20, blogs.length));
     const dates = items.map((item) => Date.parse(item.pubDate));
@@ -91,7 +92,7 @@ describe("the blog feed", () => {
   });
 
   test("adding, editing and deleting a post shows in the feed and the sitemap", async () => {
-    const post = await createPost(site, `Feed check ${Date.now()}`);
+    const post = await createBlog(`Feed check ${Date.now()}`, site.api);
     const link = `${ORIGIN}/resources/blog-info/${post.slug}/`;
     expect((await feedItems())[0]).toMatchObject({ title: post.title, link });
     expect((await sitemapUrls()).map((url) => url.loc)).toContain(link);

@@ -5,7 +5,7 @@
  * urlencoded bodies, the redirect that follows a save, and the messages and kept values a page shows.
  */
 import { expect } from "vitest";
-import { asFile, png, type UploadFile } from "../../e2e/fixtures/catalog/files";
+import { asFile, type UploadFile } from "../../e2e/fixtures/catalog/files";
 import { one, openPage, parseHtml, textOf, textsOf, type HTMLElement } from "./html";
 import { cookiesOf, csrfFrom, type Site } from "./site";
 
@@ -109,35 +109,3 @@ export function rowWith(root: HTMLElement, text: string): HTMLElement {
 
 /** The list after a delete with `q` (the confirm step's parameters dropped), as the action goes back to it. */
 export const searched = (list: string, q: string) => `${list}?${new URLSearchParams({ q })}`;
-
-/** A post as the studio API's edit call returns it. */
-export interface ApiBlog {
-  id: number | string;
-  slug: string;
-  title: string;
-  image_path: string;
-}
-
-/** The post with `slug`, as the studio API's edit call returns it. */
-export async function findBlog(site: Site, slug: string): Promise<ApiBlog> {
-  const { data } = await site.api<{ data: ApiBlog }>(`media/edit_single_record.php?slug=${encodeURIComponent(slug)}`);
-  return data;
-}
-
-/** A post made straight through the studio API, by 'Test Author' with the tags 'e2e, test'. */
-export async function createBlog(site: Site, title: string): Promise<ApiBlog> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({
-    title,
-    excerpt: `Excerpt of ${title}`,
-    content: `Content of ${title}`,
-    category: "architecture",
-    author: "Test Author",
-    tags: "e2e, test",
-    featured: "0",
-  }))
-    body.set(name, value);
-  body.set("image", asFile(png("photo.png")));
-  const created = await site.api<{ data: { slug: string } }>("media/blogs.php", { method: "POST", body });
-  return findBlog(site, created.data.slug);
-}

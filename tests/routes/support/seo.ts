@@ -6,14 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { INDEXED_ROUTES } from "../../../scripts/public-routes.mjs";
+import { listBlogs } from "../../e2e/fixtures/blogs";
 import { ORIGIN, type Site } from "./site";
-
-export interface ApiBlog {
-  id: number;
-  slug: string;
-  title: string;
-  created_at: string;
-}
 
 export interface Head {
   canonicals: string[];
@@ -83,34 +77,6 @@ export async function imageType(site: Site, path: string): Promise<string | null
   return null;
 }
 
-const SEED_IMAGE = "studio-api/seed/images/arch-dusk.webp";
-
-/** Publishes a post with a cover image through the API. */
-export async function createPost(site: Site, title: string): Promise<ApiBlog> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    title,
-    excerpt: `Excerpt of ${title}`,
-    content: "First paragraph.\nSecond paragraph.",
-    category: "interior-design",
-    tags: "seo, test",
-    author: "Ama Mensah",
-  })) {
-    form.set(name, value);
-  }
-  form.set("image", new Blob([readFileSync(SEED_IMAGE)], { type: "image/webp" }), "cover.webp");
-  const { data } = await site.api<{ data: { id: number; slug: string } }>("media/blogs.php", {
-    method: "POST",
-    body: form,
-  });
-  return { id: data.id, slug: data.slug, title, created_at: "" };
-}
-
-export async function publishedPosts(site: Site): Promise<ApiBlog[]> {
-  const { data } = await site.api<{ data: { blogs: ApiBlog[] } }>("media/blogs.php");
-  return data.blogs;
-}
-
 /** The first product on sale (not a draft) and the first project. */
 export async function firstOf(site: Site) {
   const { data: products } = await site.api<{ data: Array<{ id: number; status: string }> }>("products/products.php");
@@ -123,7 +89,7 @@ export async function firstOf(site: Site) {
 
 /** The indexed pages and one of each detail view: a post, a product's quick view, a project. */
 export async function publicPages(site: Site): Promise<string[]> {
-  const [post] = await publishedPosts(site);
+  const [post] = await listBlogs({ call: site.api });
   const { productId, projectId } = await firstOf(site);
   return [
     ...INDEXED_ROUTES,
