@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type HTMLElement, linkNamed, named, one, openPage, textOf, textsOf } from "./support/html";
-import { openMarketingPage, tabsOf } from "./support/marketing";
+import { type HTMLElement, linkNamed, one, openPage, textsOf } from "./support/html";
+import { expectLinksTo, openMarketingPage, stepsIn, tabsOf, PAGES } from "./support/marketing";
 import { useSite } from "./support/site";
 
 /*
@@ -14,13 +14,7 @@ const site = useSite();
 
 describe("architectural services", () => {
   test("six services, a five-step process and statistics, with calls to contact and projects", async () => {
-    const doc = await openMarketingPage(
-      site,
-      "/services/architectural-service",
-      "Architectural Services | Aniwa Studio",
-      /Architecture in Accra/,
-    );
-    expect(textsOf(doc, "h1")).toEqual(["Architectural Services"]);
+    const doc = await openMarketingPage(site, PAGES.architectural);
     expect(textsOf(doc, ".card-grid .card h3")).toEqual([
       "Residential Design",
       "Commercial Architecture",
@@ -29,10 +23,9 @@ describe("architectural services", () => {
       "Interior Architecture",
       "Landscape & Courtyards",
     ]);
-    expect(named(doc, "ol, ul", "Five steps from brief to keys").querySelectorAll("li")).toHaveLength(5);
+    expect(stepsIn(doc, "Five steps from brief to keys")).toBe(5);
     expect(doc.querySelectorAll(".stats__item")).toHaveLength(4);
-    expect(doc.querySelectorAll('main a[href="/resources/contact-us"]').length).toBeGreaterThan(0);
-    expect(doc.querySelectorAll('main a[href="/resources/projects"]').length).toBeGreaterThan(0);
+    expectLinksTo(doc, ["/resources/contact-us", "/resources/projects"]);
   });
 });
 
@@ -40,8 +33,7 @@ describe("renovation", () => {
   const services = (doc: HTMLElement) => textsOf(doc, "#renovation-panel .card h3");
 
   test("residential tab by default, the before/after gallery and a six-step process", async () => {
-    const doc = await openPage(site, "/services/renovation-service");
-    expect(textOf(one(doc, "title"))).toBe("Renovation & Restoration | Aniwa Studio");
+    const doc = await openMarketingPage(site, PAGES.renovation);
     expect(tabsOf(doc, "Renovation type").current).toEqual(["Residential"]);
     expect(services(doc)).toEqual([
       "Whole-House Renovation",
@@ -53,7 +45,7 @@ describe("renovation", () => {
     expect(gallery).toHaveLength(3);
     expect(textsOf(gallery[0], "figcaption").filter((text) => text === "Before")).toHaveLength(1);
     expect(textsOf(gallery[0], "figcaption").filter((text) => text === "After")).toHaveLength(1);
-    expect(named(doc, "ol, ul", "Six steps, no surprises").querySelectorAll("li")).toHaveLength(6);
+    expect(stepsIn(doc, "Six steps, no surprises")).toBe(6);
   });
 
   test("?tab=commercial shows the commercial services", async () => {
@@ -65,8 +57,7 @@ describe("renovation", () => {
 
 describe("extensions", () => {
   test("category filter with the fixed counts and six project cards with status badges", async () => {
-    const doc = await openPage(site, "/services/extention-service");
-    expect(textOf(one(doc, "title"))).toBe("Extensions | Aniwa Studio");
+    const doc = await openMarketingPage(site, PAGES.extensions);
     expect(tabsOf(doc, "Extension categories")).toEqual({
       labels: ["All Projects", "Residential12", "Commercial8", "Luxury6", "Sustainable9"],
       current: ["All Projects"],
@@ -103,19 +94,12 @@ describe("extensions", () => {
 
 describe("new build", () => {
   test("four styles, a process and features, with links to contact, projects and the portfolio", async () => {
-    const doc = await openPage(site, "/services/newbuild-service");
-    expect(textOf(one(doc, "title"))).toBe("New Build | Aniwa Studio");
-    expect(textsOf(doc, "h1")).toEqual(["New Build: African Residential Design"]);
-    expect(textsOf(doc, "#styles .card h3")).toEqual([
-      "Contemporary Ghanaian",
-      "Courtyard House",
-      "Tropical Modern",
-      "Urban Townhouse",
-    ]);
-    expect(named(doc, "ol, ul", "From bare land to your front door").querySelectorAll("li")).toHaveLength(5);
+    const doc = await openMarketingPage(site, PAGES.newBuild);
+    const styles = textsOf(doc, "#styles .card h3");
+    expect(styles).toEqual(["Contemporary Ghanaian", "Courtyard House", "Tropical Modern", "Urban Townhouse"]);
+    expect(stepsIn(doc, "From bare land to your front door")).toBe(5);
     expect(doc.querySelectorAll(".check-list > li")).toHaveLength(6);
-    expect(doc.querySelectorAll('main a[href="/resources/contact-us"]').length).toBeGreaterThan(0);
-    expect(doc.querySelectorAll('main a[href="/resources/projects"]').length).toBeGreaterThan(0);
+    expectLinksTo(doc, ["/resources/contact-us", "/resources/projects"]);
     expect(linkNamed(doc, "Browse the portfolio").getAttribute("href")).toBe("/#portfolio");
   });
 });
