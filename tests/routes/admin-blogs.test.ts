@@ -97,11 +97,11 @@ describe("Add Blog", () => {
       BLOGS.add,
       {
         title,
-        excerpt: "A short excerpt",
-        content: "Paragraph one.\n\nParagraph two.",
+        excerpt: "Shade, breeze and a neem tree",
+        content: "How the courtyard cools the house.\n\nAnd why the neem stays.",
         category: "interior-design",
-        tags: "courtyard, light",
-        author: "Ama Owusu",
+        tags: "courtyard, shade",
+        author: "Kofi Boateng",
         featured: "on",
       },
       { files: { image: [png("cover.png")] } },
@@ -110,7 +110,7 @@ describe("Add Blog", () => {
 
     const list = await openPage(site, `${BLOGS.list}?q=${encodeURIComponent(title)}`, { cookie: await signedIn() });
     const row = rowWith(list, title);
-    expect(textOf(row)).toContain("Ama Owusu");
+    expect(textOf(row)).toContain("Kofi Boateng");
     expect(textOf(row)).toContain("Interior Design");
     expect(textsOf(row, ".badge")).toContain("Featured");
     expect(await (await site.request("/resources/blogs")).text()).toContain(title);
