@@ -93,19 +93,38 @@ async function findSelected(id: number, onPage: Project[]): Promise<Project | nu
   }
 }
 
+/** The studio API's query for a page of the gallery. */
+const projectQuery = (filters: Filters) => ({
+  page: filters.page,
+  limit: PROJECT_PAGE_SIZE,
+  category: filters.category || undefined,
+  status: filters.status || undefined,
+  featured: filters.featured || undefined,
+});
+
+/**
+ * The gallery's last page for `filters`, when the page asked for is past it; null when there is
+ * nothing to show. Our API counts the pages on every answer; a PHP backend answers an empty page
+ * with a 404 'No projects found' and no count, so the first page is asked for its count instead.
+ */
+async function lastPage(filters: Filters, pagination: { total_pages: number; total_projects: number }) {
+  if (pagination.total_projects > 0) return filters.page > pagination.total_pages ? pagination.total_pages : null;
+  try {
+    const first = await listProjects({ ...projectQuery(filters), page: 1 });
+    return first.projects.length > 0 ? Math.max(1, first.pagination.total_pages) : null;
+  } catch (error) {
+    console.error("projects: the first page failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseProjectFilters(params);
   const projectId = Number.parseInt(params.get("project") ?? "", 10);
   let page: Awaited<ReturnType<typeof listProjects>>;
   try {
-    page = await listProjects({
-      page: filters.page,
-      limit: PROJECT_PAGE_SIZE,
-      category: filters.category || undefined,
-      status: filters.status || undefined,
-      featured: filters.featured || undefined,
-    });
+    page = await listProjects(projectQuery(filters));
   } catch (error) {
     console.error("projects: list failed:", error instanceof Error ? error.message : error);
     const status = error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502;
@@ -122,8 +141,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { projects, pagination } = page;
   // A page past the end (an old link after deletions) shows the last page instead.
-  if (projects.length === 0 && pagination.total_projects > 0 && filters.page > pagination.total_pages) {
-    return redirect(`${PROJECTS_PATH}${projectsSearch({ ...filters, page: pagination.total_pages })}`);
+  if (projects.length === 0 && filters.page > 1) {
+    const last = await lastPage(filters, pagination);
+    if (last) return redirect(`${PROJECTS_PATH}${projectsSearch({ ...filters, page: last })}`);
   }
   const selected = Number.isFinite(projectId) ? await findSelected(projectId, projects) : null;
   const details = selected ? toDetails(selected) : null;
