@@ -34,7 +34,18 @@ export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, $
  * placeholder when it fails to load. The /uploads proxy already answers the
  * placeholder for missing files, so this also holds without JavaScript.
  */
-export function Image({ src, srcSet, sizes, alt, priority = false, loading, decoding, onError, ...rest }: ImageProps) {
+export function Image({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  priority = false,
+  loading,
+  decoding,
+  fetchPriority,
+  onError,
+  ...rest
+}: ImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // An image that failed before the page hydrated fired its error event with no handler
@@ -55,7 +66,8 @@ export function Image({ src, srcSet, sizes, alt, priority = false, loading, deco
       alt={alt}
       loading={loading ?? (priority ? "eager" : "lazy")}
       decoding={decoding ?? (priority ? undefined : "async")}
-      fetchPriority={priority ? "high" : rest.fetchPriority}
+      // Lowercase: React 18 knows no `fetchPriority` prop (it warns, then writes it as given).
+      {...{ fetchpriority: priority ? "high" : fetchPriority }}
       onError={(event) => {
         if (!failed) setFailed(true);
         onError?.(event);
