@@ -5,7 +5,7 @@ import type {
   HandleDocumentRequestFunction,
 } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
@@ -151,5 +151,8 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return;
+  // A visitor's mistake Remix answers itself (a POST to a page with no form: 405): the request's
+  // log line has its status; a stack trace would only bury the real errors.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 }
