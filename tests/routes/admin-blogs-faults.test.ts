@@ -8,8 +8,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { createBlog } from "../e2e/fixtures/blogs";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, formAlerts, refused, rowsWith, searched, toasts, valueOf } from "./support/admin-forms";
-import { one, openPage } from "./support/html";
+import { adminForms, formAlerts, refused, rowsWith, searched, toasts } from "./support/admin-forms";
+import { one, openPage, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();

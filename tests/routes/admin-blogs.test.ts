@@ -10,8 +10,8 @@
 import { describe, expect, test } from "vitest";
 import { createBlog, findBlog } from "../e2e/fixtures/blogs";
 import { fakeJpeg, oversizeJpeg, png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, refused, rowWith, toasts, valueOf, type Fields } from "./support/admin-forms";
-import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { adminForms, fieldErrors, refused, rowWith, toasts, type Fields } from "./support/admin-forms";
+import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 // Public pages are kept a minute here, so "on the public blog at once" proves the admin's write

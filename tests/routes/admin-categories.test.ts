@@ -7,8 +7,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { capitalised, hyphenated, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, refused, rowWith, rowsWith, valueOf } from "./support/admin-forms";
-import { linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { adminForms, fieldErrors, refused, rowWith, rowsWith } from "./support/admin-forms";
+import { linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();

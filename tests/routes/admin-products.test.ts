@@ -9,8 +9,8 @@
 import { describe, expect, test } from "vitest";
 import { createProduct, randomSku } from "../e2e/fixtures/catalog/arrange";
 import { fakeJpeg, oversizeJpeg, pngs, textFile, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, refused, rowWith, toasts, valueOf, type Fields } from "./support/admin-forms";
-import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { adminForms, fieldErrors, refused, rowWith, toasts, type Fields } from "./support/admin-forms";
+import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ANALYTICS_PATH as PATH, chart } from "./support/admin";
-import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 import { trackEvent } from "../e2e/fixtures/analytics";
 
@@ -14,10 +14,6 @@ import { trackEvent } from "../e2e/fixtures/analytics";
  * tests/routes/admin-shell.test.ts.
  */
 const site = useSite();
-
-/** The value of the option a server-rendered <select> has selected. */
-const selected = (root: HTMLElement, name: string) =>
-  root.querySelector(`select[name="${name}"] option[selected]`)?.getAttribute("value") ?? "";
 
 describe("the analytics page", () => {
   const records = (page: HTMLElement) => one(page, 'section[aria-labelledby="records-title"]');
@@ -77,7 +73,7 @@ describe("the analytics page", () => {
     ]);
     expect(textOf(one(records(page), "table.records-table caption"))).toMatch(/Analytics records/);
     expect(rows(page)).toHaveLength(50);
-    expect(selected(records(page), "limit")).toBe("50");
+    expect(valueOf(records(page), "limit")).toBe("50");
     const shown = ids(page);
     expect([...shown].sort((a, b) => b - a)).toEqual(shown);
   });
@@ -103,11 +99,11 @@ describe("the analytics page", () => {
 
   test("filter by event type in the URL; without it, every type", async () => {
     const clicks = await open("?event_type=click");
-    expect(selected(records(clicks), "event_type")).toBe("click");
+    expect(valueOf(records(clicks), "event_type")).toBe("click");
     expect(badges(clicks)[0]).toBe("Click");
     expect(new Set(badges(clicks))).toEqual(new Set(["Click"]));
     const all = await open();
-    expect(selected(records(all), "event_type")).toBe("");
+    expect(valueOf(records(all), "event_type")).toBe("");
     expect(new Set(badges(all)).size).toBeGreaterThan(1);
   });
 
@@ -130,7 +126,7 @@ describe("the analytics page", () => {
 
     const first = await open("?limit=10");
     expect(rows(first)).toHaveLength(10);
-    expect(selected(records(first), "limit")).toBe("10");
+    expect(valueOf(records(first), "limit")).toBe("10");
     expect(current(first)).toBe("Page 1");
     const next = linkNamed(pager(first), "Next").getAttribute("href") ?? "";
     expect(next).toBe(`${PATH}?limit=10&page=2`);

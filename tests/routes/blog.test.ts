@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { capitalised } from "../e2e/fixtures/catalog/files";
 import { type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
 import { heroStat } from "./support/listings";
 import { ORIGIN, useSite } from "./support/site";
@@ -17,11 +18,6 @@ describe("blog", () => {
   /** The posts as the studio API lists them (newest first): the truth the page must show. */
   const apiBlogs = (category?: string) => listBlogs({ category, call: site.api });
 
-  const label = (category: string) =>
-    category
-      .split("-")
-      .map((word) => word[0].toUpperCase() + word.slice(1))
-      .join(" ");
   const cards = (page: HTMLElement) => page.querySelectorAll(".blog-grid article");
   const cardTitles = (page: HTMLElement) => textsOf(page, ".blog-grid article h3");
   const categories = (page: HTMLElement) => labelled(page, "Categories");
@@ -40,7 +36,7 @@ describe("blog", () => {
     expect(cardTitles(page)).toEqual(blogs.slice(0, 6).map((blog) => blog.title));
     const [first] = blogs;
     const card = cards(page)[0];
-    expect(textOf(one(card, ".blog-card__category"))).toBe(label(first.category));
+    expect(textOf(one(card, ".blog-card__category"))).toBe(capitalised(first.category));
     expect(textOf(one(card, "time"))).toBe(first.formatted_date);
     expect(textOf(card)).toContain(`By ${first.author}`);
     expect(linkNamed(card, /^Read More/).getAttribute("href")).toBe(`/resources/blog-info/${first.slug}/`);
@@ -117,7 +113,7 @@ describe("blog", () => {
     expect(textsOf(breadcrumb, "li")).toEqual(["Home", "Blog", post.title]);
     expect(linkNamed(breadcrumb, "Blog").getAttribute("href")).toBe("/resources/blogs");
     const meta = textOf(one(page, ".post-meta"));
-    expect(meta).toContain(label(post.category));
+    expect(meta).toContain(capitalised(post.category));
     expect(meta).toContain(post.formatted_date);
     expect(meta).toContain(post.read_time);
     expect(textOf(one(page, ".post-author"))).toMatch(new RegExp(`By ${post.author}$`));

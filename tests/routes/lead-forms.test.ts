@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { shopper } from "./support/enquiry";
-import { one, openPage, parseHtml, textOf, textsOf, type HTMLElement } from "./support/html";
+import { one, openPage, parseHtml, textOf, textsOf, type HTMLElement, valueOf } from "./support/html";
 import { API_STYLE, cookiesOf, useSite } from "./support/site";
 
 /**
@@ -24,8 +24,6 @@ function hiddenFields(form: HTMLElement): Record<string, string> {
   }
   return fields;
 }
-
-const valueOf = (form: HTMLElement, selector: string) => one(form, selector).getAttribute("value") ?? "";
 
 describe("the contact form without scripts", () => {
   const SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";
@@ -51,8 +49,8 @@ describe("the contact form without scripts", () => {
 
   /** What the form shows as typed: the inputs' values, the chosen project type, the message. */
   const typed = (form: HTMLElement) => ({
-    name: valueOf(form, 'input[name="name"]'),
-    email: valueOf(form, 'input[name="email"]'),
+    name: valueOf(form, "name"),
+    email: valueOf(form, "email"),
     subject: form.querySelector('select[name="subject"] option[selected]')?.getAttribute("value") ?? "",
     message: one(form, 'textarea[name="message"]').text,
   });
@@ -270,7 +268,7 @@ describe("sending the enquiry without scripts", () => {
     expect(textsOf(answer, '[data-testid="basket-line"]').filter((line) => line.includes(plain.name))).toHaveLength(1);
     expect(textOf(one(answer, '[data-testid="enquiry-count"]'))).toContain("1 item");
     const form = one(answer, "form#enquiry-form");
-    expect(valueOf(form, 'input[name="name"]')).toBe("Kofi Boateng");
+    expect(valueOf(form, "name")).toBe("Kofi Boateng");
     expect(one(form, 'textarea[name="note"]').text).toBe("Two weeks from now, please.");
 
     const again = await openPage(site, "/resources/cart", { cookie: cookiesOf(response, cookie) });

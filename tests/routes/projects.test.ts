@@ -1,6 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { accessibleName, type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
-import { selectedValue, text, type Row } from "./support/listings";
+import {
+  accessibleName,
+  type HTMLElement,
+  labelled,
+  linkNamed,
+  one,
+  openPage,
+  textOf,
+  textsOf,
+  valueOf,
+} from "./support/html";
+import { text, type Row } from "./support/listings";
 import { useSite } from "./support/site";
 
 /**
@@ -129,7 +139,7 @@ describe("projects", () => {
     const held = await openPage(site, "/resources/projects?status=on-hold");
     expect(cards(held)).toHaveLength(onHold.projects.length);
     expect(textsOf(held, ".project-grid article .badge--secondary")).toEqual(onHold.projects.map(() => "On Hold"));
-    expect(selectedValue(held, 'select[name="status"]')).toBe("on-hold");
+    expect(valueOf(held, "status")).toBe("on-hold");
 
     const featured = await apiPage("category=landscape&featured=1");
     const page = await openPage(site, "/resources/projects?category=landscape&featured=1");
@@ -137,9 +147,9 @@ describe("projects", () => {
     expect(textsOf(page, ".project-grid article .project-card__category")).toEqual(
       featured.projects.map(() => "Landscape"),
     );
-    expect(selectedValue(page, 'select[name="status"]')).toBe("");
-    expect(selectedValue(page, 'select[name="category"]')).toBe("landscape");
-    expect(selectedValue(page, 'select[name="featured"]')).toBe("1");
+    expect(valueOf(page, "status")).toBe("");
+    expect(valueOf(page, "category")).toBe("landscape");
+    expect(valueOf(page, "featured")).toBe("1");
   });
 
   test("no match says 'No Projects Found' with the filtered text and a way to clear them", async (context) => {
@@ -154,8 +164,8 @@ describe("projects", () => {
     // Where it leads: the whole gallery, nothing chosen.
     const all = await openPage(site, "/resources/projects");
     expect(cards(all)).toHaveLength(9);
-    expect(selectedValue(all, 'select[name="category"]')).toBe("");
-    expect(selectedValue(all, 'select[name="status"]')).toBe("");
+    expect(valueOf(all, "category")).toBe("");
+    expect(valueOf(all, "status")).toBe("");
   });
 
   // A PHP-style API answers a page past the end with a 404 'No projects found' and no pagination:

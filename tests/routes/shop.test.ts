@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf } from "./support/html";
-import { heroStat, selectedValue, text, type Row } from "./support/listings";
+import { type HTMLElement, labelled, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
+import { heroStat, text, type Row } from "./support/listings";
 import { useSite } from "./support/site";
 import type { ApiProduct } from "../e2e/shop.support";
 
@@ -153,16 +153,16 @@ describe("shop", () => {
     const low = await openPage(site, "/resources/shop?sort=price-low");
     expect(ascending(shownPrices(low))).toBe(true);
     expect(shownPrices(low)[0]).toBe(Math.min(...paid));
-    expect(selectedValue(low, 'select[name="sort"]')).toBe("price-low");
+    expect(valueOf(low, "sort")).toBe("price-low");
 
     const high = await openPage(site, "/resources/shop?sort=price-high");
     expect(ascending(shownPrices(high).reverse())).toBe(true);
     expect(shownPrices(high)[0]).toBe(Math.max(...paid));
-    expect(selectedValue(high, 'select[name="sort"]')).toBe("price-high");
+    expect(valueOf(high, "sort")).toBe("price-high");
 
     const name = await openPage(site, "/resources/shop?sort=name");
     expect(names(name)).toEqual(byName.slice(0, 8));
-    expect(selectedValue(name, 'select[name="sort"]')).toBe("name");
+    expect(valueOf(name, "sort")).toBe("name");
   });
 
   test("nothing matching says 'No products found' and links 'Reset Filters' to the whole shop", async () => {

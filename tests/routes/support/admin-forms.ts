@@ -75,14 +75,6 @@ export async function refused(response: Response, status: number): Promise<HTMLE
   return parseHtml(await response.text());
 }
 
-/** The value a control named `name` shows: an input's value, a textarea's text, a select's chosen option. */
-export function valueOf(root: HTMLElement, name: string): string {
-  const control = one(root, `[name="${name}"]`);
-  if (control.tagName === "TEXTAREA") return control.text.replace(/^\n/, "");
-  if (control.tagName === "SELECT") return control.querySelector("option[selected]")?.getAttribute("value") ?? "";
-  return control.getAttribute("value") ?? "";
-}
-
 /** Whether the checkbox `selector` finds is ticked. */
 export const checked = (root: HTMLElement, selector: string) => one(root, selector).hasAttribute("checked");
 

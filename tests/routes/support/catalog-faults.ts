@@ -8,18 +8,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { png } from "../../e2e/fixtures/catalog/files";
-import {
-  checked,
-  formAlerts,
-  refused,
-  rowsWith,
-  searched,
-  toasts,
-  valueOf,
-  type adminForms,
-  type Fields,
-} from "./admin-forms";
-import { one, openPage, textOf } from "./html";
+import { checked, formAlerts, refused, rowsWith, searched, toasts, type adminForms, type Fields } from "./admin-forms";
+import { one, openPage, textOf, valueOf } from "./html";
 import { cookiesOf, type Site } from "./site";
 
 /** The form helpers of the test file (admin-forms.ts), with its signed-in session. */

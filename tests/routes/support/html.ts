@@ -71,6 +71,20 @@ export const linkNamed = (root: HTMLElement, name: string | RegExp): HTMLElement
 export const labelled = (root: HTMLElement, name: string): HTMLElement =>
   named(root, "[aria-label], [aria-labelledby]", name);
 
+/**
+ * What the control named `name` under `root` shows as served: an input's value, a textarea's text,
+ * a select's chosen option (none chosen: the first, as a browser shows it).
+ */
+export function valueOf(root: HTMLElement, name: string): string {
+  const control = one(root, `[name="${name}"]`);
+  if (control.tagName === "TEXTAREA") return control.text.replace(/^\n/, "");
+  if (control.tagName === "SELECT") {
+    const option = control.querySelector("option[selected]") ?? control.querySelector("option");
+    return option?.getAttribute("value") ?? "";
+  }
+  return control.getAttribute("value") ?? "";
+}
+
 /** Opens `path` on the site, expects `status` (200 unless given) and returns the parsed document. */
 export async function openPage(
   site: Site,

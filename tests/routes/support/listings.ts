@@ -15,10 +15,3 @@ export function heroStat(page: HTMLElement, label: string): string {
   expect(row, `the hero figure '${label}'`).toBeDefined();
   return textOf(one(row!, "dd"));
 }
-
-/** The option a server-rendered select has chosen (React marks it `selected`; none: the first). */
-export function selectedValue(root: HTMLElement, selector: string): string | undefined {
-  const select = one(root, selector);
-  const option = select.querySelector("option[selected]") ?? select.querySelector("option");
-  return option?.getAttribute("value");
-}
