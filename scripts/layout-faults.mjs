@@ -12,6 +12,7 @@ export const MIN_TARGET = 24;
  * Runs in the page: `{ width, documentWidth, overflow, smallTargets }`. When the document is wider
  * than the viewport, `overflow` names the outermost elements that reach past its right edge (one
  * of them is the cause: a scroller's content can escape it when it is not their containing block);
+ * from 1200 px it also names any table whose last column is cut off by its frame;
  * `smallTargets` the visible links, buttons, fields and
  * summaries under 24 px in either direction that the spacing exception does not cover (a 24 px
  * circle on their centre touches another target). Links inside running text are exempt (2.5.8's
@@ -47,6 +48,22 @@ export function layoutFaults(minTarget) {
       }
     }
   }
+
+  // On a wide screen every column of a table shows: a table may scroll sideways inside its frame,
+  // but its last column (the row's actions) is in view (the analytics records hid it at 1440 px).
+  const scrollingTables =
+    viewport < 1200
+      ? []
+      : [...document.querySelectorAll("table")].flatMap((table) => {
+          const frame = table.parentElement;
+          const last = table.querySelector("tr > :last-child");
+          if (!frame || !last || getComputedStyle(frame).overflowX === "visible") return [];
+          const edge = frame.getBoundingClientRect().right;
+          const right = last.getBoundingClientRect().right;
+          return right > edge + 1
+            ? [`${name(table)}: its last column is cut off (${Math.round(right)} > ${Math.round(edge)} px)`]
+            : [];
+        });
 
   const targets = [
     ...document.querySelectorAll(
@@ -90,7 +107,7 @@ export function layoutFaults(minTarget) {
   return {
     width: viewport,
     documentWidth: root.scrollWidth,
-    overflow: overflow.map(({ el, right }) => `${name(el)} reaches ${right}px`),
+    overflow: [...overflow.map(({ el, right }) => `${name(el)} reaches ${right}px`), ...scrollingTables],
     smallTargets,
   };
 }

@@ -180,7 +180,9 @@ try {
       shots.push({ name, file });
       const faults = await page.evaluate(layoutFaults, MIN_TARGET);
       const said = [
-        ...(faults.documentWidth > faults.width ? [`${faults.documentWidth} px wide:`, ...faults.overflow] : []),
+        ...(faults.documentWidth > faults.width || faults.overflow.length
+          ? [`${faults.documentWidth} px wide:`, ...faults.overflow]
+          : []),
         ...faults.smallTargets,
       ];
       faulty += said.length;

@@ -53,7 +53,7 @@ for (const width of GATE_WIDTHS) {
     for (const path of await everyRoute(page)) {
       await page.goto(path);
       const found = await page.evaluate(layoutFaults, MIN_TARGET);
-      if (found.documentWidth > found.width) {
+      if (found.documentWidth > found.width || found.overflow.length) {
         faults.push(`${path} is ${found.documentWidth} px wide: ${found.overflow.join("; ")}`);
       }
       for (const target of found.smallTargets) faults.push(`${path}: ${target}`);
