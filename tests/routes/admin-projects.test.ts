@@ -9,7 +9,16 @@
 import { describe, expect, test } from "vitest";
 import { createProject } from "../e2e/fixtures/catalog/arrange";
 import { fakeJpeg, oversizeJpeg, pngs, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, refused, rowWith, summaryErrors, toasts, type Fields } from "./support/admin-forms";
+import {
+  adminForms,
+  fieldErrors,
+  refused,
+  rowWith,
+  summaryErrors,
+  summaryOf,
+  toasts,
+  type Fields,
+} from "./support/admin-forms";
 import { one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -46,13 +55,13 @@ describe("Add Project", () => {
     let fields: Fields = { ...blank };
     for (const [index, [message, name, value]] of steps.entries()) {
       const page = await refused(await postForm(PROJECTS.add, fields), 400);
-      expect(summaryErrors(page), message).toEqual(messages.slice(index));
+      expect(summaryErrors(page), message).toEqual(summaryOf(messages.slice(index)));
       expect([...fieldErrors(page)].sort()).toEqual(messages.slice(index).sort());
       fields = { ...fields, [name]: value };
     }
     const page = await refused(await postForm(PROJECTS.add, fields), 400);
     expect(fieldErrors(page)).toEqual(["Please add at least one project image"]);
-    expect(summaryErrors(page)).toEqual(["Please add at least one project image"]);
+    expect(summaryErrors(page)).toEqual([]);
     expect(valueOf(page, "client")).toBe("Aburi Gardens");
   });
 

@@ -27,13 +27,12 @@ export function ErrorSummary<Schema extends Record<string, unknown>>({
   useEffect(() => {
     if (key) ref.current?.focus();
   }, [key]);
-  if (!submitted || problems.length === 0) return null;
+  // One problem is its field's own message (Conform focuses that field); the summary is for several.
+  if (!submitted || problems.length < 2) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${form.id}-summary`}>
       <h2 id={`${form.id}-summary`} className="error-summary__title">
-        {problems.length === 1
-          ? "Please fix this before saving"
-          : `Please fix these ${problems.length} things before saving`}
+        Please fix these {problems.length} things before saving
       </h2>
       <ol className="error-summary__list">
         {problems.map((problem) => (
