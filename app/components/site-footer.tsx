@@ -36,25 +36,9 @@ function LinkList({
   );
 }
 
-/** The studio's profiles, each a plain link that opens the network's page. */
-function SocialLinks() {
-  const social = useRouteLoaderData<SiteData>("routes/_site")?.social ?? [];
-  if (!social.length) return null;
-  return (
-    <ul className="site-footer__social" aria-label="Social media">
-      {social.map((link) => (
-        <li key={link.label}>
-          <a href={link.href} rel="noopener noreferrer me">
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const social = useRouteLoaderData<SiteData>("routes/_site")?.social;
   return (
     <footer className="site-footer" id="site-footer">
       <div className="site-footer__grid">
@@ -92,7 +76,17 @@ export function SiteFooter() {
               </p>
             ))}
           </address>
-          <SocialLinks />
+          {social?.length ? (
+            <ul className="site-footer__social" aria-label="Social media">
+              {social.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener noreferrer me">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <div className="site-footer__bottom">

@@ -15,25 +15,6 @@ function closeMenus(...menus: Array<HTMLDetailsElement | null>) {
   for (const menu of menus) if (menu) menu.open = false;
 }
 
-/**
- * While the full-screen menu is open (below 1200 px), Tab and Shift+Tab cycle through its toggle
- * and links instead of reaching the page hidden under the panel.
- */
-function keepFocusInMenu(event: KeyboardEvent, menu: HTMLDetailsElement | null) {
-  if (!menu?.open || !window.matchMedia("(max-width: 1199.98px)").matches) return;
-  const stops = Array.from(menu.querySelectorAll<HTMLElement>("summary, a[href]")).filter(
-    (stop) => stop.getClientRects().length > 0,
-  );
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey ? active === first || !menu.contains(active) : active === last || !menu.contains(active)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
 /** Menu entries as list items; `end`: active on that exact page only. */
 function MenuLinks({
   items,
@@ -74,7 +55,6 @@ export function SiteHeader() {
       if (menu?.open && !menu.contains(event.target)) menu.open = false;
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Tab") keepFocusInMenu(event, menuRef.current);
       if (event.key !== "Escape") return;
       // Escape closes the innermost open menu and gives its toggle the focus back.
       const open = [servicesRef.current, menuRef.current].find((details) => details?.open);
