@@ -159,20 +159,24 @@ try {
     const lead = await firstLink(page, "/dashboard/inbox/", /^\/dashboard\/inbox\/(?!export)[^?]+/);
     const editProduct = await firstLink(page, "/dashboard/view-products/", /^\/dashboard\/edit-product\//);
 
-    const pages = [
-      ...PUBLIC_ROUTES,
-      post,
-      project.startsWith("/") ? project : `/resources/projects${project}`,
-      "/resources/cart",
-      ...ADMIN_ROUTES,
-      "/dashboard/inbox/",
-      lead,
-      editProduct,
-    ];
+    // Paths given are shot instead of the tables (any page: a project, a post, `/resources/shop?page=2`).
+    const paths = only.filter((wanted) => wanted.startsWith("/"));
+    const pages = paths.length
+      ? paths
+      : [
+          ...PUBLIC_ROUTES,
+          post,
+          project.startsWith("/") ? project : `/resources/projects${project}`,
+          "/resources/cart",
+          ...ADMIN_ROUTES,
+          "/dashboard/inbox/",
+          lead,
+          editProduct,
+        ];
     const shots = [];
     for (const pathname of pages) {
       const name = nameOf(pathname);
-      if (only.length && !only.some((wanted) => wanted === pathname || wanted === name)) continue;
+      if (!paths.length && only.length && !only.includes(name)) continue;
       await page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
       await settle(page);
       const file = path.join(outDir, `${name}-${width}.png`);

@@ -47,7 +47,7 @@ const projects: Record<string, Scene> = {
     people: 2,
   }),
   "hillside-retreat-aburi-2": int({ furniture: "empty", wall: "#e2c4a4", floor: "concrete", people: 2, seed: 5 }),
-  "townhouses-at-dzorwulu-1": ext({ massing: "tower", time: "day", plan: true, pool: false, people: 1 }),
+  "townhouses-at-dzorwulu-1": ext({ massing: "row", time: "day", plan: true, pool: false, people: 1 }),
   "townhouses-at-dzorwulu-2": plan({ mirror: true, tint: PAL.forest }),
   "beach-house-ada-foah-1": ext({ massing: "pavilion", time: "dusk", people: 2 }),
   "beach-house-ada-foah-2": ext({ massing: "pavilion", time: "day", pool: false, shift: 0.08, cladding: PAL.walnut }),

@@ -2,7 +2,7 @@
 import { id, PAL, palm, person, shade, svg } from "./kit";
 
 export interface HouseOptions {
-  massing?: "cantilever" | "courtyard" | "pavilion" | "extension" | "tower";
+  massing?: "cantilever" | "courtyard" | "pavilion" | "extension" | "tower" | "row";
   /** Moves the building across the picture (a fraction of the width). */
   shift?: number;
   time?: "dusk" | "day";
@@ -95,11 +95,26 @@ export function house(W: number, H: number, opts: HouseOptions = {}) {
     parts2.push(louvres(64, fl - gh * 1.16, 16, gh * 1.16));
     for (let i = 0; i < 6; i++) parts2.push(block(14 + i * 14, fl - gh * 1.16, 0.8, gh * 1.16, PAL.walnut));
   } else if (massing === "tower") {
-    for (let s = 0; s < 5; s++) {
-      parts2.push(block(34, fl - gh * (s + 1) * 0.85, 32, gh * 0.85, s % 2 ? wall : shade(wall, 0.04)));
-      parts2.push(glass(37, fl - gh * (s + 1) * 0.85 + gh * 0.12, 18, gh * 0.6));
-      parts2.push(louvres(56, fl - gh * (s + 1) * 0.85 + gh * 0.12, 8, gh * 0.6));
-      parts2.push(block(32, fl - gh * (s + 1) * 0.85, 36, gh * 0.05, PAL.ink));
+    // four storeys of 0.62 of a house's, so the whole building stays in a 4:3 crop
+    const sh = gh * 0.62;
+    for (let s = 0; s < 4; s++) {
+      parts2.push(block(30, fl - sh * (s + 1), 40, sh, s % 2 ? wall : shade(wall, 0.04)));
+      parts2.push(glass(33, fl - sh * (s + 1) + sh * 0.16, 22, sh * 0.66));
+      parts2.push(louvres(57, fl - sh * (s + 1) + sh * 0.16, 10, sh * 0.66));
+      parts2.push(block(28, fl - sh * (s + 1), 44, sh * 0.07, PAL.ink));
+    }
+  } else if (massing === "row") {
+    // a terrace of narrow houses, each with its own door, fins and roof garden
+    for (let u = 0; u < 5; u++) {
+      const x = 8 + u * 17;
+      parts2.push(block(x, fl - gh * 1.7, 16, gh * 1.7, u % 2 ? wall : shade(wall, 0.06)));
+      parts2.push(glass(x + 2, fl - gh * 1.5, 7, gh * 0.6));
+      parts2.push(louvres(x + 10, fl - gh * 1.5, 4, gh * 1.3));
+      parts2.push(block(x + 2, fl - gh * 0.7, 5, gh * 0.7, PAL.walnut));
+      parts2.push(block(x - 0.5, fl - gh * 1.76, 17, gh * 0.07, PAL.ink));
+      parts2.push(
+        `<ellipse cx="${(x + 8) * U}" cy="${fl - gh * 1.78}" rx="${5 * U}" ry="${gh * 0.12}" fill="#58704a"/>`,
+      );
     }
   }
   if (scaffold) {
