@@ -47,6 +47,8 @@ export function PhotoViewer({
     <UrlDialog title={title} closeTo={path} className="photo-viewer" closeLabel="Close photograph">
       <figure
         className="photo-viewer__figure"
+        // A mouse drag would otherwise pick up the image (a native drag cancels the pointer events).
+        onDragStart={(event) => event.preventDefault()}
         onPointerDown={(event) => {
           start.current = event.clientX;
         }}
