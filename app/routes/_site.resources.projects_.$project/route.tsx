@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ShareLinks } from "~/components/blog/share-links";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Image, uploadUrl } from "~/components/image";
-import { lazyDialog, usePreloadOn } from "~/components/lazy-dialog";
 import { ProjectFacts } from "~/components/projects/project-facts";
 import { ProjectMore } from "~/components/projects/project-more";
 import { ProjectNarrative } from "~/components/projects/project-narrative";
+import { PhotoViewer } from "~/components/projects/photo-viewer";
 import { ProjectPhotos } from "~/components/projects/project-photos";
 import blogStyles from "~/styles/blog.css";
 import projectsStyles from "~/styles/projects.css";
@@ -26,14 +26,10 @@ export const meta = headMeta;
 
 export { loader } from "~/routes/_site.resources.projects_.$project/route.server";
 
-/** Server-rendered when the URL names a photo; the browser loads the viewer's code when one opens. */
-const PhotoViewer = lazyDialog(() => import("~/components/projects/photo-viewer").then((module) => module.PhotoViewer));
-
 /** A project's page (issue 38): hero photo, story, facts, photographs, share, previous / next, related. */
 export default function ProjectPage() {
   const data = useLoaderData<typeof loader>();
   const { project, photos, path } = data;
-  usePreloadOn("photo", PhotoViewer.preload);
   const hero = photos[0];
   return (
     <article className="case-study">
@@ -79,7 +75,7 @@ export default function ProjectPage() {
       </div>
       <ProjectMore previous={data.previous} next={data.next} related={data.related} />
       {data.photo !== null ? (
-        <PhotoViewer.Dialog key={project.id} title={project.title} photos={photos} index={data.photo} path={path} />
+        <PhotoViewer key={project.id} title={project.title} photos={photos} index={data.photo} path={path} />
       ) : null}
     </article>
   );
