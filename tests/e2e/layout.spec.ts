@@ -31,6 +31,7 @@ async function everyRoute(page: Page): Promise<string[]> {
     "/resources/wishlist",
     await firstHref(page, "/resources/blogs", "a[href^='/resources/blog-info/']"),
     await firstHref(page, "/resources/projects", "a[href*='project=']"),
+    await firstHref(page, "/resources/projects", "a[href^='/resources/projects/']"),
     await firstHref(page, "/resources/shop", "a[href*='product=']"),
     ...ADMIN_ROUTES,
     "/dashboard/inbox/",
@@ -128,7 +129,8 @@ test.describe("listings put their content first", () => {
     await expect(portfolio).toHaveCount(11);
     await expect(portfolio.nth(5)).toBeVisible();
     await expect(portfolio.nth(6)).toBeHidden();
-    await expect(page.getByRole("link", { name: "See all projects" })).toHaveAttribute("href", "/resources/projects");
+    const all = page.locator("#portfolio").getByRole("link", { name: "See all projects" });
+    await expect(all).toHaveAttribute("href", "/resources/projects");
   });
 });
 
