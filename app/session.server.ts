@@ -18,20 +18,21 @@
  */
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env, sessionSecrets } from "~/env.server";
-import { bumpSessionVersion, sessionVersion } from "~/edge/session-versions.server";
+import { endAllSessions, endSession, sessionIsOpen, startSession } from "~/edge/admin-sessions.server";
+import { SESSION_LIFETIME_MS } from "~/edge/session-book.server";
 import { UpstreamError } from "~/services/client.server";
 import { redirectWithToast } from "~/toast.server";
 
 /** Admin sessions end after 8 hours (docs/decisions/003-sessions-and-csrf.md). */
-export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+export const ADMIN_SESSION_SECONDS = SESSION_LIFETIME_MS / 1000;
 
 interface AdminSessionData {
   email: string;
   /** Cookies the PHP API set on sign-in, sent back on this admin's calls. */
   upstreamCookie?: string;
   signedInAt: number;
-  /** The session version when it was made: signing out moves it on (app/edge/session-versions.server.ts). */
-  version?: number;
+  /** This sign-in's own id: its record on the server says whether it still opens the admin (app/edge/admin-sessions.server.ts). */
+  sid?: string;
 }
 
 const adminStorage = createCookieSessionStorage<AdminSessionData>({
@@ -51,15 +52,22 @@ export interface Admin {
   upstreamCookie?: string;
 }
 
-export async function getAdmin(request: Request): Promise<Admin | null> {
+/** A signed-in administrator as the guard found them: with this session's id. */
+export interface SignedInAdmin extends Admin {
+  sid: string;
+}
+
+export async function getAdmin(request: Request): Promise<SignedInAdmin | null> {
   const session = await adminStorage.getSession(request.headers.get("Cookie"));
   const email = session.get("email");
   const signedInAt = session.get("signedInAt");
-  if (!email || !signedInAt) return null;
+  const sid = session.get("sid");
+  // A cookie from before session ids (docs/decisions/012) opens nothing: its admin signs in again.
+  if (!email || !signedInAt || !sid) return null;
   if (Date.now() - signedInAt > ADMIN_SESSION_SECONDS * 1000) return null;
-  // A cookie from before a sign-out (a copy of it included) opens nothing.
-  if ((session.get("version") ?? 0) !== (await sessionVersion(email))) return null;
-  return { email, upstreamCookie: session.get("upstreamCookie") };
+  // A signed-out session (a copy of its cookie included) opens nothing, nor one whose record is lost.
+  if (!(await sessionIsOpen({ sid, email }))) return null;
+  return { email, sid, upstreamCookie: session.get("upstreamCookie") };
 }
 
 /**
@@ -84,27 +92,41 @@ function safePath(to: string | null | undefined, fallback: string): string {
  * The admin guard: the first line of every /dashboard loader and action.
  * Without a session it throws the redirect to sign-in, so nothing after it runs.
  */
-export async function requireAdmin(request: Request): Promise<Admin> {
+export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
   const admin = await getAdmin(request);
   if (admin) return admin;
   throw redirect(loginUrlFor(request));
 }
 
-/** A fresh session on every sign-in: nothing of an earlier session survives. */
+/**
+ * A fresh session on every sign-in, with an id of its own recorded on the server: nothing of an
+ * earlier session survives. Throws when the server cannot record it.
+ */
 export async function createAdminSession(admin: Admin): Promise<string> {
   const session = await adminStorage.getSession();
   session.set("email", admin.email);
   session.set("signedInAt", Date.now());
-  session.set("version", await sessionVersion(admin.email));
+  session.set("sid", await startSession(admin.email));
   if (admin.upstreamCookie) session.set("upstreamCookie", admin.upstreamCookie);
   return adminStorage.commitSession(session);
 }
 
-/** Signing out: every session of this administrator ends on the server too, then the cookie goes. */
-export async function signOutAdmin(request: Request): Promise<string> {
+export interface SignedOut {
+  /** Set-Cookie that clears the session cookie: sent whatever happened on the server. */
+  cookie: string;
+  /** False when the end could not be recorded where it outlives this process (a full disk, Redis away). */
+  recorded: boolean;
+}
+
+/**
+ * 'Sign out' ends this session only (`everywhere`: 'Sign out of all devices' ends every session of
+ * this administrator); the cookie goes either way.
+ */
+export async function signOutAdmin(request: Request, { everywhere = false } = {}): Promise<SignedOut> {
   const admin = await getAdmin(request);
-  if (admin) await bumpSessionVersion(admin.email);
-  return destroyAdminSession(request);
+  let recorded = true;
+  if (admin) ({ recorded } = await (everywhere ? endAllSessions(admin) : endSession(admin)));
+  return { cookie: await destroyAdminSession(request), recorded };
 }
 
 export async function destroyAdminSession(request: Request): Promise<string> {

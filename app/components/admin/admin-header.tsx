@@ -4,6 +4,7 @@ import { CloseIcon, HomeIcon, LogoutIcon, MenuIcon } from "~/components/admin/ic
 import { SignOutForm } from "~/components/admin/sign-out-form";
 import type { SidebarState } from "~/components/admin/sidebar-state";
 import { Logo } from "~/components/logo";
+import { SIGN_OUT_EVERYWHERE_LABEL } from "~/vocabulary/sign-out";
 
 interface Props {
   email: string;
@@ -17,7 +18,7 @@ interface Props {
 /**
  * The admin header: logo to the dashboard, the sidebar toggle (one link per
  * screen size, as the sidebar's default differs), and the 'Admin' profile menu
- * with Homepage and Sign Out.
+ * with Homepage, Sign Out (this session) and Sign out of all devices.
  */
 export function AdminHeader({ email, sidebarId, targets, hrefFor, onToggle }: Props) {
   const toggle = (size: "wide" | "narrow") => {
@@ -99,6 +100,11 @@ function ProfileMenu({ email }: { email: string }) {
           <li>
             <SignOutForm className="profile-menu__item">
               <LogoutIcon /> Sign Out
+            </SignOutForm>
+          </li>
+          <li>
+            <SignOutForm className="profile-menu__item" everywhere>
+              <LogoutIcon /> {SIGN_OUT_EVERYWHERE_LABEL}
             </SignOutForm>
           </li>
         </ul>
