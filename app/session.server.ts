@@ -11,6 +11,9 @@
  *     // any other error: show the screen's own message
  *   }
  *
+ * A form posted without a session keeps its typed text (app/kept-form.server.ts): after signing in,
+ * the admin lands back on the form with it filled in.
+ *
  * `endSessionOnUnauthorized(request, error)` (alias `handleUnauthorized`) does nothing unless
  * `error` is an `UpstreamError` of kind `unauthorized`; then it throws a redirect to
  * /auth/login?redirectTo=<this page> that ends the session and shows the toast
@@ -20,6 +23,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env, sessionSecrets } from "~/env.server";
 import { endAllSessions, endSession, sessionIsOpen, startSession } from "~/edge/admin-sessions.server";
 import { SESSION_LIFETIME_MS } from "~/edge/session-book.server";
+import { keepTypedValues } from "~/kept-form.server";
 import { UpstreamError } from "~/services/client.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -95,7 +99,15 @@ function safePath(to: string | null | undefined, fallback: string): string {
 export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
   const admin = await getAdmin(request);
   if (admin) return admin;
-  throw redirect(loginUrlFor(request));
+  // A form posted from a session that ended: what was typed waits for the admin's return.
+  const kept = await keepTypedValues(request, await hadSession(request));
+  throw redirect(loginUrlFor(request), kept ? { headers: { "Set-Cookie": kept } } : undefined);
+}
+
+/** True when the request carries a session cookie this site signed (ended or not). */
+async function hadSession(request: Request): Promise<boolean> {
+  const session = await adminStorage.getSession(request.headers.get("Cookie"));
+  return Boolean(session.get("email") && session.get("sid"));
 }
 
 /**

@@ -12,10 +12,10 @@ import { env } from "~/env.server";
  * finds Redis again, with one line saying so (issue 27 point 4).
  */
 
-/** What the limiters need of a client: ioredis, or ioredis-mock in tests. */
+/** What the limiters and the admin sessions need of a client: ioredis, or ioredis-mock in tests. */
 export type RedisClient = Pick<
   Redis,
-  "multi" | "defineCommand" | "status" | "ping" | "get" | "incr" | "mget" | "set" | "eval"
+  "multi" | "defineCommand" | "status" | "ping" | "get" | "incr" | "mget" | "set" | "eval" | "del"
 >;
 
 /** How long one Redis command may take before this process counts in memory instead. */

@@ -7,7 +7,10 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test, vi } from "vitest";
-import { csrfFrom, useSite } from "./support/site";
+import { createBlog, findBlog } from "../e2e/fixtures/blogs";
+import { asFile, png, uniqueName } from "../e2e/fixtures/catalog/files";
+import { one, openPage, parseHtml, textOf, valueOf } from "./support/html";
+import { cookiesOf, csrfFrom, useSite } from "./support/site";
 import { sessionIdOf, toastOf } from "./support/sessions";
 
 const site = useSite();
@@ -80,5 +83,76 @@ describe("admin sessions recorded in DATA_DIR", () => {
       renameSync(`${adminDir()}.kept`, adminDir());
     }
     mkdirSync(adminDir(), { recursive: true });
+  });
+});
+
+describe("nothing typed is lost to an ended session (issue 39)", () => {
+  test("an edit posted without JavaScript from an ended session comes back filled after signing in, and nothing is saved until it is sent again", async () => {
+    const blog = await createBlog(uniqueName("Kept draft"), site.api);
+    const edit = `/dashboard/edit/${blog.slug}/blog/`;
+    const laptop = await site.signIn();
+    const formPage = await site.request(edit, { cookie: laptop });
+    const jar = cookiesOf(formPage, laptop);
+    const csrf = csrfFrom(await formPage.text());
+    // Meanwhile the phone signs out of all devices: the laptop's session ends with the form open.
+    await signOut(await site.signIn(), { scope: "everywhere" });
+
+    const typed = {
+      title: uniqueName("Retitled while away"),
+      excerpt: "An excerpt typed in the laptop's form",
+      content: "Three paragraphs of careful writing.\n\nThat must not be lost & must come back <exactly>.",
+      category: "architecture",
+      tags: "kept, typed",
+      author: "Ama Mensah",
+      featured: "on",
+    };
+    const body = new FormData();
+    body.append("csrf", csrf);
+    for (const [name, value] of Object.entries(typed)) body.append(name, value);
+    body.append("image", asFile(png("picked.png", [10, 120, 40])));
+    body.append("intent", "save");
+    const posted = await site.request(edit, { method: "POST", cookie: jar, body });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe(`/auth/login?${new URLSearchParams({ redirectTo: edit })}`);
+    const withKept = cookiesOf(posted, jar);
+    expect(withKept).toContain("__studio_kept=");
+    expect((await findBlog(blog.slug, site.api)).title).toBe(blog.title);
+
+    // The sign-in page says what waits; signing in goes back to the form.
+    const login = await site.request(posted.headers.get("location")!, { cookie: withKept });
+    const loginHtml = await login.text();
+    expect(textOf(one(parseHtml(loginHtml), '[role="status"]'))).toBe(
+      "Your session had ended. Sign in to go back to your form: what you typed is kept, and nothing was saved.",
+    );
+    const signedIn = await site.request("/auth/login", {
+      cookie: cookiesOf(login, withKept),
+      form: { csrf: csrfFrom(loginHtml), email: site.adminEmail, password: site.adminPassword, redirectTo: edit },
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe(edit);
+    const cookie = cookiesOf(signedIn, cookiesOf(login, withKept));
+
+    const back = await site.request(edit, { cookie });
+    expect(back.status).toBe(200);
+    const form = parseHtml(await back.text());
+    for (const name of ["title", "excerpt", "content", "category", "tags", "author"] as const) {
+      // A form post sends line breaks as CRLF (as a browser does); the textarea shows them as typed.
+      expect(valueOf(form, name).replace(/\r\n/g, "\n"), name).toBe(typed[name]);
+    }
+    expect(one(form, 'input[name="featured"]').hasAttribute("checked")).toBe(true);
+    expect(textOf(one(form, ".kept-notice"))).toBe(
+      "Your session had ended, so nothing was saved. What you typed is back in the form: check it and submit again. Picked files are not kept: please pick them again.",
+    );
+    // Nothing saved; the kept values are shown once, then the form shows the post again.
+    expect((await findBlog(blog.slug, site.api)).title).toBe(blog.title);
+    const again = await openPage(site, edit, { cookie: cookiesOf(back, cookie) });
+    expect(valueOf(again, "title")).toBe(blog.title);
+    expect(again.querySelector(".kept-notice")).toBeNull();
+  });
+
+  test("a post without any session cookie keeps nothing", async () => {
+    const posted = await site.request("/dashboard/create-category/", { form: { title: "Stranger's typing" } });
+    expect(posted.status).toBe(302);
+    expect(cookiesOf(posted)).not.toContain("__studio_kept=");
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "~/services/auth.server";
 import { assertCsrf, readFormData } from "~/security.server";
 import { createAdminSession, getAdmin, safePath } from "~/session.server";
+import { hasKeptValues } from "~/kept-form.server";
 import { redirectWithToast } from "~/toast.server";
 
 // The sign-in page's loader and action, kept out of route.tsx so the server modules never reach the browser
@@ -27,7 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) {
     throw redirect(safePath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
   }
-  return json({ constraint }, { headers: { "Cache-Control": "no-store" } });
+  // A form posted from an ended session waits for the admin (app/kept-form.server.ts): the page says so.
+  const keptForm = await hasKeptValues(request);
+  return json({ constraint, keptForm }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

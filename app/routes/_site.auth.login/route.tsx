@@ -37,7 +37,7 @@ export default function LoginPage() {
 
   // The schema the server validates with (loaded when the form is first used), its constraint
   // attributes read by the loader.
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, keptForm } = useLoaderData<typeof loader>();
   const form = useCheckedForm({ id: "login-form", schema: loadSchema, constraint, lastResult: actionData?.result });
   // After a refused attempt the typed password goes too (the server never sends it back).
   // Cleared in the DOM, not through the form's state, so the server's message stays shown.
@@ -54,6 +54,13 @@ export default function LoginPage() {
           <p className="eyebrow">Studio staff</p>
           <h1 id="login-title">Admin Login</h1>
           <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
+          {keptForm ? (
+            <div className="alert alert--info" role="status">
+              <p>
+                Your session had ended. Sign in to go back to your form: what you typed is kept, and nothing was saved.
+              </p>
+            </div>
+          ) : null}
           <Form method="post" className="auth-form" {...form.props}>
             {form.errors ? (
               <div className="alert alert--error" role="alert" id={form.errorId}>
