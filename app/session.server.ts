@@ -24,10 +24,14 @@ import { env, sessionSecrets } from "~/env.server";
 import { endAllSessions, endSession, sessionIsOpen, startSession } from "~/edge/admin-sessions.server";
 import { SESSION_LIFETIME_MS } from "~/edge/session-book.server";
 import { keepTypedValues } from "~/kept-form.server";
+import { isEnrolled, secondFactorRequired } from "~/second-factor.server";
 import { UpstreamError } from "~/services/client.server";
 import { redirectWithToast } from "~/toast.server";
 
 /** Admin sessions end after 8 hours (docs/decisions/003-sessions-and-csrf.md). */
+/** The admin's security page: two-factor sign-in (issue 39). */
+export const SECURITY_PATH = "/dashboard/security/";
+
 export const ADMIN_SESSION_SECONDS = SESSION_LIFETIME_MS / 1000;
 
 interface AdminSessionData {
@@ -98,7 +102,13 @@ function safePath(to: string | null | undefined, fallback: string): string {
  */
 export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
   const admin = await getAdmin(request);
-  if (admin) return admin;
+  if (admin) {
+    // ADMIN_2FA=required: no admin page opens until the second factor is on (the page that turns it on aside).
+    if (secondFactorRequired() && new URL(request.url).pathname !== SECURITY_PATH && !isEnrolled(admin.email)) {
+      throw redirect(SECURITY_PATH);
+    }
+    return admin;
+  }
   // A form posted from a session that ended: what was typed waits for the admin's return.
   const kept = await keepTypedValues(request, await hadSession(request));
   throw redirect(loginUrlFor(request), kept ? { headers: { "Set-Cookie": kept } } : undefined);
