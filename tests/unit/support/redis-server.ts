@@ -22,12 +22,13 @@ export interface RedisServer {
   /** SIGCONT: it reads what was sent meanwhile and answers again. */
   resume(): void;
   stop(): Promise<void>;
-  /** Stops it and starts a new one on the same port: without persistence, every key is gone. */
-  restart(): Promise<void>;
 }
 
-/** redis-server on `port`, resolved once it accepts connections. */
-async function spawnRedis(port: number): Promise<ChildProcess> {
+export async function startRedis(): Promise<RedisServer> {
+  if (spawnSync("redis-server", ["--version"]).error) {
+    throw new Error("redis-server is not installed (apt-get install redis-server; .ci/run does it)");
+  }
+  const port = await freePort();
   const child: ChildProcess = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
@@ -42,30 +43,16 @@ async function spawnRedis(port: number): Promise<ChildProcess> {
     child.once("exit", (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${seen}`)));
   });
   child.stdout?.resume();
-  return child;
-}
-
-export async function startRedis(): Promise<RedisServer> {
-  if (spawnSync("redis-server", ["--version"]).error) {
-    throw new Error("redis-server is not installed (apt-get install redis-server; .ci/run does it)");
-  }
-  const port = await freePort();
-  let child = await spawnRedis(port);
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill("SIGCONT");
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  };
   return {
     url: `redis://127.0.0.1:${port}`,
     pause: () => void child.kill("SIGSTOP"),
     resume: () => void child.kill("SIGCONT"),
-    stop,
-    async restart() {
-      await stop();
-      child = await spawnRedis(port);
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGCONT");
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
     },
   };
 }
