@@ -134,6 +134,9 @@ const schema = z
     // administrator turns it on in the admin area) or 'required' (no admin page opens until it is on).
     ADMIN_2FA: z.enum(["optional", "required"], { message: "must be optional or required" }).default("optional"),
     LEADS_EMAIL_FROM: z.string().min(3).optional(),
+    // A notice on every admin sign-in (app/services/sign-in-notice.server.ts), with SMTP_URL: to this
+    // address, else LEADS_EMAIL_TO; 'off' sends none.
+    SIGN_IN_NOTICE_TO: z.string().min(3).optional(),
   })
   .superRefine((env, ctx) => {
     for (const name of ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"] as const) {

@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return await askForCode(signedIn, submission.value.redirectTo);
     }
     await attempt.settle("signed-in");
-    return await finishSignIn(request, signedIn, submission.value.redirectTo);
+    return await finishSignIn(request, context, signedIn, submission.value.redirectTo);
   } catch (error) {
     const refused = isRefusedCredentials(error);
     await attempt.settle(refused ? "refused" : "failed");

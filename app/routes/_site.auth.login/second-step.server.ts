@@ -2,6 +2,7 @@ import { createCookie, json, redirect } from "@remix-run/node";
 import { env, sessionSecrets } from "~/env.server";
 import { checkCode } from "~/second-factor.server";
 import { beginSignIn, SIGN_IN_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type SignedIn } from "~/services/auth.server";
+import { queueSignInNotice } from "~/services/sign-in-notice.server";
 import { createAdminSession, safePath } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 
@@ -63,14 +64,16 @@ export async function askForCode(signedIn: SignedIn, redirectTo: string | undefi
   });
 }
 
-/** A fresh session, and on to where the admin was going. */
+/** A fresh session, the sign-in notice queued, and on to where the admin was going. */
 export async function finishSignIn(
   request: Request,
+  context: unknown,
   signedIn: SignedIn,
   redirectTo: string | undefined,
   extra: { toast?: string; headers?: HeadersInit } = {},
 ): Promise<Response> {
   const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
+  await queueSignInNotice(request, context, signedIn.email);
   const headers = new Headers(extra.headers);
   headers.append("Set-Cookie", session);
   headers.set("Cache-Control", "no-store");
@@ -106,7 +109,7 @@ export async function codeAction(request: Request, context: unknown, formData: F
     const toast = checked.usedRecovery
       ? `${pending.message}. Recovery code used: ${checked.recoveryLeft} left.`
       : pending.message;
-    return await finishSignIn(request, pending, pending.redirectTo, {
+    return await finishSignIn(request, context, pending, pending.redirectTo, {
       toast,
       headers: { "Set-Cookie": await clearPending() },
     });
