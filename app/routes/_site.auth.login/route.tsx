@@ -114,6 +114,7 @@ function CodeStep({ error, busy }: { error: string | null; busy: boolean }) {
         <Field
           id="sign-in-code"
           name="code"
+          type="text"
           label="Code"
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
           errors={error ? [error] : undefined}

@@ -19,6 +19,7 @@ function CodeField({ error, label }: { error: string | null; label: string }) {
     <Field
       id="security-code"
       name="code"
+      type="text"
       label={label}
       errors={error ? [error] : undefined}
       inputMode="numeric"
