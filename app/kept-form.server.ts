@@ -117,7 +117,7 @@ export async function keepTypedValues(request: Request, formerSession: boolean):
   const typed = await typedValues(request);
   if (!typed || (Object.keys(typed.values).length === 0 && typed.files === 0)) return null;
   const id = randomBytes(18).toString("base64url");
-  const path = new URL(request.url).pathname;
+  const path = formPath(request);
   const record: KeptRecord = { ...typed, path, keptAt: Date.now() };
   try {
     const shared = await withRedisFallback(
@@ -132,6 +132,12 @@ export async function keepTypedValues(request: Request, formerSession: boolean):
   }
   return keptCookie.serialize({ id, path } satisfies KeptPointer);
 }
+
+/**
+ * The form's page as a key: its path without the trailing slash (a scripted post goes to
+ * `/dashboard/x.data`, which Remix reads as `/dashboard/x`; the page itself is `/dashboard/x/`).
+ */
+const formPath = (request: Request) => new URL(request.url).pathname.replace(/(.)\/$/, "$1");
 
 async function pointerOf(request: Request): Promise<KeptPointer | null> {
   const value = (await keptCookie.parse(request.headers.get("Cookie"))) as Partial<KeptPointer> | null;
@@ -149,7 +155,7 @@ export async function hasKeptValues(request: Request): Promise<boolean> {
  */
 export async function takeKeptValues(request: Request): Promise<{ kept: KeptForm | null; setCookie: string | null }> {
   const pointer = await pointerOf(request);
-  if (!pointer || pointer.path !== new URL(request.url).pathname) return { kept: null, setCookie: null };
+  if (!pointer || pointer.path !== formPath(request)) return { kept: null, setCookie: null };
   const setCookie = await keptCookie.serialize("", { maxAge: 0 });
   const fromRedis = await withRedisFallback(
     redisClient(),

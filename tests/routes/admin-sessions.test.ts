@@ -150,6 +150,22 @@ describe("nothing typed is lost to an ended session (issue 39)", () => {
     expect(again.querySelector(".kept-notice")).toBeNull();
   });
 
+  test("a scripted post (its path without the trailing slash, as Remix reads `x.data`) comes back on the page too", async () => {
+    const cookie = await site.signIn();
+    const page = await site.request("/dashboard/create-category/", { cookie });
+    const jar = cookiesOf(page, cookie);
+    const csrf = csrfFrom(await page.text());
+    await signOut(await site.signIn(), { scope: "everywhere" });
+    const posted = await site.request("/dashboard/create-category", {
+      cookie: jar,
+      form: { csrf, title: "Kept by script" },
+    });
+    expect(posted.status).toBe(302);
+    const signedIn = cookiesOf(posted, await site.signIn());
+    const back = await openPage(site, "/dashboard/create-category/", { cookie: signedIn });
+    expect(valueOf(back, "title")).toBe("Kept by script");
+  });
+
   test("a post without any session cookie keeps nothing", async () => {
     const posted = await site.request("/dashboard/create-category/", { form: { title: "Stranger's typing" } });
     expect(posted.status).toBe(302);
