@@ -23,6 +23,12 @@ const ROUTES_STYLE_FREE = [
   // The marketing pages' texts come from the site itself, not from the API.
   "tests/routes/home.test.ts",
   "tests/routes/services.test.ts",
+  // The admin's sessions, second factor and sign-in notice are the site's own (decisions 012, 017).
+  "tests/routes/admin-sessions.test.ts",
+  "tests/routes/admin-sessions-redis.test.ts",
+  "tests/routes/second-factor.test.ts",
+  "tests/routes/second-factor-required.test.ts",
+  "tests/routes/sign-in-notice.test.ts",
 ];
 
 /** What both route projects share: the files, the build made once before them, and the pool. */

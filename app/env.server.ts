@@ -142,13 +142,26 @@ const schema = z
       .regex(/^smtps?:\/\/[^/?#]+/, "must be an smtp:// or smtps:// URL")
       .optional(),
     LEADS_EMAIL_TO: z.string().min(3).optional(),
+    // Two-factor sign-in of the administrator (app/second-factor.server.ts): 'optional' (each
+    // administrator turns it on in the admin area) or 'required' (no admin page opens until it is on).
+    ADMIN_2FA: z.enum(["optional", "required"], { message: "must be optional or required" }).default("optional"),
     LEADS_EMAIL_FROM: z.string().min(3).optional(),
+    // A notice on every admin sign-in (app/services/sign-in-notice.server.ts), with SMTP_URL: to this
+    // address, else LEADS_EMAIL_TO; 'off' sends none.
+    SIGN_IN_NOTICE_TO: z.string().min(3).optional(),
   })
   .superRefine((env, ctx) => {
     for (const name of ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"] as const) {
       if (env.SMTP_URL && !env[name]) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when SMTP_URL is set" });
       }
+    }
+    if (env.ADMIN_2FA === "required" && !env.DATA_DIR) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["ADMIN_2FA"],
+        message: "=required needs DATA_DIR (the second factor is kept in DATA_DIR/admin/)",
+      });
     }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) {

@@ -3,8 +3,8 @@ import { env } from "~/env.server";
 
 /**
  * The site's Redis client (REDIS_URL): the shared rate-limit counters
- * (app/edge/rate-limit.server.ts) and the admin session versions
- * (app/edge/session-versions.server.ts). Redis never holds a request up: a
+ * (app/edge/rate-limit.server.ts) and the admin sessions
+ * (app/edge/admin-sessions.server.ts). Redis never holds a request up: a
  * command that has no answer after REDIS_COMMAND_TIMEOUT_MS is answered from
  * this process's memory instead, nothing is queued while Redis is away and
  * nothing is sent again when it comes back (no replayed hits). The first
@@ -12,8 +12,11 @@ import { env } from "~/env.server";
  * finds Redis again, with one line saying so (issue 27 point 4).
  */
 
-/** What the limiters need of a client: ioredis, or ioredis-mock in tests. */
-export type RedisClient = Pick<Redis, "multi" | "defineCommand" | "status" | "ping" | "get" | "incr">;
+/** What the limiters and the admin sessions need of a client: ioredis, or ioredis-mock in tests. */
+export type RedisClient = Pick<
+  Redis,
+  "multi" | "defineCommand" | "status" | "ping" | "get" | "incr" | "mget" | "set" | "eval" | "del"
+>;
 
 /** How long one Redis command may take before this process counts in memory instead. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;

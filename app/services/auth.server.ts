@@ -62,7 +62,11 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please wait
 
 const EVERYONE = "signin-all:*";
 
-export type SignInOutcome = "signed-in" | "refused" | "failed";
+/**
+ * 'passed': the password was right and a second factor follows: the point goes back, but earlier
+ * failures stay counted (forgetting them would give a password holder ten more code guesses).
+ */
+export type SignInOutcome = "signed-in" | "passed" | "refused" | "failed";
 
 export interface SignInAttempt {
   /** Seconds to wait before trying again: the attempt was refused (0: go on and check the password). */
@@ -101,7 +105,7 @@ export async function beginSignIn(request: Request, context: unknown): Promise<S
       try {
         if (outcome === "signed-in") {
           await Promise.all([forget(client, SIGN_IN_FAILURES), giveBack(EVERYONE, GLOBAL_SIGN_IN_FAILURES)]);
-        } else if (outcome === "failed") {
+        } else if (outcome === "failed" || outcome === "passed") {
           await Promise.all([giveBack(client, SIGN_IN_FAILURES), giveBack(EVERYONE, GLOBAL_SIGN_IN_FAILURES)]);
         }
       } finally {

@@ -32,25 +32,44 @@ function codeOf(error: unknown): string {
   return typeof code === "string" && /^[A-Z]{2,20}$/.test(code) ? code : "error";
 }
 
-async function sendAlert(entry: OutboxEntry<ReceivedLead>): Promise<Attempt> {
+/**
+ * A message for the studio that is not a lead's alert (issue 39's sign-in notice): sent through
+ * the same durable queue, to `to` (default LEADS_EMAIL_TO) from LEADS_EMAIL_FROM.
+ */
+export interface StudioMail {
+  to?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** What the alerts queue holds: a lead's alert (the lead as received) or a plain message. */
+export type AlertPayload = ReceivedLead | { mail: StudioMail };
+
+async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
   const smtp = mailer();
   const { LEADS_EMAIL_TO, LEADS_EMAIL_FROM, SITE_URL } = env();
   if (!smtp || !LEADS_EMAIL_TO || !LEADS_EMAIL_FROM)
     return { result: "retry", reason: "SMTP_URL is not set", code: "unset" };
-  const alert = composeLeadAlert(entry.payload.lead, {
-    siteUrl: SITE_URL,
-    receivedAt: new Date(entry.payload.receivedAt),
-  });
+  const { payload } = entry;
+  const message =
+    "mail" in payload
+      ? { ...payload.mail, to: payload.mail.to ?? LEADS_EMAIL_TO, messageId: `<mail-${entry.id}@studio-site>` }
+      : {
+          ...composeLeadAlert(payload.lead, { siteUrl: SITE_URL, receivedAt: new Date(payload.receivedAt) }),
+          to: LEADS_EMAIL_TO,
+          // The same alert sent twice (a crash after the server took it) reads as one thread.
+          messageId: `<lead-${entry.id}@studio-site>`,
+        };
   try {
     await smtp.sendMail({
       from: LEADS_EMAIL_FROM,
-      to: LEADS_EMAIL_TO,
-      replyTo: alert.replyTo,
-      subject: alert.subject,
-      text: alert.text,
-      html: alert.html,
-      // The same alert sent twice (a crash after the server took it) reads as one thread.
-      messageId: `<lead-${entry.id}@studio-site>`,
+      to: message.to,
+      replyTo: "replyTo" in message ? message.replyTo : undefined,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
     });
     return { result: "delivered" };
   } catch (error) {
@@ -59,10 +78,10 @@ async function sendAlert(entry: OutboxEntry<ReceivedLead>): Promise<Attempt> {
   }
 }
 
-let alerts: Outbox<ReceivedLead> | undefined;
+let alerts: Outbox<AlertPayload> | undefined;
 
-function alertOutbox(): Outbox<ReceivedLead> {
-  alerts ??= new Outbox<ReceivedLead>({
+function alertOutbox(): Outbox<AlertPayload> {
+  alerts ??= new Outbox<AlertPayload>({
     queue: "alerts",
     stores: outboxStores("alerts"),
     deliver: sendAlert,
@@ -72,12 +91,22 @@ function alertOutbox(): Outbox<ReceivedLead> {
   return alerts;
 }
 
-/** Stores the lead's alert (when SMTP_URL is set) and starts sending it, without waiting for it. */
-export async function queueLeadAlert(received: ReceivedLead, id: string): Promise<void> {
+/** Stores `payload` in the alerts queue under `id` and starts sending it, without waiting for it. */
+async function queue(payload: AlertPayload, id?: string): Promise<void> {
   if (!env().SMTP_URL) return;
   const box = alertOutbox();
-  const entry = await box.put(received, id);
+  const entry = await box.put(payload, id);
   void box.attempt(entry);
+}
+
+/** Stores the lead's alert (when SMTP_URL is set) and starts sending it, without waiting for it. */
+export function queueLeadAlert(received: ReceivedLead, id: string): Promise<void> {
+  return queue(received, id);
+}
+
+/** Stores a message for the studio (when SMTP_URL is set) and starts sending it; retried while SMTP fails. */
+export function queueStudioMail(mail: StudioMail, id?: string): Promise<void> {
+  return queue({ mail }, id);
 }
 
 export function startLeadAlerts(): void {

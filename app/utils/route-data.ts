@@ -26,3 +26,18 @@ export interface SocialLink {
   label: "Instagram" | "Pinterest" | "LinkedIn" | "Facebook";
   href: string;
 }
+
+/**
+ * What an admin form typed when it was posted from an ended session (app/kept-form.server.ts):
+ * its text fields by name (a repeated name: its values in order) and how many files were picked
+ * (those are not kept). The admin layout's loader ("routes/dashboard") hands them to the form once.
+ */
+export interface KeptForm {
+  values: Record<string, string | string[]>;
+  files: number;
+}
+
+/** The admin layout's loader data that components read ("routes/dashboard"). */
+export interface DashboardData {
+  kept: KeptForm | null;
+}

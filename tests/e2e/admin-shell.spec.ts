@@ -23,7 +23,7 @@ test.describe("the admin shell", () => {
     await expect(toggle).toBeVisible();
     await header.getByText("Admin", { exact: true }).click();
     await expect(header.getByRole("link", { name: "Homepage" })).toHaveAttribute("href", "/");
-    await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Sign Out", exact: true })).toBeVisible();
     await expect(header.getByText(E2E.adminEmail)).toBeVisible();
 
     const sidebar = page.getByRole("complementary");

@@ -63,7 +63,7 @@ test.describe("sign-out", () => {
     if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("blogDraft", "{}"));
     await page.getByText("Admin", { exact: true }).click();
     await expect(page.getByRole("link", { name: "Homepage" })).toHaveAttribute("href", "/");
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByTestId("toast").filter({ hasText: "You are logged out" })).toBeAttached();
     // As the spec's Sign Out: the browser's local storage is cleared too.

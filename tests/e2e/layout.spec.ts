@@ -35,6 +35,8 @@ async function everyRoute(page: Page): Promise<string[]> {
     await firstHref(page, "/resources/shop", "a[href*='product=']"),
     ...ADMIN_ROUTES,
     "/dashboard/inbox/",
+    // Two-factor sign-in's enrolment (issue 39): the QR code, the key, the code field.
+    "/dashboard/security/",
     await firstHref(page, "/dashboard/view-products/", "a[href^='/dashboard/edit-product/']"),
     await firstHref(page, "/dashboard/view-projects/", "a[href^='/dashboard/edit-project/']"),
     await firstHref(page, "/dashboard/blogs/", "a[href^='/dashboard/edit/']"),

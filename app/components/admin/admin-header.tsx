@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { CloseIcon, HomeIcon, LogoutIcon, MenuIcon } from "~/components/admin/icons";
+import { CloseIcon, HomeIcon, LogoutIcon, MenuIcon, ShieldIcon } from "~/components/admin/icons";
 import { SignOutForm } from "~/components/admin/sign-out-form";
 import type { SidebarState } from "~/components/admin/sidebar-state";
 import { Logo } from "~/components/logo";
+import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
+import { SIGN_OUT_EVERYWHERE_LABEL } from "~/vocabulary/sign-out";
 
 interface Props {
   email: string;
@@ -17,7 +19,7 @@ interface Props {
 /**
  * The admin header: logo to the dashboard, the sidebar toggle (one link per
  * screen size, as the sidebar's default differs), and the 'Admin' profile menu
- * with Homepage and Sign Out.
+ * with Homepage, Two-factor sign-in, Sign Out (this session) and Sign out of all devices.
  */
 export function AdminHeader({ email, sidebarId, targets, hrefFor, onToggle }: Props) {
   const toggle = (size: "wide" | "narrow") => {
@@ -97,8 +99,18 @@ function ProfileMenu({ email }: { email: string }) {
             </Link>
           </li>
           <li>
+            <Link to="/dashboard/security/" className="profile-menu__item">
+              <ShieldIcon /> {SECOND_FACTOR_MESSAGES.title}
+            </Link>
+          </li>
+          <li>
             <SignOutForm className="profile-menu__item">
               <LogoutIcon /> Sign Out
+            </SignOutForm>
+          </li>
+          <li>
+            <SignOutForm className="profile-menu__item" everywhere>
+              <LogoutIcon /> {SIGN_OUT_EVERYWHERE_LABEL}
             </SignOutForm>
           </li>
         </ul>

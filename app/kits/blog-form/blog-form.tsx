@@ -2,6 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useKeptResult } from "~/components/admin/kept-form";
 import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
@@ -60,12 +61,14 @@ export function BlogForm({
   const create = mode === "create";
   const hydrated = useHydrated();
   const upload = useUploadForm(failureMessage);
+  const kept = useKeptResult();
   const picker = useRef<ImagePickerHandle>(null);
   const schema = create ? createBlogSchema : editBlogSchema;
 
   const [form, fields] = useForm({
     id: `blog-form-${mode}`,
-    lastResult: upload.result ?? lastResult,
+    // A post from an ended session comes back filled in after the sign-in (issue 39).
+    lastResult: upload.result ?? lastResult ?? kept,
     defaultValue: defaultValue ? { ...defaultValue, featured: defaultValue.featured ? "on" : undefined } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

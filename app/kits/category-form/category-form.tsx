@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { useKeptResult } from "~/components/admin/kept-form";
 import { Field } from "~/components/forms";
 import { categoryFormSchema } from "~/schemas/category-form";
 
@@ -23,9 +24,11 @@ export function CategoryForm({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.has("title") === true;
+  const kept = useKeptResult();
   const [form, fields] = useForm({
     id,
-    lastResult,
+    // A post from an ended session comes back filled in after the sign-in (issue 39).
+    lastResult: lastResult ?? kept,
     defaultValue: defaultTitle !== undefined ? { title: defaultTitle } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

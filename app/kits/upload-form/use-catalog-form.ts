@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
+import { useKeptResult } from "~/components/admin/kept-form";
 import type { ZodTypeAny } from "zod";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 import { CATALOG, catalogWords, type CatalogMode, type CatalogRecord } from "~/kits/upload-form/catalog";
@@ -36,11 +37,13 @@ export function useCatalogForm({
   const words = catalogWords(record, mode);
   const answer = useActionData<FormActionData>();
   const upload = useUploadForm(words.failure);
+  const kept = useKeptResult();
   const existingKeys = existingImages.map((image) => image.key);
 
   const [form, fields] = useForm({
     id: `${record.toLowerCase()}-${mode}`,
-    lastResult: upload.result ?? answer?.result,
+    // A post from an ended session comes back filled in after the sign-in (issue 39).
+    lastResult: upload.result ?? answer?.result ?? kept,
     defaultValue,
     constraint: getZodConstraint(schema()),
     shouldValidate: "onBlur",

@@ -10,30 +10,44 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/services/auth.server";
 import { assertCsrf, readFormData } from "~/security.server";
-import { createAdminSession, getAdmin, safePath } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { getAdmin, safePath } from "~/session.server";
+import { hasKeptValues } from "~/kept-form.server";
+import { isEnrolled } from "~/second-factor.server";
+import {
+  askForCode,
+  codeAction,
+  DASHBOARD,
+  finishSignIn,
+  pendingSignIn,
+} from "~/routes/_site.auth.login/second-step.server";
 
 // The sign-in page's loader and action, kept out of route.tsx so the server modules never reach the browser
-// (the page loads the schema on its own, when the form is first used).
-
-/** Where a sign-in without `redirectTo` lands. */
-const DASHBOARD = "/dashboard/admin/";
+// (the page loads the schema on its own, when the form is first used). The second step (a code
+// from the authenticator app) is in second-step.server.ts.
 
 /** The form's constraint attributes (required, lengths), read from its schema once. */
 const constraint = getZodConstraint(loginSchema);
 
-/** A signed-in administrator has nothing to do here: on to the dashboard; others get the form's constraints. */
+/**
+ * A signed-in administrator has nothing to do here: on to the dashboard; others get the form's
+ * constraints, and the step they are at (the password, or the code after it).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) {
     throw redirect(safePath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
   }
-  return json({ constraint }, { headers: { "Cache-Control": "no-store" } });
+  // A form posted from an ended session waits for the admin (app/kept-form.server.ts): the page says so.
+  const keptForm = await hasKeptValues(request);
+  const step = (await pendingSignIn(request)) ? ("code" as const) : ("password" as const);
+  return json({ constraint, keptForm, step }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Capped before anything is parsed: a huge body gets 413, never a password check.
   const formData = await readFormData(request);
   await assertCsrf(request, formData);
+  const intent = formData.get("intent");
+  if (intent === "code" || intent === "restart") return codeAction(request, context, formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
   // The password never comes back to the page, whatever happens.
   const hideFields = ["password"];
@@ -52,13 +66,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     const signedIn = await signInUpstream(submission.value);
+    // An administrator with a second factor (or who must have one) is asked for a code next.
+    if (isEnrolled(signedIn.email)) {
+      await attempt.settle("passed");
+      return await askForCode(signedIn, submission.value.redirectTo);
+    }
     await attempt.settle("signed-in");
-    const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
-    return redirectWithToast(
-      safePath(submission.value.redirectTo, DASHBOARD),
-      { type: "success", message: signedIn.message },
-      { headers: { "Set-Cookie": session, "Cache-Control": "no-store" } },
-    );
+    return await finishSignIn(request, context, signedIn, submission.value.redirectTo);
   } catch (error) {
     const refused = isRefusedCredentials(error);
     await attempt.settle(refused ? "refused" : "failed");

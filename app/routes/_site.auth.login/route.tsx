@@ -37,8 +37,10 @@ export default function LoginPage() {
 
   // The schema the server validates with (loaded when the form is first used), its constraint
   // attributes read by the loader.
-  const { constraint } = useLoaderData<typeof loader>();
-  const form = useCheckedForm({ id: "login-form", schema: loadSchema, constraint, lastResult: actionData?.result });
+  const { constraint, keptForm, step } = useLoaderData<typeof loader>();
+  const passwordReply = actionData && "result" in actionData ? actionData.result : undefined;
+  const codeError = actionData && "step" in actionData ? actionData : undefined;
+  const form = useCheckedForm({ id: "login-form", schema: loadSchema, constraint, lastResult: passwordReply });
   // After a refused attempt the typed password goes too (the server never sends it back).
   // Cleared in the DOM, not through the form's state, so the server's message stays shown.
   const passwordId = form.field("password").id;
@@ -54,31 +56,86 @@ export default function LoginPage() {
           <p className="eyebrow">Studio staff</p>
           <h1 id="login-title">Admin Login</h1>
           <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
-          <Form method="post" className="auth-form" {...form.props}>
-            {form.errors ? (
-              <div className="alert alert--error" role="alert" id={form.errorId}>
-                <p>{form.errors[0]}</p>
-              </div>
-            ) : null}
-            <AuthenticityTokenInput />
-            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <Field
-              {...form.field("email")}
-              type="email"
-              label="Email"
-              autoComplete="username"
-              placeholder="admin@example.com"
-            />
-            <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
-            <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-              {busy ? "Signing In..." : "Sign In"}
-            </button>
-          </Form>
+          {keptForm ? (
+            <div className="alert alert--info" role="status">
+              <p>
+                Your session had ended. Sign in to go back to your form: what you typed is kept, and nothing was saved.
+              </p>
+            </div>
+          ) : null}
+          {step === "code" && codeError?.step !== "password" ? (
+            <CodeStep error={codeError?.error ?? null} busy={busy} />
+          ) : (
+            <Form method="post" className="auth-form" {...form.props}>
+              {codeError?.step === "password" ? (
+                <div className="alert alert--error" role="alert">
+                  <p>{codeError.error}</p>
+                </div>
+              ) : null}
+              {form.errors ? (
+                <div className="alert alert--error" role="alert" id={form.errorId}>
+                  <p>{form.errors[0]}</p>
+                </div>
+              ) : null}
+              <AuthenticityTokenInput />
+              <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+              <Field
+                {...form.field("email")}
+                type="email"
+                label="Email"
+                autoComplete="username"
+                placeholder="admin@example.com"
+              />
+              <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
+              <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+                {busy ? "Signing In..." : "Sign In"}
+              </button>
+            </Form>
+          )}
           <Link to="/" className="auth-card__back">
             <span aria-hidden="true">←</span> Back to Home
           </Link>
         </div>
       </section>
     </CsrfTokenProvider>
+  );
+}
+
+/**
+ * The second step of a sign-in with two-factor sign-in on (issue 39): a code from the
+ * authenticator app or a recovery code, and a way back to the password.
+ */
+function CodeStep({ error, busy }: { error: string | null; busy: boolean }) {
+  return (
+    <>
+      <Form method="post" className="auth-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="code" />
+        <Field
+          id="sign-in-code"
+          name="code"
+          type="text"
+          label="Code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          errors={error ? [error] : undefined}
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={20}
+          required
+        />
+        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+          {busy ? "Verifying..." : "Verify"}
+        </button>
+      </Form>
+      <Form method="post" className="auth-form__restart">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value="restart" />
+        <button type="submit" className="button button--ghost button--small">
+          Start again
+        </button>
+      </Form>
+    </>
   );
 }

@@ -2,20 +2,25 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { KeptNotice } from "~/components/admin/kept-form";
 import { OutageBanner } from "~/components/admin/outage-banner";
 import { CsrfTokenProvider } from "~/components/csrf-token";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { newLeadCount } from "~/services/leads.server";
+import { takeKeptValues } from "~/kept-form.server";
 import { requireAdmin } from "~/session.server";
 import { upstreamHealthy } from "~/services/health.server";
 import { currentOutage } from "~/services/outage.server";
 import adminStyles from "~/styles/admin.css";
+import type { DashboardData } from "~/utils/route-data";
 import { studioClock, studioTime } from "~/vocabulary/studio-clock";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
+  // A form posted from an ended session: its typed values, once, for this page (issue 39).
+  const { kept, setCookie } = await takeKeptValues(request);
   // Every admin page says so while the API does not answer (issue 26 §4; the check is reused 5 s), and
   // the sidebar counts new leads (issue 25: null, no count shown, when the API cannot say).
   const [, newLeads] = await Promise.all([upstreamHealthy(), newLeadCount(admin)]);
@@ -24,9 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     since: studioTime(down.since),
     contentFrom: down.contentFrom && studioTime(down.contentFrom),
   };
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
   return json(
-    { email: admin.email, year: studioClock(new Date()).year, outage, newLeads },
-    { headers: { "Cache-Control": "no-store" } },
+    { email: admin.email, year: studioClock(new Date()).year, outage, newLeads, ...({ kept } satisfies DashboardData) },
+    { headers },
   );
 }
 
@@ -46,11 +53,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function DashboardLayout() {
-  const { email, year, outage, newLeads } = useLoaderData<typeof loader>();
+  const { email, year, outage, newLeads, kept } = useLoaderData<typeof loader>();
   return (
     <CsrfTokenProvider>
       <AdminShell email={email} year={year} newLeads={newLeads}>
         <OutageBanner outage={outage} />
+        <KeptNotice kept={kept} />
         <Outlet />
       </AdminShell>
     </CsrfTokenProvider>

@@ -1,0 +1,121 @@
+import { createCookie, json, redirect } from "@remix-run/node";
+import { env, sessionSecrets } from "~/env.server";
+import { checkCode } from "~/second-factor.server";
+import { beginSignIn, SIGN_IN_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type SignedIn } from "~/services/auth.server";
+import { queueSignInNotice } from "~/services/sign-in-notice.server";
+import { createAdminSession, safePath } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+
+/**
+ * The sign-in's second step (issue 39, docs/decisions/017-second-factor.md): after the right
+ * password of an administrator with a second factor, a short-lived signed cookie remembers who
+ * passed it, and the sign-in page asks for a code from the app or a recovery code. Wrong codes
+ * count against the same throttle as wrong passwords.
+ */
+
+export const DASHBOARD = "/dashboard/admin/";
+export const CODE_MESSAGES = {
+  wrong: "Invalid code. Please try again.",
+  expired: "Your sign-in took too long. Please enter your email and password again.",
+} as const;
+
+/** Five minutes to type the code. */
+const PENDING_SECONDS = 5 * 60;
+
+const pendingCookie = createCookie("__studio_2fa", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env().NODE_ENV === "production",
+  secrets: sessionSecrets(),
+  maxAge: PENDING_SECONDS,
+});
+
+interface Pending {
+  email: string;
+  upstreamCookie?: string;
+  redirectTo?: string;
+  message: string;
+  at: number;
+}
+
+/** The password step this browser passed, while it is fresh. */
+export async function pendingSignIn(request: Request): Promise<Pending | null> {
+  const value = (await pendingCookie.parse(request.headers.get("Cookie"))) as Partial<Pending> | null;
+  if (typeof value?.email !== "string" || typeof value.at !== "number") return null;
+  if (Date.now() - value.at > PENDING_SECONDS * 1000) return null;
+  return { message: "Login successful", ...value } as Pending;
+}
+
+const clearPending = () => pendingCookie.serialize("", { maxAge: 0 });
+
+/** The right password of an enrolled administrator: on to the code. */
+export async function askForCode(signedIn: SignedIn, redirectTo: string | undefined): Promise<Response> {
+  const pending: Pending = {
+    email: signedIn.email,
+    upstreamCookie: signedIn.upstreamCookie,
+    redirectTo,
+    message: signedIn.message,
+    at: Date.now(),
+  };
+  const to = redirectTo ? `/auth/login?${new URLSearchParams({ redirectTo })}` : "/auth/login";
+  return redirect(to, {
+    headers: { "Set-Cookie": await pendingCookie.serialize(pending), "Cache-Control": "no-store" },
+  });
+}
+
+/** A fresh session, the sign-in notice queued, and on to where the admin was going. */
+export async function finishSignIn(
+  request: Request,
+  context: unknown,
+  signedIn: SignedIn,
+  redirectTo: string | undefined,
+  extra: { toast?: string; headers?: HeadersInit } = {},
+): Promise<Response> {
+  const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
+  await queueSignInNotice(request, context, signedIn.email);
+  const headers = new Headers(extra.headers);
+  headers.append("Set-Cookie", session);
+  headers.set("Cache-Control", "no-store");
+  return redirectWithToast(
+    safePath(redirectTo, DASHBOARD),
+    { type: "success", message: extra.toast ?? signedIn.message },
+    { headers },
+  );
+}
+
+const codeReply = (error: string, status: number, headers?: HeadersInit) =>
+  json({ step: "code" as const, error }, { status, headers });
+
+/** The code step's action: `intent=code` (check it) or `intent=restart` (back to the password). */
+export async function codeAction(request: Request, context: unknown, formData: FormData): Promise<Response> {
+  if (formData.get("intent") === "restart") {
+    return redirect("/auth/login", { headers: { "Set-Cookie": await clearPending() } });
+  }
+  const pending = await pendingSignIn(request);
+  if (!pending) return json({ step: "password" as const, error: CODE_MESSAGES.expired }, { status: 400 });
+  const attempt = await beginSignIn(request, context);
+  if (attempt.retryAfterS > 0) {
+    return codeReply(TOO_MANY_ATTEMPTS_MESSAGE, 429, { "Retry-After": String(attempt.retryAfterS) });
+  }
+  try {
+    const code = String(formData.get("code") ?? "");
+    const checked = checkCode(pending.email, code);
+    if (!checked.ok) {
+      await attempt.settle("refused");
+      return codeReply(CODE_MESSAGES.wrong, 401);
+    }
+    await attempt.settle("signed-in");
+    const toast = checked.usedRecovery
+      ? `${pending.message}. Recovery code used: ${checked.recoveryLeft} left.`
+      : pending.message;
+    return await finishSignIn(request, context, pending, pending.redirectTo, {
+      toast,
+      headers: { "Set-Cookie": await clearPending() },
+    });
+  } catch (error) {
+    await attempt.settle("failed");
+    console.error(`Sign-in (second step) failed: ${error instanceof Error ? error.message : String(error)}`);
+    return codeReply(SIGN_IN_ERROR_MESSAGE, 502);
+  }
+}

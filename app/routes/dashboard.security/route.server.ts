@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import QRCode from "qrcode";
+import {
+  checkCode,
+  confirmEnrolment,
+  enrolmentStatus,
+  pendingEnrolment,
+  removeSecondFactor,
+  secondFactorPath,
+  secondFactorRequired,
+} from "~/second-factor.server";
+import { assertCsrf, readFormData } from "~/security.server";
+import { beginSignIn, TOO_MANY_ATTEMPTS_MESSAGE } from "~/services/auth.server";
+import { requireAdmin, SECURITY_PATH } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+import { studioTime } from "~/vocabulary/studio-clock";
+import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
+
+/**
+ * The admin's two-factor sign-in (issue 39, docs/decisions/017-second-factor.md): turning it on
+ * (a QR code drawn here on the server as SVG, the secret as text, one code to confirm, then ten
+ * recovery codes shown once) and, unless ADMIN_2FA=required, turning it off with a code.
+ */
+
+/** The QR code as an SVG data URL: an <img>, so it needs no script and no inline markup. */
+async function qrCodeOf(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/** 'ABCD EFGH …': the secret in groups of four, easier to type. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const required = secondFactorRequired();
+  const headers = { "Cache-Control": "no-store" };
+  if (!secondFactorPath()) return json({ required, state: "unavailable" as const }, { headers });
+  const status = enrolmentStatus(admin.email);
+  if (status) {
+    return json(
+      { required, state: "on" as const, since: studioTime(new Date(status.enrolledAt)), left: status.recoveryLeft },
+      { headers },
+    );
+  }
+  const enrolment = pendingEnrolment(admin.email);
+  return json(
+    {
+      required,
+      state: "off" as const,
+      secret: grouped(enrolment.secret),
+      qrCode: await qrCodeOf(enrolment.uri),
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await readFormData(request);
+  await assertCsrf(request, formData);
+  const code = String(formData.get("code") ?? "");
+  // Codes typed here count against the sign-in throttle too: a stolen session cannot guess its way.
+  const attempt = await beginSignIn(request, context);
+  if (attempt.retryAfterS > 0) {
+    return json({ error: TOO_MANY_ATTEMPTS_MESSAGE, recoveryCodes: null }, { status: 429 });
+  }
+  try {
+    if (formData.get("intent") === "disable") {
+      if (secondFactorRequired() || !checkCode(admin.email, code).ok) {
+        await attempt.settle("refused");
+        return json({ error: SECOND_FACTOR_MESSAGES.wrongCode, recoveryCodes: null }, { status: 400 });
+      }
+      await attempt.settle("passed");
+      removeSecondFactor(admin.email);
+      return redirectWithToast(SECURITY_PATH, { type: "success", message: SECOND_FACTOR_MESSAGES.off });
+    }
+    const recoveryCodes = confirmEnrolment(admin.email, code);
+    if (!recoveryCodes) {
+      await attempt.settle("refused");
+      return json({ error: SECOND_FACTOR_MESSAGES.wrongCode, recoveryCodes: null }, { status: 400 });
+    }
+    await attempt.settle("passed");
+    // Shown in this answer only: a reload does not show them again (only their hashes are kept).
+    return json({ error: null, recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    await attempt.settle("failed");
+    console.error(`Two-factor sign-in: ${error instanceof Error ? error.message : String(error)}`);
+    return json({ error: SECOND_FACTOR_MESSAGES.failed, recoveryCodes: null }, { status: 500 });
+  }
+}

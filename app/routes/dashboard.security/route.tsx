@@ -1,0 +1,148 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field } from "~/components/forms";
+import { FormPageHead, HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
+import type { action, loader } from "~/routes/dashboard.security/route.server";
+import styles from "~/styles/admin-content.css";
+import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: `${SECOND_FACTOR_MESSAGES.title} | Aniwa Studio Admin` }];
+
+export { action, loader } from "~/routes/dashboard.security/route.server";
+
+/** The code field of both forms: the server's message under it. */
+function CodeField({ error, label }: { error: string | null; label: string }) {
+  return (
+    <Field
+      id="security-code"
+      name="code"
+      type="text"
+      label={label}
+      errors={error ? [error] : undefined}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={20}
+      required
+    />
+  );
+}
+
+export default function SecurityPage() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const error = answer?.error ?? null;
+
+  return (
+    <div className="cms-page">
+      <FormPageHead
+        crumbs={[{ label: "Home", to: "/dashboard/admin/" }, { label: SECOND_FACTOR_MESSAGES.title }]}
+        heading={SECOND_FACTOR_MESSAGES.title}
+        lede="A code from an app on your phone, asked after your password every time you sign in."
+        linksLabel="Security pages"
+        links={
+          <Link to="/dashboard/admin/" className={HEAD_LINK_CLASS}>
+            Dashboard
+          </Link>
+        }
+      />
+      {data.required && data.state !== "on" && !answer?.recoveryCodes ? (
+        <div className="alert alert--info" role="status">
+          <p>{SECOND_FACTOR_MESSAGES.required}</p>
+        </div>
+      ) : null}
+
+      <section className="cms-card cms-card--narrow security-card" aria-labelledby="security-title">
+        {answer?.recoveryCodes ? (
+          <>
+            <h2 id="security-title" className="cms-card__title">
+              Two-factor sign-in is on
+            </h2>
+            <p>
+              Your recovery codes: each one works once, in place of a code, if your phone is lost. Keep them somewhere
+              safe: they are not shown again.
+            </p>
+            <ol className="security-codes" aria-label="Recovery codes">
+              {answer.recoveryCodes.map((code) => (
+                <li key={code}>
+                  <code>{code}</code>
+                </li>
+              ))}
+            </ol>
+            <Link to="/dashboard/admin/" className="button button--accent">
+              I have kept them: go to the dashboard
+            </Link>
+          </>
+        ) : data.state === "unavailable" ? (
+          <>
+            <h2 id="security-title" className="cms-card__title">
+              Not available
+            </h2>
+            <p>{SECOND_FACTOR_MESSAGES.unavailable}</p>
+          </>
+        ) : data.state === "on" ? (
+          <>
+            <h2 id="security-title" className="cms-card__title">
+              Two-factor sign-in is on
+            </h2>
+            <p>
+              On since {data.since}. {data.left} of 10 recovery codes left.
+            </p>
+            {data.required ? (
+              <p className="field__hint">This site requires it, so it cannot be turned off here.</p>
+            ) : (
+              <Form method="post" className="security-form">
+                <AuthenticityTokenInput />
+                <input type="hidden" name="intent" value="disable" />
+                <CodeField error={error} label="Code from your app, to turn it off" />
+                <button type="submit" className="button button--danger" disabled={busy}>
+                  Turn off
+                </button>
+              </Form>
+            )}
+          </>
+        ) : (
+          <>
+            <h2 id="security-title" className="cms-card__title">
+              Turn on two-factor sign-in
+            </h2>
+            <ol className="security-steps">
+              <li>
+                <p>
+                  Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+                  1Password…).
+                </p>
+                <img
+                  className="security-qr"
+                  src={data.qrCode}
+                  width="200"
+                  height="200"
+                  alt="QR code for your authenticator app"
+                />
+              </li>
+              <li>
+                <p>Or type this key into the app:</p>
+                <p>
+                  <code className="security-secret">{data.secret}</code>
+                </p>
+              </li>
+              <li>
+                <Form method="post" className="security-form">
+                  <AuthenticityTokenInput />
+                  <input type="hidden" name="intent" value="confirm" />
+                  <CodeField error={error} label="The 6-digit code the app shows" />
+                  <button type="submit" className="button button--accent" disabled={busy}>
+                    Turn on
+                  </button>
+                </Form>
+              </li>
+            </ol>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The words of two-factor sign-in (issue 39): the security page, the account menu and the sign-in's code step. */
+export const SECOND_FACTOR_MESSAGES = {
+  title: "Two-factor sign-in",
+  wrongCode: "Invalid code. Please try again.",
+  off: "Two-factor sign-in is off",
+  failed: "Two-factor sign-in could not be saved. Please try again.",
+  required: "Two-factor sign-in is required on this site: turn it on to open the admin.",
+  unavailable: "Two-factor sign-in needs DATA_DIR, where its secret is kept: ask whoever runs the site to set it.",
+} as const;

@@ -1,0 +1,216 @@
+/**
+ * The administrator's sessions across two replicas sharing a real redis-server, each with its own
+ * DATA_DIR (docs/decisions/012-admin-sessions.md, issue 39): 'Sign out' ends one session and
+ * leaves the other working, 'Sign out of all devices' ends both, and an ended cookie stays
+ * refused after a restart of the site, a restart of Redis without persistence and a Redis stall.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createSiteHandler } from "../../server/app.mjs";
+import { uniqueName } from "../e2e/fixtures/catalog/files";
+import { serverBuildPath } from "../e2e/support/build";
+import { startRedis, type RedisServer } from "../unit/support/redis-server";
+import { one, parseHtml, textOf } from "./support/html";
+import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";
+import { sessionIdOf, toastOf } from "./support/sessions";
+
+let redis: RedisServer | undefined;
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  redis = await startRedis();
+  env.REDIS_URL = redis.url;
+});
+
+/**
+ * Stops the redis-server and starts a fresh one on the same port, without persistence (as
+ * compose ran it): every key is gone, and the site's clients reconnect to it.
+ */
+async function restartRedis(): Promise<void> {
+  await redis!.stop();
+  const port = new URL(redis!.url).port;
+  const child = spawn("redis-server", ["--port", port, "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let seen = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes("Ready to accept connections")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}):\n${seen}`)));
+  });
+  child.stdout.resume();
+  const kill = (signal: NodeJS.Signals) => void child.kill(signal);
+  redis = {
+    url: redis!.url,
+    pause: () => kill("SIGSTOP"),
+    resume: () => kill("SIGCONT"),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      kill("SIGCONT");
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+const secondDataDir = mkdtempSync(join(tmpdir(), "studio-replica-2-"));
+afterAll(async () => {
+  await redis?.stop();
+  rmSync(secondDataDir, { recursive: true, force: true });
+});
+
+const site = useSite({ env });
+
+type Handler = ReturnType<typeof createSiteHandler>;
+let second: Handler | undefined;
+beforeAll(async () => {
+  // The second replica: the bundle as another module (its own memory) over a DATA_DIR of its own,
+  // so what it knows of a sign-out on the first comes through Redis only.
+  const own = process.env.DATA_DIR;
+  process.env.DATA_DIR = secondDataDir;
+  try {
+    const build = (await import(
+      /* @vite-ignore */ `${pathToFileURL(serverBuildPath).href}?replica=sessions-2`
+    )) as ServerBuild;
+    second = createSiteHandler(build, "production");
+  } finally {
+    process.env.DATA_DIR = own;
+  }
+}, 60_000);
+
+/** The dashboard's status for `cookie` on the first replica (or the second): 200 open, 302 refused. */
+async function dashboard(cookie: string, replica: 1 | 2 = 1): Promise<number> {
+  if (replica === 1) return (await site.request("/dashboard/admin/", { cookie })).status;
+  const headers = new Headers({ Cookie: cookie, "X-Forwarded-For": "127.0.0.1" });
+  const response = await second!(new Request(new URL("/dashboard/admin/", ORIGIN), { headers }), {
+    clientAddress: "127.0.0.1",
+  });
+  return response.status;
+}
+
+/** Signs out the session of `cookie` ('Sign out', or 'Sign out of all devices' with `everywhere`). */
+async function signOut(cookie: string, { everywhere = false } = {}): Promise<Response> {
+  const csrf = csrfFrom(await (await site.request("/dashboard/admin/", { cookie })).text());
+  const form: Record<string, string> = everywhere ? { csrf, scope: "everywhere" } : { csrf };
+  const response = await site.request("/auth/logout", { cookie, form });
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toBe("/");
+  // The browser's cookie goes in every case.
+  expect(response.headers.getSetCookie().some((c) => /^__studio_admin=;.*Expires=Thu, 01 Jan 1970/i.test(c))).toBe(
+    true,
+  );
+  return response;
+}
+
+describe("sessions of one administrator on two replicas sharing Redis", () => {
+  test("two browsers signed in; 'Sign Out' in one: the other still opens the dashboard (on both replicas) and saves a form", async () => {
+    const laptop = await site.signIn();
+    const phone = await site.signIn();
+    expect(sessionIdOf(laptop)).not.toBe(sessionIdOf(phone));
+    const out = await signOut(phone);
+    expect(await toastOf(out)).toBe("You are logged out");
+    expect(await dashboard(phone)).toBe(302);
+    expect(await dashboard(phone, 2)).toBe(302);
+    expect(await dashboard(laptop)).toBe(200);
+    expect(await dashboard(laptop, 2)).toBe(200);
+
+    // The laptop's form post is saved (a category, the simplest admin form).
+    const formPage = await site.request("/dashboard/create-category/", { cookie: laptop });
+    const cookie = cookiesOf(formPage, laptop);
+    const title = uniqueName("Session Survivor");
+    const saved = await site.request("/dashboard/create-category/", {
+      cookie,
+      form: { csrf: csrfFrom(await formPage.text()), title },
+    });
+    expect(saved.status).toBe(302);
+    const location = saved.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/dashboard\/create-category\/\?created=/);
+    const page = parseHtml(await (await site.request(location, { cookie })).text());
+    expect(textOf(one(page, "main"))).toContain("Category created successfully!");
+  });
+
+  test("'Sign out of all devices' ends both sessions on both replicas; signing in again opens the admin", async () => {
+    const laptop = await site.signIn();
+    const phone = await site.signIn();
+    expect(await toastOf(await signOut(laptop, { everywhere: true }))).toBe("You are logged out on every device");
+    for (const cookie of [laptop, phone]) {
+      expect(await dashboard(cookie)).toBe(302);
+      expect(await dashboard(cookie, 2)).toBe(302);
+    }
+    const again = await site.signIn();
+    expect(await dashboard(again)).toBe(200);
+    expect(await dashboard(again, 2)).toBe(200);
+  });
+
+  test("an ended cookie stays refused after a site restart and after a Redis restart without persistence; a session Redis lost ends too", async () => {
+    const ended = await site.signIn();
+    const endedAll = await site.signIn();
+    await signOut(ended);
+    const bystander = await site.signIn();
+    await signOut(await site.signIn(), { everywhere: true }); // ends endedAll (and bystander)
+    const live = await site.signIn();
+    expect(await dashboard(live)).toBe(200);
+    expect(await dashboard(bystander)).toBe(302);
+
+    await site.restartSite();
+    for (const cookie of [ended, endedAll]) expect(await dashboard(cookie)).toBe(302);
+    expect(await dashboard(live)).toBe(200);
+
+    const shared = new Redis(redis!.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    const versionKey = `admin-session-version:${site.adminEmail}`;
+    const version = await shared.get(versionKey);
+    expect(Number(version)).toBeGreaterThan(0);
+    shared.disconnect();
+
+    await restartRedis();
+    for (const cookie of [ended, endedAll, bystander]) {
+      expect(await dashboard(cookie)).toBe(302);
+      expect(await dashboard(cookie, 2)).toBe(302);
+    }
+    // Fail closed: once Redis answers again, it has lost the record of the live session too, so
+    // that session ends rather than revives (the admin signs in again).
+    await expect.poll(() => dashboard(live), { timeout: 5_000 }).toBe(302);
+    expect(await dashboard(live, 2)).toBe(302);
+    // Versions never go backwards: the first replica writes its version back into the new Redis.
+    await shared.connect();
+    await expect.poll(() => shared.get(versionKey), { timeout: 5_000 }).toBe(version);
+    shared.disconnect();
+    const again = await site.signIn();
+    expect(await dashboard(again)).toBe(200);
+    expect(await dashboard(again, 2)).toBe(200);
+  });
+
+  test("a sign-out while Redis is stalled is recorded, and is not undone when Redis answers again (the other replica learns it)", async () => {
+    const cookie = await site.signIn();
+    expect(await dashboard(cookie, 2)).toBe(200); // the second replica has seen the session open
+    redis!.pause();
+    let out: Response;
+    try {
+      out = await signOut(cookie);
+    } finally {
+      redis!.resume();
+    }
+    // Recorded on the first replica's disk: the sign-out says nothing went wrong.
+    expect(await toastOf(out)).toBe("You are logged out");
+    expect(await dashboard(cookie)).toBe(302);
+    // Redis still holds the session as open; the first replica writes the end into it once it answers.
+    const shared = new Redis(redis!.url);
+    await expect
+      .poll(async () => JSON.parse((await shared.get(`admin-session:${sessionIdOf(cookie)}`)) ?? "{}").endedAt, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    shared.disconnect();
+    expect(await dashboard(cookie, 2)).toBe(302);
+    expect(await dashboard(cookie)).toBe(302);
+    await site.restartSite();
+    expect(await dashboard(cookie)).toBe(302);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The notice of every admin sign-in (issue 39): signing in through the built site sends the studio
+ * an e-mail, through the lead alerts' durable queue, to a real SMTP server (the smtp-server
+ * package) on a loopback port: who, when, from which address and which browser.
+ */
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { freePort } from "../unit/support/redis-server";
+import { cookiesOf, csrfFrom, useSite } from "./support/site";
+
+const received: string[] = [];
+let server: SMTPServer | undefined;
+const env: Record<string, string> = {};
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    logger: false,
+    closeTimeout: 500,
+    onAuth(auth, _session, callback) {
+      if (auth.username === "studio" && auth.password === "mail-secret") callback(null, { user: "studio" });
+      else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
+      stream.on("end", () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+  Object.assign(env, {
+    SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
+    LEADS_EMAIL_TO: "leads@aniwa.test",
+    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
+    SIGN_IN_NOTICE_TO: "owner@aniwa.test",
+    SITE_URL: "https://aniwa.test",
+  });
+});
+afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+const site = useSite({ env });
+
+/** Quoted-printable soft breaks joined. */
+const unfolded = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+test("a sign-in sends the studio a notice: when, from which address and which browser", async () => {
+  const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Safari/604.1";
+  const page = await site.request("/auth/login", { clientAddress: "203.0.113.77" });
+  const csrf = csrfFrom(await page.text());
+  const before = Date.now();
+  const signedIn = await site.request("/auth/login", {
+    cookie: cookiesOf(page),
+    clientAddress: "203.0.113.77",
+    headers: { "User-Agent": browser },
+    form: { csrf, email: site.adminEmail, password: site.adminPassword },
+  });
+  expect(signedIn.status).toBe(302);
+  // The sign-in did not wait for the mail; the queue delivers it.
+  await expect.poll(() => received.filter((raw) => raw.includes("203.0.113.77")).length, { timeout: 15_000 }).toBe(1);
+  const mail = unfolded(received.find((raw) => raw.includes("203.0.113.77"))!);
+  expect(mail).toMatch(/^To: owner@aniwa\.test\r?$/m);
+  expect(mail).toMatch(/^Subject: Sign-in to the admin area: admin@studio\.test\r?$/m);
+  expect(mail).toContain("admin@studio.test signed in to the admin area.");
+  expect(mail).toContain("From address: 203.0.113.77");
+  expect(mail).toContain(`Browser: ${browser}`);
+  const when = /When: (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC/.exec(mail)?.[1];
+  expect(Math.abs(Date.parse(`${when}Z`) - before)).toBeLessThan(60_000);
+  expect(mail).toContain("https://aniwa.test/dashboard/admin/");
+  // A wrong password sends nothing.
+  const wrong = await site.request("/auth/login", {
+    cookie: cookiesOf(page),
+    clientAddress: "203.0.113.78",
+    form: { csrf, email: site.adminEmail, password: "nope" },
+  });
+  expect(wrong.status).toBe(401);
+  expect(received.filter((raw) => raw.includes("203.0.113.78"))).toEqual([]);
+});

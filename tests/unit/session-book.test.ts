@@ -1,0 +1,43 @@
+/**
+ * The admin sessions' record (app/edge/session-book.server.ts, decision 012) only moves towards
+ * "ended": merging keeps the higher version and an end seen in either copy, whichever way round.
+ */
+import { describe, expect, test } from "vitest";
+import { emptyBook, mergeBook, pruneBook, SESSION_LIFETIME_MS, type SessionBook } from "~/edge/session-book.server";
+
+const book = (versions: SessionBook["versions"], sessions: SessionBook["sessions"]): SessionBook => ({
+  versions,
+  sessions,
+});
+const open = { email: "a@b.c", version: 1, createdAt: Date.now() };
+
+describe("merging session records", () => {
+  test("the higher version wins, in either order", () => {
+    const older = book({ "a@b.c": 1 }, {});
+    const newer = book({ "a@b.c": 3 }, {});
+    const one = emptyBook();
+    mergeBook(one, newer);
+    mergeBook(one, older);
+    const two = emptyBook();
+    mergeBook(two, older);
+    mergeBook(two, newer);
+    expect(one.versions["a@b.c"]).toBe(3);
+    expect(two.versions["a@b.c"]).toBe(3);
+  });
+
+  test("an end seen anywhere stays: an open copy never reopens it", () => {
+    const ended = book({}, { s1: { ...open, endedAt: 5 } });
+    const stillOpen = book({}, { s1: { ...open } });
+    expect(mergeBook(ended, stillOpen)).toBe(false);
+    expect(ended.sessions.s1.endedAt).toBe(5);
+    expect(mergeBook(stillOpen, ended)).toBe(true);
+    expect(stillOpen.sessions.s1.endedAt).toBe(5);
+  });
+
+  test("sessions past their lifetime are pruned; versions are kept", () => {
+    const old = book({ "a@b.c": 2 }, { s1: { ...open, createdAt: Date.now() - SESSION_LIFETIME_MS - 1 }, s2: open });
+    pruneBook(old);
+    expect(Object.keys(old.sessions)).toEqual(["s2"]);
+    expect(old.versions["a@b.c"]).toBe(2);
+  });
+});
