@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env.server";
 import type { ReceivedLead } from "~/schemas/lead";
-import { messageOf, Outbox, outboxStores, type Attempt } from "~/services/outbox.server";
+import { adoptRedisEntries, outboxStore } from "~/services/outbox-disk.server";
+import { everyMinute } from "~/services/outbox-log.server";
+import { messageOf, Outbox, type Attempt } from "~/services/outbox.server";
 import type { OutboxEntry } from "~/services/outbox-store.server";
 import { composeLeadAlert } from "~/utils/lead-alert";
 
@@ -32,52 +34,107 @@ function codeOf(error: unknown): string {
   return typeof code === "string" && /^[A-Z]{2,20}$/.test(code) ? code : "error";
 }
 
-async function sendAlert(entry: OutboxEntry<ReceivedLead>): Promise<Attempt> {
+/**
+ * A header value as the visitor typed it, never read as MIME: text holding an encoded word
+ * (`=?utf-8?Q?…?=`, RFC 2047) goes out encoded itself (base64 words of at most 45 bytes each,
+ * split between characters), so a mail client shows the characters typed, not what they decode
+ * to. Other text is left to nodemailer, which encodes what is not ASCII.
+ */
+export function headerText(value: string): string {
+  if (!value.includes("=?")) return value;
+  const words: string[] = [];
+  let chunk = "";
+  for (const char of value) {
+    if (Buffer.byteLength(chunk + char) > 45) {
+      words.push(chunk);
+      chunk = "";
+    }
+    chunk += char;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join(" ");
+}
+
+/**
+ * A message for the studio that is not a lead's alert (issue 39's sign-in notice): sent through
+ * the same durable queue, once, to `to` (default LEADS_EMAIL_TO) from LEADS_EMAIL_FROM.
+ */
+export interface StudioMail {
+  to?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** What the alerts queue holds: a lead's alert (the lead as received) or a plain message. */
+export type AlertPayload = ReceivedLead | { mail: StudioMail };
+
+async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
   const smtp = mailer();
   const { LEADS_EMAIL_TO, LEADS_EMAIL_FROM, SITE_URL } = env();
   if (!smtp || !LEADS_EMAIL_TO || !LEADS_EMAIL_FROM)
     return { result: "retry", reason: "SMTP_URL is not set", code: "unset" };
-  const alert = composeLeadAlert(entry.payload.lead, {
-    siteUrl: SITE_URL,
-    receivedAt: new Date(entry.payload.receivedAt),
-  });
+  const { payload } = entry;
+  const message =
+    "mail" in payload
+      ? { ...payload.mail, to: payload.mail.to ?? LEADS_EMAIL_TO, messageId: `<mail-${entry.id}@studio-site>` }
+      : {
+          ...composeLeadAlert(payload.lead, { siteUrl: SITE_URL, receivedAt: new Date(payload.receivedAt) }),
+          to: LEADS_EMAIL_TO,
+          // The lead's own id: a copy sent again (a crash after the server took it) reads as one thread.
+          messageId: `<lead-${entry.id}@studio-site>`,
+        };
   try {
     await smtp.sendMail({
       from: LEADS_EMAIL_FROM,
-      to: LEADS_EMAIL_TO,
-      replyTo: alert.replyTo,
-      subject: alert.subject,
-      text: alert.text,
-      html: alert.html,
-      // The same alert sent twice (a crash after the server took it) reads as one thread.
-      messageId: `<lead-${entry.id}@studio-site>`,
+      to: message.to,
+      replyTo: "replyTo" in message ? message.replyTo : undefined,
+      // Encoded by us (RFC 2047), never passed on as typed: a visitor's '=?…?=' stays text.
+      subject: headerText(message.subject),
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
     });
     return { result: "delivered" };
   } catch (error) {
-    console.error(`Lead alert ${entry.id} not sent: ${messageOf(error)}`);
+    everyMinute(`alerts:${codeOf(error)}`, () =>
+      console.error(`E-mail alert ${entry.id} not sent: ${messageOf(error)}`),
+    );
     return { result: "retry", reason: messageOf(error), code: codeOf(error) };
   }
 }
 
-let alerts: Outbox<ReceivedLead> | undefined;
+let alerts: Outbox<AlertPayload> | undefined;
 
-function alertOutbox(): Outbox<ReceivedLead> {
-  alerts ??= new Outbox<ReceivedLead>({
+function alertOutbox(): Outbox<AlertPayload> {
+  alerts ??= new Outbox<AlertPayload>({
     queue: "alerts",
-    stores: outboxStores("alerts"),
+    store: outboxStore("alerts"),
     deliver: sendAlert,
     backoff: { baseMs: 1_000, maxMs: 5 * 60_000 },
     log: console,
+    // A sent alert stays a week as its sent mark (and for whoever asks what was sent).
+    retentionMs: 7 * 24 * 60 * 60_000,
   });
   return alerts;
 }
 
-/** Stores the lead's alert (when SMTP_URL is set) and starts sending it, without waiting for it. */
-export async function queueLeadAlert(received: ReceivedLead, id: string): Promise<void> {
+/** Stores `payload` in the alerts queue under `id` and starts sending it, without waiting for it. */
+async function queue(payload: AlertPayload, id?: string): Promise<void> {
   if (!env().SMTP_URL) return;
   const box = alertOutbox();
-  const entry = await box.put(received, id);
+  const entry = await box.put(payload, id);
   void box.attempt(entry);
+}
+
+/** Stores the lead's alert (when SMTP_URL is set) and starts sending it, without waiting for it. */
+export function queueLeadAlert(received: ReceivedLead, id: string): Promise<void> {
+  return queue(received, id);
+}
+
+/** Stores a message for the studio (when SMTP_URL is set) and starts sending it; sent once, retried while SMTP fails. */
+export function queueStudioMail(mail: StudioMail, id?: string): Promise<void> {
+  return queue({ mail }, id);
 }
 
 export function startLeadAlerts(): void {
@@ -86,7 +143,6 @@ export function startLeadAlerts(): void {
     return;
   }
   const box = alertOutbox();
-  box.start(1_000);
-  void box.refreshStats().catch(() => undefined);
+  void adoptRedisEntries("alerts", outboxStore("alerts")).finally(() => box.start(1_000));
   console.info(`Lead e-mail alerts to ${env().LEADS_EMAIL_TO} over ${new URL(env().SMTP_URL ?? "").host}`);
 }
