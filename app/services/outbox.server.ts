@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
-import { Counter, Gauge } from "prom-client";
-import { registry } from "~/edge/metrics.server";
 import { DiskStore, type OutboxEntry } from "~/services/outbox-store.server";
-import { everyMinute, messageOf } from "~/services/outbox-log.server";
+import { everyMinute, messageOf, outboxMetrics, watchOutbox, type OutboxStats } from "~/services/outbox-log.server";
 
-export { messageOf } from "~/services/outbox-log.server";
+export { messageOf, type OutboxStats } from "~/services/outbox-log.server";
 
 /**
  * A durable queue with a worker: `put` returns once the entry is on disk (so it survives a crash,
@@ -36,15 +34,6 @@ export interface OutboxOptions<T> {
   batch?: { size: number; concurrency: number };
 }
 
-export interface OutboxStats {
-  pending: number;
-  refused: number;
-  /** Bytes the pending entries take on disk. */
-  bytes: number;
-  /** Age in ms of the oldest pending entry, 0 when none. */
-  oldestMs: number;
-}
-
 /** The outbox holds as much as it may: the visitor gets the failure message, nothing stored is touched. */
 export class OutboxFullError extends Error {
   constructor(queue: string) {
@@ -54,46 +43,7 @@ export class OutboxFullError extends Error {
 
 const LEASE_MS = 60_000;
 const RETENTION_SWEEP_MS = 60 * 60_000;
-const outboxes: Outbox<unknown>[] = [];
-
-new Gauge({
-  name: "outbox_entries",
-  help: "Entries the outbox holds, by queue (leads: to the studio API; alerts: e-mail) and part (pending, refused).",
-  labelNames: ["queue", "part"] as const,
-  registers: [registry],
-  collect() {
-    for (const outbox of outboxes) {
-      const stats = outbox.stats();
-      this.set({ queue: outbox.queue, part: "pending" }, stats.pending);
-      this.set({ queue: outbox.queue, part: "refused" }, stats.refused);
-    }
-  },
-});
-
-new Gauge({
-  name: "outbox_oldest_age_seconds",
-  help: "Age of the oldest entry still waiting for delivery, by queue (0 when none waits).",
-  labelNames: ["queue"] as const,
-  registers: [registry],
-  collect() {
-    for (const outbox of outboxes) this.set({ queue: outbox.queue }, Math.round(outbox.stats().oldestMs / 1000));
-  },
-});
-
-const failures = new Counter({
-  name: "outbox_failures_total",
-  help: "Delivery attempts that failed and will be retried, by queue and reason (failure kind, SMTP error code).",
-  labelNames: ["queue", "code"] as const,
-  registers: [registry],
-});
-
-const refusedFull = new Counter({
-  name: "outbox_full_total",
-  help: "Entries turned away because the outbox held OUTBOX_MAX_ENTRIES or OUTBOX_MAX_BYTES (the visitor got the failure message).",
-  labelNames: ["queue"] as const,
-  registers: [registry],
-});
-
+const INDEX_MAX_AGE_MS = 5 * 60_000;
 export class Outbox<T> {
   readonly queue: string;
   private readonly store: DiskStore;
@@ -101,6 +51,7 @@ export class Outbox<T> {
   /** The pending entries as last read from disk, re-read only when the folder changed. */
   private index = new Map<string, { entry: OutboxEntry<T>; bytes: number }>();
   private indexAt = Number.NaN;
+  private indexReadAt = 0;
   private refusedCount = 0;
   private refusedAt = Number.NaN;
   private sweptAt = 0;
@@ -110,15 +61,17 @@ export class Outbox<T> {
   constructor(private readonly options: OutboxOptions<T>) {
     this.queue = options.queue;
     this.store = options.store;
-    outboxes.push(this as Outbox<unknown>);
+    watchOutbox(this);
   }
 
   /** Re-reads the pending folder when it changed since the last read (another process, a restore). */
   private pendingIndex() {
     const changed = this.store.changedAt("pending");
-    if (changed !== this.indexAt) {
+    // Also every 5 minutes: a write of another replica's in the same instant as ours is not missed for long.
+    if (changed !== this.indexAt || Date.now() - this.indexReadAt > INDEX_MAX_AGE_MS) {
       this.index = new Map(this.store.listSized<T>("pending").map((held) => [held.entry.id, held]));
       this.indexAt = changed;
+      this.indexReadAt = Date.now();
     }
     return this.index;
   }
@@ -165,7 +118,7 @@ export class Outbox<T> {
       const { pending, bytes } = this.stats();
       const size = Buffer.byteLength(JSON.stringify(entry));
       if (pending >= limits.maxEntries || bytes + size > limits.maxBytes) {
-        refusedFull.inc({ queue: this.queue });
+        outboxMetrics.full.inc({ queue: this.queue });
         everyMinute(`${this.queue}:full`, () =>
           this.options.log.error(
             `outbox ${this.queue} is full (${pending} waiting, ${bytes} bytes; OUTBOX_MAX_ENTRIES ${limits.maxEntries}, OUTBOX_MAX_BYTES ${limits.maxBytes}): new leads get the failure message until the API takes some (outbox_full_total)`,
@@ -244,7 +197,7 @@ export class Outbox<T> {
         void this.store.remove("pending", entry.id);
         index.delete(entry.id);
       } else {
-        failures.inc({ queue: this.queue, code: outcome.code });
+        outboxMetrics.failures.inc({ queue: this.queue, code: outcome.code });
         const attempts = entry.attempts + 1;
         const { baseMs, maxMs } = this.options.backoff;
         const wait = Math.min(maxMs, baseMs * 2 ** (attempts - 1)) * (0.8 + Math.random() * 0.4);
