@@ -244,8 +244,9 @@ export class Outbox<T> {
       `outbox ${this.queue}: ${outcomes.length} tried, ${count("delivered")} delivered, ${count("retry")} to retry` +
       `${retry?.result === "retry" ? ` (${retry.reason})` : ""}, ${count("refused")} refused; ` +
       `${pending} waiting, oldest ${Math.round(oldestMs / 1000)} s`;
-    if (count("retry") > 0) this.options.log.warn(line);
-    else this.options.log.info(line);
+    if (count("delivered") + count("refused") > 0) this.options.log.info(line);
+    // While nothing gets through (the API is away) the same line would come every tick: once a minute.
+    else everyMinute(`${this.queue}:retrying`, () => this.options.log.warn(line));
   }
 
   /** Removes delivered and refused entries older than the retention (and their inbox marks). */

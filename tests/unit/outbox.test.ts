@@ -186,9 +186,15 @@ describe("the ceiling and the disk's failures", () => {
     const store = new DiskStore(dir);
     // The entry's name is taken by a folder: the rename after the temporary write fails.
     writeFileSync(path.join(dir, "pending", ".left-by-a-crash.1.tmp"), "{");
-    const { outbox } = outboxOf(store, [], "unit-tmp");
+    const errors: string[] = [];
+    const { outbox } = outboxOf(store, [], "unit-tmp", {
+      log: { ...quiet, error: (line: string) => errors.push(line) },
+    });
     mkdirSync(path.join(dir, "pending", "blocked-1.json", "inside"), { recursive: true });
     await expect(outbox.put({ email: "blocked@example.com" }, "blocked-1")).rejects.toThrow();
+    await expect(outbox.put({ email: "blocked@example.com" }, "blocked-1")).rejects.toThrow();
+    // The same failure (a full disk: ENOSPC) is logged once a minute, not once per lead.
+    expect(errors.filter((line) => line.includes("could not store an entry"))).toHaveLength(1);
     expect(readdirSync(path.join(dir, "pending")).filter((file) => file.startsWith(".blocked"))).toEqual([]);
     new DiskStore(dir);
     expect(readdirSync(path.join(dir, "pending")).filter((file) => file.endsWith(".tmp"))).toEqual([]);
