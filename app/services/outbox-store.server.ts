@@ -112,6 +112,23 @@ export class DiskStore {
     return entries.sort((a, b) => a.entry.createdAt - b.entry.createdAt);
   }
 
+  /** The ids of `part`'s entries (names only: no file is read). */
+  ids(part: Part): string[] {
+    return readdirSync(path.join(this.dir, part))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.slice(0, -5));
+  }
+
+  /** One entry with its size, or null when it is gone (delivered meanwhile) or unreadable. */
+  readSized<T>(part: Part, id: string): { entry: OutboxEntry<T>; bytes: number } | null {
+    try {
+      const text = readFileSync(path.join(this.dir, part, `${id}.json`), "utf8");
+      return { entry: JSON.parse(text) as OutboxEntry<T>, bytes: Buffer.byteLength(text) };
+    } catch {
+      return null;
+    }
+  }
+
   async list<T>(part: Part): Promise<OutboxEntry<T>[]> {
     return this.listSized<T>(part).map(({ entry }) => entry);
   }

@@ -64,15 +64,24 @@ export class Outbox<T> {
     watchOutbox(this);
   }
 
-  /** Re-reads the pending folder when it changed since the last read (another process, a restore). */
+  /**
+   * The pending entries, read again only when the folder changed (another process, a restore): its
+   * names are listed, new files read, gone ones dropped; what this process knows of an entry (its
+   * retry state) is kept. Every 5 minutes too, so a write of another process's in the same instant
+   * as one of ours is not missed for long.
+   */
   private pendingIndex() {
     const changed = this.store.changedAt("pending");
-    // Also every 5 minutes: a write of another replica's in the same instant as ours is not missed for long.
-    if (changed !== this.indexAt || Date.now() - this.indexReadAt > INDEX_MAX_AGE_MS) {
-      this.index = new Map(this.store.listSized<T>("pending").map((held) => [held.entry.id, held]));
-      this.indexAt = changed;
-      this.indexReadAt = Date.now();
+    if (changed === this.indexAt && Date.now() - this.indexReadAt <= INDEX_MAX_AGE_MS) return this.index;
+    const ids = new Set(this.store.ids("pending"));
+    for (const id of this.index.keys()) if (!ids.has(id)) this.index.delete(id);
+    for (const id of ids) {
+      if (this.index.has(id)) continue;
+      const held = this.store.readSized<T>("pending", id);
+      if (held) this.index.set(id, held);
     }
+    this.indexAt = changed;
+    this.indexReadAt = Date.now();
     return this.index;
   }
 
@@ -201,9 +210,11 @@ export class Outbox<T> {
         const attempts = entry.attempts + 1;
         const { baseMs, maxMs } = this.options.backoff;
         const wait = Math.min(maxMs, baseMs * 2 ** (attempts - 1)) * (0.8 + Math.random() * 0.4);
+        // Kept in memory only: rewriting (and fsyncing) each retry is what made a backlog slow every
+        // page. A restart makes what waits due at once, and the backoff starts again.
         const next = { ...entry, attempts, nextAttemptAt: Date.now() + wait, lastError: outcome.reason };
-        const bytes = this.store.writeJson("pending", entry.id, next);
-        index.set(entry.id, { entry: next, bytes });
+        const held = index.get(entry.id);
+        if (held) index.set(entry.id, { entry: next, bytes: held.bytes });
       }
       this.noteOwnWrite();
     } catch (error) {
