@@ -115,6 +115,8 @@ function alertOutbox(): Outbox<AlertPayload> {
     log: console,
     // A sent alert stays a week as its sent mark (and for whoever asks what was sent).
     retentionMs: 7 * 24 * 60 * 60_000,
+    // The leads' ceiling: a mail server away for long cannot fill the disk either.
+    limits: { maxEntries: env().OUTBOX_MAX_ENTRIES, maxBytes: env().OUTBOX_MAX_BYTES },
   });
   return alerts;
 }

@@ -103,7 +103,7 @@ export async function submitLead(lead: Lead): Promise<Submitted> {
   if (outcome.result === "refused") return { ok: false, error: outcome.error as UpstreamError };
   // The alert waits in its own durable queue; sending it never holds up this answer.
   await queueLeadAlert(received, entry.id).catch((error: unknown) =>
-    console.error(`Lead alert not queued for ${entry.id}: ${messageOf(error)}`),
+    logNotSent(`Lead alert not queued for ${entry.id}`, error),
   );
   const message = confirmations.get(entry.id) ?? null;
   confirmations.delete(entry.id);

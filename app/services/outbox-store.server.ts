@@ -133,7 +133,8 @@ export class DiskStore {
     return this.listSized<T>(part).map(({ entry }) => entry);
   }
 
-  async remove(part: string, id: string): Promise<void> {
+  /** Removes the entry (nothing when it is gone already); throws only when the disk fails. */
+  remove(part: string, id: string): void {
     assertId(id);
     rmSync(path.join(this.dir, part, `${id}.json`), { force: true });
     syncFolder(path.join(this.dir, part));

@@ -55,6 +55,8 @@ export class Outbox<T> {
   private refusedCount = 0;
   private refusedAt = Number.NaN;
   private sweptAt = 0;
+  /** The last tick got nothing through: the next tries one entry only. */
+  private blocked = false;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
 
@@ -178,6 +180,7 @@ export class Outbox<T> {
         outcome = { result: "retry", reason: messageOf(error), code: "error" };
       }
       this.settle(entry, outcome, dropRefused);
+      if (outcome.result !== "retry") this.blocked = false;
       return outcome;
     } finally {
       this.inFlight.delete(entry.id);
@@ -192,7 +195,7 @@ export class Outbox<T> {
       if (outcome.result === "delivered") {
         if (this.options.retentionMs)
           this.store.writeJson("delivered", entry.id, { ...entry, deliveredAt: Date.now() });
-        void this.store.remove("pending", entry.id);
+        this.store.remove("pending", entry.id);
         index.delete(entry.id);
       } else if (outcome.result === "refused") {
         if (!dropRefused) {
@@ -203,7 +206,7 @@ export class Outbox<T> {
             lastError: outcome.reason,
           });
         }
-        void this.store.remove("pending", entry.id);
+        this.store.remove("pending", entry.id);
         index.delete(entry.id);
       } else {
         outboxMetrics.failures.inc({ queue: this.queue, code: outcome.code });
@@ -235,10 +238,15 @@ export class Outbox<T> {
           .map(({ entry }) => entry)
           .filter((entry) => (force || entry.nextAttemptAt <= now) && !this.inFlight.has(entry.id))
           .sort((a, b) => a.createdAt - b.createdAt)
-          .slice(0, size);
+          // While nothing gets through (the receiver is away), one entry a tick asks whether it is
+          // back, instead of a whole batch failing each second on the visitors' CPU.
+          .slice(0, this.blocked && !force ? 1 : size);
         const limit = pLimit(concurrency);
         const outcomes = await Promise.all(due.map((entry) => limit(() => this.leased(entry))));
-        if (outcomes.length > 0) this.summarise(outcomes);
+        if (outcomes.length > 0) {
+          this.blocked = outcomes.every((outcome) => outcome.result === "retry" && outcome.code !== "busy");
+          this.summarise(outcomes);
+        }
         if (now - this.sweptAt > RETENTION_SWEEP_MS) this.sweep(now);
       } finally {
         this.ticking = undefined;
@@ -268,8 +276,8 @@ export class Outbox<T> {
     for (const part of ["delivered", "refused"] as const) {
       for (const { entry } of this.store.listSized(part)) {
         if (now - entry.createdAt <= retentionMs) continue;
-        void this.store.remove(part, entry.id);
-        void this.store.remove("marks", entry.id);
+        this.store.remove(part, entry.id);
+        this.store.remove("marks", entry.id);
       }
     }
   }

@@ -253,4 +253,33 @@ describe("a backlog", () => {
     expect(reads).toEqual(["from-elsewhere"]);
     expect(delivered).toContain("elsewhere@example.com");
   });
+
+  it("while nothing gets through, a tick tries one entry, not a batch; once one does, whole batches again", async () => {
+    const tried: string[] = [];
+    let up = false;
+    const outbox = new Outbox<{ email: string }>({
+      queue: "unit-probe",
+      store: new DiskStore(tempDir()),
+      backoff: { baseMs: 1, maxMs: 1 },
+      log: quiet,
+      batch: { size: 3, concurrency: 3 },
+      async deliver(entry) {
+        tried.push(entry.payload.email);
+        return up ? { result: "delivered" } : down;
+      },
+    });
+    for (let n = 0; n < 6; n++) await outbox.put({ email: `probe-${n}@example.com` });
+    const tick = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      tried.length = 0;
+      await outbox.tick();
+      return tried.length;
+    };
+    expect(await tick()).toBe(3);
+    expect(await tick()).toBe(1);
+    expect(await tick()).toBe(1);
+    up = true;
+    expect(await tick()).toBe(1);
+    expect(await tick()).toBe(3);
+  });
 });
