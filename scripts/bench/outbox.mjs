@@ -98,7 +98,7 @@ try {
         `ratio p50 ${(quantile(b, 0.5) / quantile(a, 0.5)).toFixed(2)}×, p95 ${(quantile(b, 0.95) / quantile(a, 0.95)).toFixed(2)}×`,
     );
   }
-  console.log(`(${left} leads still waiting when the second measurement ended: the worker kept retrying throughout)`);
+  console.log(`(${left} leads still waiting when the last measurement ended: the worker kept trying them throughout)`);
 } finally {
   site.stop();
 }
