@@ -62,8 +62,12 @@ function view(entry: OutboxEntry<ReceivedLead>, delivery: SiteLead["delivery"], 
   };
 }
 
-/** Every lead the site holds, newest first. */
+/** Every lead the site holds, newest first (read from disk each time: the inbox shows what is there now). */
 export function siteLeads(): SiteLead[] {
+  return readSiteLeads();
+}
+
+function readSiteLeads(): SiteLead[] {
   const store = leadStore();
   const mark = (id: string) => {
     const found = store.readJson<Mark>("marks", id);
@@ -108,11 +112,29 @@ export function allSiteLeads(filters: Omit<LeadFilters, "page" | "limit">): Site
   return siteLeads().filter((lead) => matches(lead, filters));
 }
 
-/** New and total leads by kind, as `leads/counts.php` answers them. */
-export function siteLeadCounts() {
+let counted: { key: string; counts: ReturnType<typeof countLeads> } | undefined;
+
+/**
+ * New and total leads by kind, as `leads/counts.php` answers them. The sidebar asks on every admin
+ * page: the folders are read again only when one changed (their times and sizes), so a change in
+ * the same instant as the last one may show a page late; the inbox itself always reads afresh.
+ */
+export function siteLeadCounts(): ReturnType<typeof countLeads> {
+  const store = leadStore();
+  const key = ["pending", "delivered", "refused", "marks"]
+    .map((part) => `${store.changedAt(part)}:${store.ids(part).length}`)
+    .join();
+  if (counted?.key !== key) counted = { key, counts: countLeads(siteLeads()) };
+  return counted.counts;
+}
+
+/** The same, read afresh (the inbox's own figures). */
+export const freshSiteLeadCounts = () => countLeads(siteLeads());
+
+function countLeads(leads: SiteLead[]) {
   const zero = () => ({ contact: 0, enquiry: 0, newsletter: 0, total: 0 });
   const counts = { new: zero(), total: zero() };
-  for (const lead of siteLeads()) {
+  for (const lead of leads) {
     counts.total[lead.kind] += 1;
     counts.total.total += 1;
     if (lead.status === "new") {

@@ -113,7 +113,7 @@ export class DiskStore {
   }
 
   /** The ids of `part`'s entries (names only: no file is read). */
-  ids(part: Part): string[] {
+  ids(part: string): string[] {
     return readdirSync(path.join(this.dir, part))
       .filter((file) => file.endsWith(".json"))
       .map((file) => file.slice(0, -5));
@@ -141,7 +141,7 @@ export class DiskStore {
   }
 
   /** When the folder last changed (a file added, renamed or removed): the worker's index re-reads only then. */
-  changedAt(part: Part): number {
+  changedAt(part: string): number {
     return statSync(path.join(this.dir, part)).mtimeMs;
   }
 

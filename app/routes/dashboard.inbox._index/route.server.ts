@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { LIST_HEADERS, loadOrNull, parseListQuery, redirectPastLastPage } from "~/kits/admin-list/list.server";
 import { env } from "~/env.server";
-import { listSiteLeads, siteLeadCounts } from "~/services/lead-record.server";
+import { freshSiteLeadCounts, listSiteLeads } from "~/services/lead-record.server";
 import { getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
 import { requireAdmin } from "~/session.server";
 import { INBOX_SEARCH, inboxFilters, leadSummary } from "~/utils/leads";
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (!isMissingExtension(error)) throw error;
       const list = listSiteLeads({ ...filters, page: query.page, limit: PAGE_SIZE });
       redirectPastLastPage(query, list.pagination.total_pages);
-      return { source: "site" as const, ...list, counts: siteLeadCounts() };
+      return { source: "site" as const, ...list, counts: freshSiteLeadCounts() };
     }
   });
   const list = loaded;
