@@ -180,7 +180,7 @@ export class Outbox<T> {
         outcome = { result: "retry", reason: messageOf(error), code: "error" };
       }
       this.settle(entry, outcome, dropRefused);
-      if (outcome.result !== "retry") this.blocked = false;
+      if (outcome.result !== "retry") this.unblock();
       return outcome;
     } finally {
       this.inFlight.delete(entry.id);
@@ -228,6 +228,13 @@ export class Outbox<T> {
     }
   }
 
+  /** The receiver took one again after an outage: whatever waits is due now, not after its backoff. */
+  private unblock(): void {
+    if (!this.blocked) return;
+    this.blocked = false;
+    for (const held of this.index.values()) held.entry = { ...held.entry, nextAttemptAt: 0 };
+  }
+
   /** One pass of the worker: at most one batch of due entries, oldest first, and one summary line. */
   tick(force = false): Promise<void> {
     this.ticking ??= (async () => {
@@ -244,7 +251,7 @@ export class Outbox<T> {
         const limit = pLimit(concurrency);
         const outcomes = await Promise.all(due.map((entry) => limit(() => this.leased(entry))));
         if (outcomes.length > 0) {
-          this.blocked = outcomes.every((outcome) => outcome.result === "retry" && outcome.code !== "busy");
+          if (outcomes.every((outcome) => outcome.result === "retry" && outcome.code !== "busy")) this.blocked = true;
           this.summarise(outcomes);
         }
         if (now - this.sweptAt > RETENTION_SWEEP_MS) this.sweep(now);

@@ -254,13 +254,14 @@ describe("a backlog", () => {
     expect(delivered).toContain("elsewhere@example.com");
   });
 
-  it("while nothing gets through, a tick tries one entry, not a batch; once one does, whole batches again", async () => {
+  it("while nothing gets through, a tick tries one entry, not a batch; once one does, everything waiting is due", async () => {
     const tried: string[] = [];
     let up = false;
     const outbox = new Outbox<{ email: string }>({
       queue: "unit-probe",
       store: new DiskStore(tempDir()),
-      backoff: { baseMs: 1, maxMs: 1 },
+      // Long enough that only the end of the outage makes the rest due again within this test.
+      backoff: { baseMs: 100, maxMs: 60_000 },
       log: quiet,
       batch: { size: 3, concurrency: 3 },
       async deliver(entry) {
@@ -269,17 +270,20 @@ describe("a backlog", () => {
       },
     });
     for (let n = 0; n < 6; n++) await outbox.put({ email: `probe-${n}@example.com` });
-    const tick = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    const tick = async (wait = 5) => {
+      await new Promise((resolve) => setTimeout(resolve, wait));
       tried.length = 0;
       await outbox.tick();
       return tried.length;
     };
-    expect(await tick()).toBe(3);
+    // Due one backoff step after they were stored.
+    expect(await tick(130)).toBe(3);
     expect(await tick()).toBe(1);
     expect(await tick()).toBe(1);
     up = true;
     expect(await tick()).toBe(1);
     expect(await tick()).toBe(3);
+    expect(await tick()).toBe(2);
+    expect(await outbox.pending()).toEqual([]);
   });
 });
