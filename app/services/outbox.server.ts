@@ -41,7 +41,8 @@ export class OutboxFullError extends Error {
   }
 }
 
-const LEASE_MS = 60_000;
+// A try lasts at most the spec's 10 s timeout; a lease older than this is a crashed holder's.
+const LEASE_MS = 30_000;
 const RETENTION_SWEEP_MS = 60 * 60_000;
 const INDEX_MAX_AGE_MS = 5 * 60_000;
 export class Outbox<T> {
