@@ -49,6 +49,8 @@ export function parseLeadKey(key: string): { kind: LeadKind; id: number } | null
 
 /** A lead of the site's own record (its outbox id, a UUID): `contact-0b6f…`. */
 export function parseSiteLeadKey(key: string): { kind: LeadKind; siteId: string } | null {
-  const match = /^(contact|enquiry|newsletter)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(key);
+  const match = /^(contact|enquiry|newsletter)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    key,
+  );
   return match ? { kind: match[1] as LeadKind, siteId: match[2] } : null;
 }

@@ -14,7 +14,9 @@ const { products, post, add } = shopper(site);
 
 const rowsOf = (html: string) => [...html.matchAll(/class="lead-row__link"[^>]*>([^<]+)</g)].map((m) => m[1]);
 const linkOf = (html: string, name: string) =>
-  new RegExp(`href="(/dashboard/inbox/[a-z]+-[0-9a-f-]{36}/[^"]*)"[^>]*>${name}<`).exec(html)?.[1].replace(/&amp;/g, "&");
+  new RegExp(`href="(/dashboard/inbox/[a-z]+-[0-9a-f-]{36}/[^"]*)"[^>]*>${name}<`)
+    .exec(html)?.[1]
+    .replace(/&amp;/g, "&");
 
 /** The `__confirm` honeypot fields of the form matching `form` on `page`. */
 function honeypot(html: string, form: RegExp): Record<string, string> {
