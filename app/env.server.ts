@@ -34,6 +34,13 @@ export function isPrivateHost(url: URL): boolean {
   return host === "localhost" || host.endsWith(".localhost") || !host.includes(".");
 }
 
+/** A social profile's public address (the footer's links): https only, any path. */
+const profileUrl = z
+  .string()
+  .url()
+  .refine((url) => url.startsWith("https://"), "must be an https:// address such as https://instagram.com/aniwastudio")
+  .optional();
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -120,6 +127,11 @@ const schema = z
         })
         .optional(),
     ),
+    // The footer's social links (issue 36): one https:// profile address per network; unset: not shown.
+    STUDIO_INSTAGRAM_URL: profileUrl,
+    STUDIO_PINTEREST_URL: profileUrl,
+    STUDIO_LINKEDIN_URL: profileUrl,
+    STUDIO_FACEBOOK_URL: profileUrl,
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// `npm run screenshots [-- /path ...]`: starts the site on the embedded API
-// (a temporary DATA_DIR, a free port) and saves each public page, full length,
-// at 375 px and 1440 px wide into screenshots/.
+// `npm run screenshots [-- name-or-path ...]`: starts the site on the embedded API (a temporary
+// DATA_DIR, free ports) and saves every public and admin page, full length, at 375 px and 1440 px
+// wide into screenshots/ (not committed), with the states a reviewer asks for: a post, a project,
+// the shop with an item in the enquiry, the enquiry, the inbox with a lead, a lead, Edit Product.
+// Then one contact sheet per width (screenshots/contact-sheet-<width>.png: the first screens of
+// every page side by side) and, per page, what the layout gate would say (scripts/layout-faults.mjs).
 import { existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 import { root, startSite } from "./bench/site.mjs";
-import { PUBLIC_ROUTES } from "./public-routes.mjs";
+import { layoutFaults, MIN_TARGET } from "./layout-faults.mjs";
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from "./public-routes.mjs";
 
 const WIDTHS = [375, 1440];
 const only = process.argv.slice(2);
@@ -24,12 +29,20 @@ function freePort() {
   });
 }
 
+const nameOf = (pathname) =>
+  pathname === "/"
+    ? "home"
+    : pathname
+        .replace(/^\/|\/$/g, "")
+        .replace(/[/?=&]+/g, "-")
+        .replace(/-+$/, "");
+
 const site = await startSite({
   port: await freePort(),
   apiPort: await freePort(),
   env: {
     NODE_ENV: "production",
-    // A throwaway demo site: no administrator of its own is needed.
+    // A throwaway demo site: the demo administrator signs in for the admin pages.
     DEMO: "1",
     BUILD_DIR: process.env.BUILD_DIR ?? ".build-screenshots",
   },
@@ -38,11 +51,86 @@ process.on("SIGINT", () => {
   site.stop();
   process.exit(130);
 });
-
 const base = site.url;
+
+/** The first link on `pathname` whose href matches `pattern`. */
+async function firstLink(page, pathname, pattern) {
+  await page.goto(`${base}${pathname}`);
+  const hrefs = await page.$$eval("a[href]", (links) => links.map((link) => link.getAttribute("href")));
+  const href = hrefs.find((candidate) => pattern.test(candidate ?? ""));
+  if (!href) throw new Error(`no link like ${pattern} on ${pathname}`);
+  return href;
+}
+
+/** Scrolls through so lazy images load, then waits for them. */
+async function settle(page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+    for (const img of document.images) img.loading = "eager";
+    const pending = Array.from(document.images).filter((img) => !img.complete);
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener("load", resolve, { once: true });
+            img.addEventListener("error", resolve, { once: true });
+            setTimeout(resolve, 3000);
+          }),
+      ),
+    );
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+/** A contact sheet: the first screens of each shot, four or eight across, named. */
+async function contactSheet(shots, width, file) {
+  const across = width < 800 ? 8 : 4;
+  const cellWidth = width < 800 ? 220 : 440;
+  const cropHeight = Math.round(width < 800 ? width * 2.4 : width * 0.9);
+  const cellHeight = Math.round((cropHeight * cellWidth) / width) + 28;
+  const cells = await Promise.all(
+    shots.map(async ({ name, file: shot }, index) => {
+      const { height } = await sharp(shot).metadata();
+      const image = await sharp(shot)
+        .extract({ left: 0, top: 0, width, height: Math.min(height ?? cropHeight, cropHeight) })
+        .resize({ width: cellWidth })
+        .png()
+        .toBuffer();
+      const label = Buffer.from(
+        `<svg width="${cellWidth}" height="26"><rect width="100%" height="100%" fill="#1f1a17"/>` +
+          `<text x="6" y="18" font-family="sans-serif" font-size="13" fill="#fff">${name.replace(/&/g, "&amp;")}</text></svg>`,
+      );
+      const left = (index % across) * (cellWidth + 8);
+      const top = Math.floor(index / across) * (cellHeight + 8);
+      return [
+        { input: label, left, top },
+        { input: image, left, top: top + 28 },
+      ];
+    }),
+  );
+  const rows = Math.ceil(shots.length / across);
+  await sharp({
+    create: {
+      width: across * (cellWidth + 8),
+      height: rows * (cellHeight + 8),
+      channels: 3,
+      background: "#d8d2c8",
+    },
+  })
+    .composite(cells.flat())
+    .png()
+    .toFile(file);
+}
+
 const outDir = path.join(root, "screenshots");
 mkdirSync(outDir, { recursive: true });
 let browser;
+let faulty = 0;
 try {
   browser = await chromium.launch({
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
@@ -52,37 +140,76 @@ try {
     // Reduced motion: scroll reveals show at once, so a full-page shot holds everything.
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
-    for (const pathname of PUBLIC_ROUTES.filter((p) => !only.length || only.includes(p))) {
+
+    // The states a reviewer looks at, made the way a visitor and the administrator make them.
+    const post = await firstLink(page, "/resources/blogs", /^\/resources\/blog-info\//);
+    const project = await firstLink(page, "/resources/projects", /[?&]project=\d+/);
+    await page.goto(`${base}/resources/contact-us`);
+    await page.locator("#contact-form input[name=name]").fill("Ama Mensah");
+    await page.locator("#contact-form input[name=email]").fill("ama@example.com");
+    await page
+      .locator("#contact-form textarea[name=message]")
+      .fill("We would like to extend our house in Tema: a second floor and a veranda.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForLoadState("networkidle");
+    await page.goto(`${base}/auth/login`);
+    await page.getByLabel("Email", { exact: true }).fill("admin@studio.local");
+    await page.getByLabel("Password").fill("studio-admin");
+    await Promise.all([page.waitForURL(/\/dashboard\//), page.getByRole("button", { name: /Sign In/i }).click()]);
+    const lead = await firstLink(page, "/dashboard/inbox/", /^\/dashboard\/inbox\/(?!export)[^?]+/);
+    const editProduct = await firstLink(page, "/dashboard/view-products/", /^\/dashboard\/edit-product\//);
+
+    // Paths given are shot instead of the tables (any page: a project, a post, `/resources/shop?page=2`).
+    const paths = only.filter((wanted) => wanted.startsWith("/"));
+    const pages = paths.length
+      ? paths
+      : [
+          ...PUBLIC_ROUTES,
+          post,
+          project.startsWith("/") ? project : `/resources/projects${project}`,
+          "/resources/cart",
+          ...ADMIN_ROUTES,
+          "/dashboard/inbox/",
+          lead,
+          editProduct,
+        ];
+    const shots = [];
+    for (const pathname of pages) {
+      const name = nameOf(pathname);
+      if (!paths.length && only.length && !only.includes(name)) continue;
       await page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
-      await page.evaluate(() => document.fonts.ready);
-      // Scroll through so lazy images load, then wait for them.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        window.scrollTo(0, 0);
-        for (const img of document.images) img.loading = "eager";
-        const pending = Array.from(document.images).filter((img) => !img.complete);
-        await Promise.all(
-          pending.map(
-            (img) =>
-              new Promise((resolve) => {
-                img.addEventListener("load", resolve, { once: true });
-                img.addEventListener("error", resolve, { once: true });
-                setTimeout(resolve, 3000);
-              }),
-          ),
-        );
-      });
-      await page.waitForLoadState("networkidle");
-      const name = pathname === "/" ? "home" : pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-");
+      await settle(page);
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
+      shots.push({ name, file });
+      const faults = await page.evaluate(layoutFaults, MIN_TARGET);
+      const said = [
+        ...(faults.documentWidth > faults.width || faults.overflow.length
+          ? [`${faults.documentWidth} px wide:`, ...faults.overflow]
+          : []),
+        ...faults.smallTargets,
+      ];
+      faulty += said.length;
+      console.log(`${path.relative(root, file)}${said.length ? `\n  ${said.join("\n  ")}` : ""}`);
+    }
+    // The shop again with an item in the enquiry: the header's count and the toast.
+    if (!only.length || only.includes("shop-enquiry")) {
+      await page.goto(`${base}/resources/shop`);
+      await page.getByRole("button", { name: "Add to Cart" }).first().click();
+      await page.waitForLoadState("networkidle");
+      const file = path.join(outDir, `shop-enquiry-${width}.png`);
+      await page.screenshot({ path: file });
+      shots.push({ name: "shop-enquiry", file });
       console.log(path.relative(root, file));
     }
     await context.close();
+    if (shots.length) {
+      const sheet = path.join(outDir, `contact-sheet-${width}.png`);
+      await contactSheet(shots, width, sheet);
+      console.log(path.relative(root, sheet));
+    }
   }
+  console.log(faulty ? `${faulty} layout faults (above)` : "no layout faults");
 } finally {
   await browser?.close();
   site.stop();

@@ -1,6 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import { NewsletterForm } from "~/components/newsletter-form";
+import type { SiteData } from "~/utils/route-data";
 import { SERVICE_PAGES, STUDIO, telHref } from "~/utils/site";
 
 const COMPANY_LINKS = [
@@ -12,11 +13,9 @@ const COMPANY_LINKS = [
   { to: "/resources/contact-us", label: "Contact" },
 ];
 
-// The spec lists social and legal links as placeholders; they point at the
-// studio's contact page until real profiles and policies exist.
-const placeholders = (names: string[]) => names.map((label) => ({ to: "/resources/contact-us", label }));
-const SOCIAL_LINKS = placeholders(["Instagram", "Pinterest", "LinkedIn", "Facebook"]);
-const LEGAL_LINKS = placeholders(["Privacy Policy", "Terms of Service", "Cookie Policy"]);
+// The spec's Terms of Service and Cookie Policy are gone: the Privacy Policy says which cookies
+// the site sets; the social profiles come from configuration (issue 36).
+const LEGAL_LINKS = [{ to: "/resources/privacy-policy", label: "Privacy Policy" }];
 
 function LinkList({
   links,
@@ -39,6 +38,7 @@ function LinkList({
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const social = useRouteLoaderData<SiteData>("routes/_site")?.social;
   return (
     <footer className="site-footer" id="site-footer">
       <div className="site-footer__grid">
@@ -76,7 +76,17 @@ export function SiteFooter() {
               </p>
             ))}
           </address>
-          <LinkList className="site-footer__social" aria-label="Social media" links={SOCIAL_LINKS} />
+          {social?.length ? (
+            <ul className="site-footer__social" aria-label="Social media">
+              {social.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener noreferrer me">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <div className="site-footer__bottom">

@@ -18,6 +18,10 @@ const READS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/resources\/shop\/?$/, ["search", "category", "max", "sort", "show", "product", "image"]],
   // parseProjectQuery (utils/projects.ts) and the project dialog with its image.
   [/^\/resources\/projects\/?$/, ["page", "category", "status", "featured", "project", "image"]],
+  // A project's page and its photo viewer (utils/project-page.ts).
+  [/^\/resources\/projects\/[^/]+\/?$/, ["photo"]],
+  // The contact form started from a project's page: its type and the project named (utils/project-page.ts).
+  [/^\/resources\/contact-us\/?$/, ["subject", "project"]],
 ];
 
 /** Single-fetch data requests name the routes to load (`_routes`) and an index route (`index`). */

@@ -109,20 +109,20 @@ interface BlogFormInput {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** Runs the fields' checks in order and stops at the first problem. */
+/** Runs the fields' checks in order: each failing field gives its first message, in that order (issue 36). */
 function inOrder(fields: Shape) {
   return z.custom<Partial<BlogFormInput>>(isRecord).transform((input, ctx): BlogFormValues => {
     const output: Record<string, unknown> = {};
+    let failed = false;
     for (const [key, schema] of Object.entries(fields)) {
       const result = (schema as z.ZodTypeAny).safeParse((input as Record<string, unknown>)[key]);
       if (!result.success) {
         const issue = result.error.issues[0];
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue?.message ?? "Invalid value", path: [key] });
-        return z.NEVER;
-      }
-      output[key] = result.data;
+        failed = true;
+      } else output[key] = result.data;
     }
-    return output as BlogFormValues;
+    return failed ? z.NEVER : (output as BlogFormValues);
   });
 }
 

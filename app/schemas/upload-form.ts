@@ -62,23 +62,25 @@ export function firstFailingField(result: SubmissionResult<string[]>, order: rea
 }
 
 /**
- * The spec checks the fields one after another and answers only the first
- * problem (admin-area §5): keep the first failing field of `order` (and its
- * first message), mark the others as checked.
+ * The spec checks the fields one after another and answers the first problem (admin-area §5);
+ * one submit now tells the admin everything (issue 36): every failing field keeps its first
+ * message, in the spec's order of the checks, so the error summary lists the spec's first message
+ * first and the rest in its order. Fields named in `order` come first, any others after them.
  */
-function firstProblemOnly(result: SubmissionResult<string[]>, order: readonly string[]) {
+function everyFieldsFirstProblem(result: SubmissionResult<string[]>, order: readonly string[]) {
   const error = result.error;
   if (!error) return result;
-  const first = firstFailingField(result, order);
-  const kept = Object.fromEntries(
-    Object.entries(error).map(([key, messages]) => [key, key === first && messages ? messages.slice(0, 1) : null]),
-  );
+  const names = [
+    ...order.filter((name) => name in error),
+    ...Object.keys(error).filter((name) => !order.includes(name)),
+  ];
+  const kept = Object.fromEntries(names.map((key) => [key, error[key]?.length ? error[key].slice(0, 1) : null]));
   return { ...result, error: kept };
 }
 
-/** A Conform submission whose reply keeps only the first problem (server and browser alike). */
-export function oneProblemAtATime<S extends Submission<unknown>>(submission: S, order: readonly string[]): S {
-  return { ...submission, reply: (options) => firstProblemOnly(submission.reply(options), order) };
+/** A Conform submission whose reply keeps each field's first problem, in the spec's order (server and browser alike). */
+export function everyProblemInOrder<S extends Submission<unknown>>(submission: S, order: readonly string[]): S {
+  return { ...submission, reply: (options) => everyFieldsFirstProblem(submission.reply(options), order) };
 }
 
 /** A Conform field value as a list ('3' or ['3', '4']), e.g. the ticked 'Remove' boxes. */

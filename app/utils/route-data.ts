@@ -18,4 +18,11 @@ export interface RootData {
  */
 export interface SiteData {
   enquiry: { count: number; wishlist: readonly number[] } | null;
+  /** The footer's social profiles, from STUDIO_*_URL: only the networks the studio configured. */
+  social: readonly SocialLink[];
+}
+
+export interface SocialLink {
+  label: "Instagram" | "Pinterest" | "LinkedIn" | "Facebook";
+  href: string;
 }

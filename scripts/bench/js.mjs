@@ -20,8 +20,11 @@ import { root, startSite } from "./site.mjs";
 const FORM_PAGES = new Set(["/resources/contact-us", "/auth/login", "/resources/cart"]);
 const budgetOf = (page) => (FORM_PAGES.has(page) ? 110 : 100);
 
-/** Every public page (scripts/public-routes.mjs), a post ("post": the first the blog list links to), the basket and wishlist. */
-export const JS_PAGES = [...PUBLIC_ROUTES, "post", "/resources/cart", "/resources/wishlist"];
+/**
+ * Every public page (scripts/public-routes.mjs), a post ("post": the first the blog list links to), a
+ * project's page ("project": the first the gallery links to), the basket and wishlist.
+ */
+export const JS_PAGES = [...PUBLIC_ROUTES, "post", "project", "/resources/cart", "/resources/wishlist"];
 
 const kb = (bytes) => bytes / 1024;
 
@@ -69,23 +72,35 @@ async function resolvePost(site) {
   return /href="(\/resources\/blog-info\/[^"?#]+)"/.exec(blogs)?.[1] ?? null;
 }
 
+/** The first project's page the gallery links to. */
+export async function resolveProject(site) {
+  const gallery = await (await fetch(`${site}/resources/projects`)).text();
+  return /href="(\/resources\/projects\/\d+-[^"?#]+)"/.exec(gallery)?.[1] ?? null;
+}
+
 /** Measures and prints every page of JS_PAGES; returns the rows. */
 export async function benchJs(site) {
   const post = await resolvePost(site);
+  const project = await resolveProject(site);
   const rows = [];
   console.log(
     "JavaScript per public page: gzip (every script the page loads, each file on its own, zlib's default" +
       " level: issue 14's measure) | as the site sends it to Chromium (brotli) | to a gzip-only client:",
   );
   for (const name of JS_PAGES) {
-    const page = name === "post" ? post : name;
+    const page = name === "post" ? post : name === "project" ? project : name;
     if (!page) continue;
     const budget = budgetOf(page);
     const { total, served, servedGzip, files } = await scriptsOf(site, page);
     // Within when neither the measure nor what a gzip-only client downloads passes the budget.
     const within = kb(Math.max(total, servedGzip)) <= budget;
     rows.push({ page, total, served, servedGzip, files: files.length, budget, within });
-    const label = name === "post" ? `post ${page.replace(/^.*\/blog-info/, "…")}` : page;
+    const label =
+      name === "post"
+        ? `post ${page.replace(/^.*\/blog-info/, "…")}`
+        : name === "project"
+          ? `project ${page.replace(/^.*\/projects/, "…")}`
+          : page;
     const size = (bytes) => `${kb(bytes).toFixed(2).padStart(6)} KB`;
     console.log(
       `  ${label.padEnd(34)} ${size(total)} in ${String(files.length).padStart(2)} files | ${size(served)} | ` +

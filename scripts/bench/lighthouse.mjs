@@ -89,7 +89,13 @@ const server = await startSite({ port, apiPort: port + 1000, token, dataDir });
 let closeFront = null;
 try {
   const { post, quickView } = await seedCameraPhotos(`http://127.0.0.1:${port + 1000}/`, token);
-  const pages = [...PUBLIC_ROUTES, post, quickView];
+  // A project's page (issue 38): the first the gallery links to.
+  const gallery = await (await fetch(`${site}/resources/projects`)).text();
+  const project = /href="(\/resources\/projects\/\d+-[^"?#]+)"/.exec(gallery)?.[1];
+  // BENCH_PAGES=/a,/b measures only those (the pages above by name: post, quickView, project).
+  const named = { post, quickView, project };
+  const only = process.env.BENCH_PAGES?.split(",").map((page) => named[page] ?? page);
+  const pages = only ?? [...PUBLIC_ROUTES, post, quickView, ...(project ? [project] : [])];
   await warmUp(pages.map((page) => `${site}${page}`));
   closeFront = await startH2Front({ port: frontPort, sitePort: port, dir: dataDir });
   if (!closeFront) console.log("(no openssl: the HTTPS + HTTP/2 columns are left out)");

@@ -130,7 +130,7 @@ try {
   })) {
     form.set(name, value);
   }
-  const image = readFileSync(path.join(root, "studio-api/seed/images/arch-dusk.webp"));
+  const image = readFileSync(path.join(root, "studio-api/seed/images/beach-house-ada-foah-1.webp"));
   form.set("image", new Blob([image], { type: "image/webp" }), "cover.webp");
   await api("media/blogs.php", { method: "POST", body: form });
   let freshAfterMs = null;

@@ -19,7 +19,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "architecture",
     author: "Kwame Mensah",
     featured: true,
-    image: "facade-louvres",
+    image: "designing-for-accra-s-climate-shade-breeze-and-thermal-mass",
     daysAgo: 3,
     tags: ["climate", "passive design", "Accra"],
     excerpt:
@@ -37,7 +37,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "architecture",
     author: "Efua Asante",
     featured: false,
-    image: "breeze-blocks",
+    image: "the-return-of-the-breeze-block",
     daysAgo: 9,
     tags: ["breeze blocks", "materials", "tropical modernism"],
     excerpt:
@@ -54,7 +54,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "architecture",
     author: "Kwame Mensah",
     featured: true,
-    image: "courtyard",
+    image: "courtyard-living-in-a-modern-ghanaian-home",
     daysAgo: 16,
     tags: ["courtyards", "residential", "family homes"],
     excerpt:
@@ -71,7 +71,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "architecture",
     author: "Kofi Boateng",
     featured: false,
-    image: "colonnade",
+    image: "five-lessons-from-ghana-s-tropical-modernists",
     daysAgo: 27,
     tags: ["history", "tropical modernism", "heritage"],
     excerpt:
@@ -88,7 +88,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "interior-design",
     author: "Ama Owusu",
     featured: true,
-    image: "sofa",
+    image: "a-warm-minimalist-living-room-in-east-legon",
     daysAgo: 5,
     tags: ["living room", "minimalism", "project story"],
     excerpt:
@@ -105,7 +105,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "interior-design",
     author: "Ama Owusu",
     featured: false,
-    image: "pendant-lamp",
+    image: "choosing-lighting-that-flatters-dark-evenings",
     daysAgo: 12,
     tags: ["lighting", "evenings", "interiors"],
     excerpt:
@@ -122,7 +122,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "interior-design",
     author: "Efua Asante",
     featured: false,
-    image: "kente-weave",
+    image: "kente-and-mudcloth-using-west-african-textiles-without-clich",
     daysAgo: 34,
     tags: ["textiles", "kente", "craft"],
     excerpt:
@@ -139,7 +139,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "sustainable-design",
     author: "Kofi Boateng",
     featured: true,
-    image: "arch-dusk",
+    image: "laterite-clay-and-lime-local-materials-worth-specifying",
     daysAgo: 20,
     tags: ["materials", "earth construction", "sustainability"],
     excerpt:
@@ -156,7 +156,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "sustainable-design",
     author: "Kwame Mensah",
     featured: false,
-    image: "pergola",
+    image: "cutting-cooling-loads-without-air-conditioning",
     daysAgo: 41,
     tags: ["energy", "cooling", "passive design"],
     excerpt:
@@ -173,7 +173,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "sustainable-design",
     author: "Efua Asante",
     featured: false,
-    image: "terrace",
+    image: "rainwater-harvesting-for-urban-homes",
     daysAgo: 55,
     tags: ["water", "rainwater", "landscape"],
     excerpt:
@@ -190,7 +190,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "design-tips",
     author: "Kofi Boateng",
     featured: false,
-    image: "window-grid",
+    image: "how-to-brief-your-architect",
     daysAgo: 62,
     tags: ["planning", "clients", "process"],
     excerpt:
@@ -207,7 +207,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "design-tips",
     author: "Ama Owusu",
     featured: false,
-    image: "bedroom",
+    image: "small-bedroom-calm-bedroom-seven-tips",
     daysAgo: 75,
     tags: ["bedrooms", "small spaces", "tips"],
     excerpt:
@@ -224,7 +224,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "home-styling",
     author: "Efua Asante",
     featured: false,
-    image: "shelves",
+    image: "styling-open-shelves-like-a-curator",
     daysAgo: 88,
     tags: ["styling", "shelves", "decor"],
     excerpt:
@@ -241,7 +241,7 @@ export const seedBlogs: SeedBlog[] = [
     category: "home-styling",
     author: "Ama Owusu",
     featured: false,
-    image: "dining-table",
+    image: "setting-a-dining-table-for-sunday-lunch",
     daysAgo: 103,
     tags: ["dining", "entertaining", "styling"],
     excerpt:

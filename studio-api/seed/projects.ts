@@ -22,7 +22,12 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "courtyard, family home, passive cooling",
-    images: ["courtyard", "villa", "window-grid", "breeze-blocks"],
+    images: [
+      "courtyard-house-east-legon-1",
+      "courtyard-house-east-legon-2",
+      "courtyard-house-east-legon-3",
+      "courtyard-house-east-legon-4",
+    ],
     description:
       "A four-bedroom family home arranged around a planted courtyard, with deep overhangs, cross-ventilated rooms and a breeze-block stair core. Air conditioning runs only in the bedrooms, and only at night.",
   },
@@ -35,7 +40,7 @@ export const seedProjects: SeedProject[] = [
     status: "in-progress",
     featured: true,
     tags: "hillside, retreat, laterite",
-    images: ["terrace", "villa"],
+    images: ["hillside-retreat-aburi-1", "hillside-retreat-aburi-2"],
     description:
       "A weekend house stepping down the Akuapem ridge in three terraces of compressed laterite, each opening to the valley and the cool mountain air.",
   },
@@ -48,7 +53,7 @@ export const seedProjects: SeedProject[] = [
     status: "planned",
     featured: false,
     tags: "townhouses, development, urban",
-    images: ["skyline", "facade-louvres"],
+    images: ["townhouses-at-dzorwulu-1", "townhouses-at-dzorwulu-2"],
     description:
       "Six narrow-plan townhouses with shared rooftop gardens and vertical timber fins on the west elevation. Planning submission in preparation.",
   },
@@ -61,7 +66,7 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "beach house, raised floor, timber",
-    images: ["villa", "pergola", "stairs"],
+    images: ["beach-house-ada-foah-1", "beach-house-ada-foah-2", "beach-house-ada-foah-3"],
     description:
       "A raised timber house on the estuary, lifted above the flood line and shaded by a continuous pergola. Built with a local crew from Ada.",
   },
@@ -74,7 +79,11 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "offices, headquarters, daylight",
-    images: ["facade-louvres", "colonnade", "skyline"],
+    images: [
+      "headquarters-for-sankofa-foods-1",
+      "headquarters-for-sankofa-foods-2",
+      "headquarters-for-sankofa-foods-3",
+    ],
     description:
       "A three-storey office building with a shaded gallery on every floor and a ventilated double roof. Staff canteen and tasting kitchen on the ground floor.",
   },
@@ -87,7 +96,7 @@ export const seedProjects: SeedProject[] = [
     status: "in-progress",
     featured: false,
     tags: "hotel, hospitality, courtyard",
-    images: ["arch-dusk", "courtyard"],
+    images: ["boutique-hotel-cantonments-1", "boutique-hotel-cantonments-2"],
     description: "Twenty-two rooms around two courtyards, a rooftop bar and a restaurant in a restored 1960s villa.",
   },
   {
@@ -99,7 +108,7 @@ export const seedProjects: SeedProject[] = [
     status: "on-hold",
     featured: false,
     tags: "public, market, pavilion",
-    images: ["pergola"],
+    images: ["osu-market-hall-pavilion-1"],
     description:
       "A lightweight steel-and-timber canopy for forty market stalls, with rainwater collection from the roof.",
   },
@@ -112,7 +121,7 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "co-working, offices, reuse",
-    images: ["window-grid", "shelves"],
+    images: ["co-working-studio-labone-1", "co-working-studio-labone-2"],
     description:
       "A former warehouse converted into studios and meeting rooms, with a clerestory that floods the floor with daylight.",
   },
@@ -125,7 +134,11 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "penthouse, warm minimalism, bespoke furniture",
-    images: ["sofa", "pendant-lamp", "rug-rings"],
+    images: [
+      "penthouse-interiors-airport-residential-1",
+      "penthouse-interiors-airport-residential-2",
+      "penthouse-interiors-airport-residential-3",
+    ],
     description:
       "Complete interiors for a penthouse apartment: limewashed walls, bespoke sapele joinery and furniture made by five Ghanaian workshops.",
   },
@@ -138,7 +151,7 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "restaurant, hospitality, lighting",
-    images: ["dining-table", "pendant-lamp"],
+    images: ["restaurant-fit-out-osu-1", "restaurant-fit-out-osu-2"],
     description:
       "A sixty-cover restaurant with calabash pendants, terracotta floors and banquettes upholstered in kente.",
   },
@@ -151,7 +164,7 @@ export const seedProjects: SeedProject[] = [
     status: "planned",
     featured: false,
     tags: "apartment, family, storage",
-    images: ["bedroom", "shelves"],
+    images: ["family-apartment-tema-community-25-1", "family-apartment-tema-community-25-2"],
     description:
       "Interiors for a three-bedroom apartment with built-in storage throughout and a study nook for two children.",
   },
@@ -164,7 +177,7 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "gallery, culture, exhibition",
-    images: ["colonnade", "window-grid"],
+    images: ["gallery-interiors-kumasi-1", "gallery-interiors-kumasi-2"],
     description: "Exhibition spaces for contemporary Ghanaian art, with daylight controlled by timber louvres.",
   },
   {
@@ -176,7 +189,7 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "native plants, garden, education",
-    images: ["terrace", "courtyard"],
+    images: ["garden-of-native-plants-legon-1", "garden-of-native-plants-legon-2"],
     description:
       "A teaching garden of native species arranged along a rainwater swale, with shaded seating for school visits.",
   },
@@ -189,7 +202,7 @@ export const seedProjects: SeedProject[] = [
     status: "in-progress",
     featured: false,
     tags: "rooftop, garden, amenity",
-    images: ["pergola", "terrace", "courtyard"],
+    images: ["rooftop-garden-ridge-1", "rooftop-garden-ridge-2", "rooftop-garden-ridge-3"],
     description:
       "A planted rooftop with pergolas, an outdoor kitchen and drought-tolerant planting for an office tower.",
   },
@@ -202,7 +215,7 @@ export const seedProjects: SeedProject[] = [
     status: "on-hold",
     featured: false,
     tags: "masterplan, park, public space",
-    images: ["concrete-curve"],
+    images: ["lakeside-park-masterplan-weija-1"],
     description:
       "A masterplan for a lakeside park with boardwalks, play areas and wetland planting that filters runoff.",
   },
@@ -215,7 +228,7 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "landscape, water, shade trees",
-    images: ["courtyard", "villa"],
+    images: ["residential-compound-landscape-trasacco-1", "residential-compound-landscape-trasacco-2"],
     description: "Gardens for a large family compound: shade trees, a reflecting pool and paths of laterite gravel.",
   },
   {
@@ -227,7 +240,12 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "heritage, restoration, lime",
-    images: ["colonnade", "arch-dusk", "window-grid", "stairs"],
+    images: [
+      "colonial-bungalow-restoration-cape-coast-1",
+      "colonial-bungalow-restoration-cape-coast-2",
+      "colonial-bungalow-restoration-cape-coast-3",
+      "colonial-bungalow-restoration-cape-coast-4",
+    ],
     description:
       "Careful restoration of a 1920s bungalow: lime plaster repairs, new timber shutters and a modern kitchen inside the original walls.",
   },
@@ -240,7 +258,7 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "modernist, renovation, family home",
-    images: ["breeze-blocks", "villa"],
+    images: ["1960s-villa-renovation-ridge-1", "1960s-villa-renovation-ridge-2"],
     description:
       "A modernist villa brought back to life: original screen walls restored, services renewed and a new garden wing added.",
   },
@@ -253,7 +271,7 @@ export const seedProjects: SeedProject[] = [
     status: "planned",
     featured: false,
     tags: "adaptive reuse, lofts, industrial",
-    images: ["skyline"],
+    images: ["warehouse-conversion-tema-harbour-1"],
     description:
       "Twelve loft apartments inside a former harbour warehouse, keeping its steel trusses and clerestory glazing.",
   },
@@ -266,7 +284,7 @@ export const seedProjects: SeedProject[] = [
     status: "on-hold",
     featured: false,
     tags: "education, refurbishment, ventilation",
-    images: ["facade-louvres", "stairs"],
+    images: ["school-block-refurbishment-takoradi-1", "school-block-refurbishment-takoradi-2"],
     description:
       "New roofs, ventilation blocks and shaded walkways for a classroom block, phased around the school terms.",
   },

@@ -1,30 +1,26 @@
 /**
- * Renders the demo images in studio-api/seed/images/ (committed; seeding only copies them).
- * Needs rsvg-convert and cwebp (Debian: librsvg2-bin, webp). Run: npx tsx studio-api/seed/render-images.ts
+ * Renders the demo images in studio-api/seed/images/ from the drawings in scenes.ts (committed;
+ * seeding only copies them). sharp draws the SVG (its librsvg) and encodes WebP, so nothing
+ * but the project's own packages is needed. Removes images no scene names any more.
+ * Run: npx tsx studio-api/seed/render-images.ts [name-filter]
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { H, scenes, W } from "./scenes";
+import sharp from "sharp";
+import { scenes } from "./scenes";
 
-function render(outDir: string) {
-  const work = mkdtempSync(join(tmpdir(), "seed-images-"));
-  try {
-    for (const [name, draw] of Object.entries(scenes)) {
-      const svg = join(work, `${name}.svg`);
-      const png = join(work, `${name}.png`);
-      writeFileSync(
-        svg,
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${draw()}</svg>`,
-      );
-      execFileSync("rsvg-convert", [svg, "-o", png]);
-      execFileSync("cwebp", ["-quiet", "-q", "72", "-m", "6", png, "-o", join(outDir, `${name}.webp`)]);
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+const outDir = fileURLToPath(new URL("./images/", import.meta.url));
+const only = process.argv[2];
+mkdirSync(outDir, { recursive: true });
+if (!only)
+  for (const file of readdirSync(outDir)) if (!(file.replace(/\.webp$/, "") in scenes)) rmSync(`${outDir}${file}`);
+
+let bytes = 0;
+for (const [name, scene] of Object.entries(scenes)) {
+  if (only && !name.includes(only)) continue;
+  const info = await sharp(Buffer.from(scene.draw(scene.width, scene.height)))
+    .webp({ quality: 62, effort: 6, smartSubsample: true })
+    .toFile(`${outDir}${name}.webp`);
+  bytes += info.size;
 }
-
-render(fileURLToPath(new URL("./images/", import.meta.url)));
+console.log(`rendered ${only ?? "all"}: ${Math.round(bytes / 1024)} KB`);

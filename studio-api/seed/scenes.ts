@@ -1,277 +1,265 @@
 /**
- * The demo images as SVG drawings, one scene per seeded image name (studio-api/seed/images/<name>.webp),
- * in the site's palette. render-images.ts turns them into the committed files.
+ * The demo images, one drawing per seeded image (studio-api/seed/images/<name>.webp): every
+ * project, product and post has pictures of its own, and a project with several photos shows one
+ * scene per angle (outside, inside, the plan). The names are the seed's (projects.ts, products.ts,
+ * blogs.ts); render-images.ts turns these drawings into the committed files, and
+ * tests/unit/seed-images.test.ts holds that no two of them are the same picture.
  */
+import { house, type HouseOptions } from "./art/house";
+import { PAL } from "./art/kit";
+import { garden, type GardenOptions } from "./art/landscape";
+import { drawing, product, textile, type ProductOptions } from "./art/objects";
+import { room, type RoomOptions } from "./art/room";
 
-export const W = 800;
-export const H = 600;
+export interface Scene {
+  width: number;
+  height: number;
+  draw: (w: number, h: number) => string;
+}
 
-const c = {
-  cream: "#F4EDE1",
-  sand: "#E8D5B5",
-  ochre: "#D49A3A",
-  terracotta: "#C0643B",
-  clay: "#A0522D",
-  umber: "#5B3A29",
-  charcoal: "#2E2A27",
-  olive: "#6B705C",
-  sage: "#A5A58D",
-  blush: "#E3B7A0",
-  teal: "#3F6F6A",
+/** Projects are drawn larger: their page opens with a full-width photograph. */
+const PROJECT = [1200, 900] as const;
+const ITEM = [800, 600] as const;
+
+const at =
+  (size: readonly [number, number]) =>
+  (draw: (w: number, h: number) => string): Scene => ({ width: size[0], height: size[1], draw });
+const big = at(PROJECT);
+const small = at(ITEM);
+
+const ext = (o: HouseOptions) => big((w, h) => house(w, h, o));
+const int = (o: RoomOptions) => big((w, h) => room(w, h, o));
+const land = (o: GardenOptions) => big((w, h) => garden(w, h, o));
+const plan = (o: { mirror?: boolean; tint?: string } = {}) => big((w, h) => drawing(w, h, o));
+const ware = (o: ProductOptions) => small((w, h) => product(w, h, o));
+
+const projects: Record<string, Scene> = {
+  "courtyard-house-east-legon-1": ext({ massing: "courtyard", time: "dusk", people: 2 }),
+  "courtyard-house-east-legon-2": ext({ massing: "courtyard", time: "day", pool: false, shift: -0.06, people: 1 }),
+  "courtyard-house-east-legon-3": int({ furniture: "sofa", floor: "terrazzo", windowSide: "left", people: 1 }),
+  "courtyard-house-east-legon-4": plan(),
+  "hillside-retreat-aburi-1": ext({
+    massing: "cantilever",
+    time: "day",
+    scaffold: true,
+    pool: false,
+    wall: "#d9b99a",
+    people: 2,
+  }),
+  "hillside-retreat-aburi-2": int({ furniture: "empty", wall: "#e2c4a4", floor: "concrete", people: 2, seed: 5 }),
+  "townhouses-at-dzorwulu-1": ext({ massing: "row", time: "day", plan: true, pool: false, people: 1 }),
+  "townhouses-at-dzorwulu-2": plan({ mirror: true, tint: PAL.forest }),
+  "beach-house-ada-foah-1": ext({ massing: "pavilion", time: "dusk", people: 2 }),
+  "beach-house-ada-foah-2": ext({ massing: "pavilion", time: "day", pool: false, shift: 0.08, cladding: PAL.walnut }),
+  "beach-house-ada-foah-3": int({ furniture: "lounge", wall: "#f1e6d6", windowSide: "left", warm: 0.6 }),
+  "headquarters-for-sankofa-foods-1": ext({ massing: "tower", time: "dusk", wall: "#e8e0d2", people: 3 }),
+  "headquarters-for-sankofa-foods-2": int({ furniture: "desk", wall: "#e4dccf", floor: "concrete", people: 2 }),
+  "headquarters-for-sankofa-foods-3": int({
+    furniture: "dining",
+    floor: "terrazzo",
+    wall: "#e9dccb",
+    people: 1,
+    seed: 8,
+  }),
+  "boutique-hotel-cantonments-1": ext({
+    massing: "courtyard",
+    time: "dusk",
+    wall: "#efd9c4",
+    cladding: PAL.walnut,
+    people: 2,
+    shift: 0.05,
+  }),
+  "boutique-hotel-cantonments-2": int({ furniture: "bed", wall: "#ead8c8", accent: PAL.clay, windowSide: "left" }),
+  "osu-market-hall-pavilion-1": ext({
+    massing: "pavilion",
+    time: "day",
+    pool: false,
+    wall: "#e6d2bd",
+    people: 3,
+    shift: -0.04,
+  }),
+  "co-working-studio-labone-1": int({ furniture: "desk", wall: "#e9e4da", windowSide: "left", people: 2 }),
+  "co-working-studio-labone-2": int({ furniture: "lounge", floor: "concrete", wall: "#dcd3c6", people: 1, vpx: 0.54 }),
+  "penthouse-interiors-airport-residential-1": int({ furniture: "sofa", sofa: "#d9cbb6", accent: PAL.forest }),
+  "penthouse-interiors-airport-residential-2": int({
+    furniture: "dining",
+    vpx: 0.55,
+    wall: "#efe7dc",
+    windowSide: "left",
+  }),
+  "penthouse-interiors-airport-residential-3": int({ furniture: "bed", sofa: PAL.forest, wall: "#e7ddd0", vpx: 0.42 }),
+  "restaurant-fit-out-osu-1": int({
+    furniture: "dining",
+    floor: "terrazzo",
+    wall: "#d9b49a",
+    people: 2,
+    warm: 0.8,
+    seed: 11,
+  }),
+  "restaurant-fit-out-osu-2": int({ furniture: "lounge", wall: "#cfa58a", warm: 0.9, windowSide: "left", arch: false }),
+  "family-apartment-tema-community-25-1": int({ furniture: "bed", accent: PAL.clay, wall: "#f0e7dc", vpx: 0.52 }),
+  "family-apartment-tema-community-25-2": int({ furniture: "sofa", sofa: PAL.oak, vpx: 0.56, people: 2 }),
+  "gallery-interiors-kumasi-1": int({ furniture: "empty", wall: "#f4efe8", floor: "concrete", people: 2 }),
+  "gallery-interiors-kumasi-2": int({
+    furniture: "empty",
+    wall: "#efe9df",
+    floor: "terrazzo",
+    windowSide: "left",
+    vpx: 0.6,
+    people: 1,
+    seed: 14,
+  }),
+  "garden-of-native-plants-legon-1": land({ kind: "garden", seed: 3, people: 2 }),
+  "garden-of-native-plants-legon-2": land({ kind: "garden", seed: 4, time: "dusk", vpx: 0.38, people: 1 }),
+  "rooftop-garden-ridge-1": land({ kind: "roof", seed: 5, people: 2 }),
+  "rooftop-garden-ridge-2": land({ kind: "roof", seed: 6, time: "dusk", vpx: 0.62 }),
+  "rooftop-garden-ridge-3": land({ kind: "roof", seed: 7, vpx: 0.4, people: 1 }),
+  "lakeside-park-masterplan-weija-1": land({ kind: "park", seed: 8, people: 3, vpx: 0.36 }),
+  "residential-compound-landscape-trasacco-1": ext({
+    massing: "courtyard",
+    time: "day",
+    shift: 0.1,
+    wall: "#e3d5c3",
+    people: 2,
+  }),
+  "residential-compound-landscape-trasacco-2": land({ kind: "garden", seed: 9, vpx: 0.6, people: 2 }),
+  "colonial-bungalow-restoration-cape-coast-1": ext({
+    massing: "pavilion",
+    time: "day",
+    pool: false,
+    wall: "#f2ead9",
+    cladding: "#7b8f7a",
+    people: 1,
+  }),
+  "colonial-bungalow-restoration-cape-coast-2": int({ before: true, furniture: "empty", wall: "#d8d2c8" }),
+  "colonial-bungalow-restoration-cape-coast-3": int({
+    furniture: "sofa",
+    wall: "#f2ead9",
+    sofa: "#a5a58d",
+    accent: PAL.clay,
+    windowSide: "left",
+  }),
+  "colonial-bungalow-restoration-cape-coast-4": plan({ tint: PAL.ochre }),
+  "1960s-villa-renovation-ridge-1": int({ before: true, furniture: "empty", windowSide: "left", vpx: 0.52 }),
+  "1960s-villa-renovation-ridge-2": ext({ massing: "cantilever", time: "dusk", people: 2, shift: 0.04 }),
+  "warehouse-conversion-tema-harbour-1": int({
+    furniture: "desk",
+    floor: "concrete",
+    wall: "#d6d0c6",
+    people: 2,
+    arch: false,
+    vpx: 0.44,
+  }),
+  "school-block-refurbishment-takoradi-1": ext({
+    massing: "tower",
+    time: "day",
+    scaffold: true,
+    pool: false,
+    wall: "#ece4d8",
+    people: 3,
+    shift: -0.08,
+  }),
+  "school-block-refurbishment-takoradi-2": int({
+    furniture: "desk",
+    wall: "#efe3c9",
+    floor: "terrazzo",
+    people: 2,
+    vpx: 0.4,
+    seed: 20,
+  }),
 };
 
-const sky = (id: string, top: string, bottom: string) =>
-  `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#${id})"/>`;
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = "") =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
-
-const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
-
-const path = (d: string, fill: string, extra = "") => `<path d="${d}" fill="${fill}" ${extra}/>`;
-
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-
-export const scenes: Record<string, () => string> = {
-  "arch-dusk": () =>
-    sky("g", c.sand, c.terracotta) +
-    circle(610, 170, 72, c.cream, 'opacity="0.85"') +
-    rect(0, 430, W, 170, c.clay) +
-    path("M170 600 V300 A110 110 0 0 1 390 300 V600 Z", c.umber) +
-    path("M430 600 V360 A70 70 0 0 1 570 360 V600 Z", c.umber, 'opacity="0.8"') +
-    path("M390 600 L520 430 H800 V600 Z", c.charcoal, 'opacity="0.18"'),
-  courtyard: () =>
-    rect(0, 0, W, H, c.sand) +
-    rect(80, 70, 640, 460, c.cream) +
-    rect(250, 190, 300, 220, c.teal, 'opacity="0.85"') +
-    rect(250, 190, 300, 40, c.cream, 'opacity="0.25"') +
-    [140, 660].map((x) => circle(x, 130, 48, c.olive)).join("") +
-    [140, 660].map((x) => circle(x, 470, 48, c.sage)).join("") +
-    path("M80 70 H720 L660 130 H140 Z", c.charcoal, 'opacity="0.08"'),
-  "facade-louvres": () =>
-    sky("g", c.cream, c.blush) +
-    rect(120, 90, 560, 510, c.sand) +
-    range(14)
-      .map(
-        (i) => rect(150 + i * 38, 120, 14, 480, c.clay) + rect(164 + i * 38, 120, 12, 480, c.umber, 'opacity="0.25"'),
-      )
-      .join("") +
-    rect(120, 80, 560, 16, c.umber),
-  stairs: () =>
-    rect(0, 0, W, H, c.blush) +
-    path(
-      `M0 600 ${range(8)
-        .map((i) => `V${560 - i * 60} H${100 + i * 100}`)
-        .join(" ")} V600 Z`,
-      c.terracotta,
-    ) +
-    path("M0 0 L800 0 L800 260 L280 600 L0 600 Z", c.cream, 'opacity="0.22"') +
-    rect(0, 0, W, 10, c.umber),
-  "window-grid": () =>
-    rect(0, 0, W, H, c.sand) +
-    rect(0, 430, W, 170, c.ochre, 'opacity="0.7"') +
-    rect(470, 80, 220, 300, c.cream) +
-    range(3)
-      .map((i) => rect(470 + i * 73, 80, 6, 300, c.umber))
-      .join("") +
-    rect(470, 225, 220, 6, c.umber) +
-    path("M470 380 H690 L520 600 H140 Z", c.cream, 'opacity="0.45"') +
-    rect(90, 300, 200, 130, c.olive),
-  skyline: () =>
-    sky("g", c.ochre, c.blush) +
-    circle(200, 200, 90, c.cream, 'opacity="0.7"') +
-    [
-      [40, 300, 120, 300],
-      [170, 240, 90, 360],
-      [270, 330, 140, 270],
-      [420, 190, 110, 410],
-      [540, 280, 100, 320],
-      [650, 220, 130, 380],
-    ]
-      .map(([x, y, w, h], i) => rect(x, y, w, h, i % 2 ? c.umber : c.clay))
-      .join("") +
-    range(6)
-      .map((i) => rect(440, 220 + i * 55, 70, 14, c.ochre, 'opacity="0.6"'))
-      .join(""),
-  "concrete-curve": () =>
-    rect(0, 0, W, H, c.cream) +
-    path("M0 600 V200 A400 400 0 0 1 400 600 Z", c.sage) +
-    path("M800 0 V420 A420 420 0 0 1 380 0 Z", c.terracotta, 'opacity="0.9"') +
-    circle(560, 430, 60, c.ochre),
-  "breeze-blocks": () =>
-    rect(0, 0, W, H, c.sand) +
-    range(5)
-      .flatMap((row) =>
-        range(7).map(
-          (col) =>
-            rect(36 + col * 106, 36 + row * 106, 98, 98, c.cream) +
-            circle(85 + col * 106, 85 + row * 106, 34, c.clay) +
-            circle(85 + col * 106, 85 + row * 106, 20, c.sand),
-        ),
-      )
-      .join(""),
-  villa: () =>
-    sky("g", c.blush, c.sand) +
-    rect(0, 470, W, 130, c.olive) +
-    rect(160, 300, 420, 170, c.cream) +
-    rect(140, 284, 460, 22, c.umber) +
-    rect(200, 340, 120, 130, c.teal, 'opacity="0.8"') +
-    rect(370, 340, 160, 70, c.teal, 'opacity="0.8"') +
-    rect(620, 250, 10, 220, c.umber) +
-    range(5)
-      .map((i) =>
-        path(
-          `M625 255 q ${-80 + i * 40} -40 ${-90 + i * 45} 10`,
-          "none",
-          `stroke="${c.olive}" stroke-width="14" stroke-linecap="round"`,
-        ),
-      )
-      .join(""),
-  pergola: () =>
-    rect(0, 0, W, H, c.ochre) +
-    range(10)
-      .map((i) =>
-        path(
-          `M${i * 90 - 100} 600 L${i * 90 + 60} 0 H${i * 90 + 100} L${i * 90 - 60} 600 Z`,
-          c.umber,
-          'opacity="0.35"',
-        ),
-      )
-      .join("") +
-    rect(0, 0, W, 60, c.umber) +
-    rect(560, 60, 24, 540, c.charcoal),
-  terrace: () =>
-    sky("g", c.cream, c.sage) +
-    range(5)
-      .map((i) =>
-        rect(80 + i * 70, 200 + i * 80, 640 - i * 70, 80, [c.clay, c.terracotta, c.ochre, c.sand, c.cream][i]),
-      )
-      .join("") +
-    range(5)
-      .map((i) => circle(130 + i * 70, 190 + i * 80, 22, c.olive))
-      .join(""),
-  colonnade: () =>
-    rect(0, 0, W, H, c.blush) +
-    rect(0, 500, W, 100, c.clay) +
-    range(6)
-      .map(
-        (i) => rect(60 + i * 125, 120, 50, 380, c.cream) + rect(110 + i * 125, 500, 90, 100, c.umber, 'opacity="0.25"'),
-      )
-      .join("") +
-    rect(0, 80, W, 44, c.cream),
-  sofa: () =>
-    rect(0, 0, W, H, c.sand) +
-    rect(0, 470, W, 130, c.clay, 'opacity="0.6"') +
-    rect(520, 90, 170, 230, c.ochre, 'opacity="0.8"') +
-    path("M150 300 h500 a40 40 0 0 1 40 40 v110 h-580 v-110 a40 40 0 0 1 40 -40 Z", c.olive) +
-    rect(150, 380, 500, 40, c.sage) +
-    rect(140, 450, 16, 30, c.umber) +
-    rect(644, 450, 16, 30, c.umber) +
-    circle(240, 330, 36, c.terracotta),
-  "pendant-lamp": () =>
-    rect(0, 0, W, H, c.charcoal) +
-    rect(398, 0, 4, 240, c.sand) +
-    path("M280 330 A120 100 0 0 1 520 330 Z", c.ochre) +
-    path("M280 330 L200 600 H600 L520 330 Z", c.ochre, 'opacity="0.18"') +
-    circle(400, 330, 18, c.cream),
-  "floor-lamp": () =>
-    rect(0, 0, W, H, c.cream) +
-    rect(0, 500, W, 100, c.sand) +
-    path("M260 500 V260 Q260 120 480 140", "none", `stroke="${c.umber}" stroke-width="10"`) +
-    path("M430 150 A60 50 0 0 1 550 150 Z", c.terracotta) +
-    rect(220, 490, 80, 14, c.umber) +
-    circle(490, 210, 80, c.ochre, 'opacity="0.25"'),
-  armchair: () =>
-    rect(0, 0, W, H, c.blush) +
-    rect(0, 480, W, 120, c.umber, 'opacity="0.5"') +
-    path("M270 190 h260 a40 40 0 0 1 40 40 v200 h-340 v-200 a40 40 0 0 1 40 -40 Z", c.terracotta) +
-    rect(200, 330, 80, 140, c.clay) +
-    rect(520, 330, 80, 140, c.clay) +
-    rect(270, 380, 260, 60, c.ochre) +
-    rect(220, 470, 14, 50, c.charcoal) +
-    rect(566, 470, 14, 50, c.charcoal),
-  "kente-weave": () =>
-    range(8)
-      .map((i) => rect(i * 100, 0, 100, H, [c.ochre, c.olive, c.terracotta, c.charcoal][i % 4]))
-      .join("") +
-    range(10)
-      .map((i) => rect(0, i * 60 + 20, W, 18, i % 2 ? c.cream : c.ochre, 'opacity="0.75"'))
-      .join("") +
-    range(8)
-      .map((i) => rect(i * 100 + 40, 0, 20, H, c.umber, 'opacity="0.5"'))
-      .join(""),
-  mudcloth: () =>
-    rect(0, 0, W, H, c.umber) +
-    range(6)
-      .map((i) => rect(0, 40 + i * 95, W, 4, c.cream))
-      .join("") +
-    range(6)
-      .flatMap((row) =>
-        range(16).map((col) =>
-          row % 2
-            ? circle(25 + col * 50, 87 + row * 95, 7, c.cream)
-            : path(
-                `M${10 + col * 50} ${110 + row * 95} l15 -30 l15 30`,
-                "none",
-                `stroke="${c.cream}" stroke-width="4"`,
-              ),
-        ),
-      )
-      .join(""),
-  vases: () =>
-    rect(0, 0, W, H, c.sage) +
-    rect(0, 450, W, 150, c.sand) +
-    path("M200 450 q-60 -110 0 -200 h60 q60 90 0 200 Z", c.terracotta) +
-    path("M360 450 q-90 -70 -20 -160 q10 -30 0 -60 h80 q-10 30 0 60 q70 90 -20 160 Z", c.cream) +
-    path("M540 450 q-40 -60 0 -120 h50 q40 60 0 120 Z", c.umber),
-  basket: () =>
-    rect(0, 0, W, H, c.cream) +
-    path("M220 260 H580 L540 520 H260 Z", c.ochre) +
-    range(7)
-      .map((i) =>
-        path(`M225 ${290 + i * 35} H${575 - i * 5}`, "none", `stroke="${c.clay}" stroke-width="8" opacity="0.7"`),
-      )
-      .join("") +
-    rect(210, 245, 380, 24, c.clay) +
-    path("M230 540 H570", "none", `stroke="${c.sand}" stroke-width="20"`),
-  "dining-table": () =>
-    rect(0, 0, W, H, c.sand) +
-    circle(400, 150, 70, c.cream, 'opacity="0.6"') +
-    rect(398, 0, 4, 100, c.umber) +
-    rect(180, 330, 440, 24, c.umber) +
-    rect(210, 354, 20, 170, c.umber) +
-    rect(570, 354, 20, 170, c.umber) +
-    [110, 650].map((x) => rect(x, 250, 40, 270, c.terracotta) + rect(x - 10, 380, 60, 20, c.terracotta)).join("") +
-    circle(320, 315, 16, c.olive) +
-    circle(470, 305, 26, c.ochre),
-  shelves: () =>
-    rect(0, 0, W, H, c.blush) +
-    range(3)
-      .map((i) => rect(140, 180 + i * 140, 520, 14, c.umber))
-      .join("") +
-    rect(190, 110, 40, 70, c.terracotta) +
-    circle(330, 150, 30, c.olive) +
-    rect(470, 90, 120, 90, c.cream) +
-    range(6)
-      .map((i) => rect(190 + i * 26, 250 + (i % 2) * 10, 20, 70 - (i % 2) * 10, [c.ochre, c.clay, c.sage][i % 3]))
-      .join("") +
-    circle(520, 290, 32, c.charcoal) +
-    path("M300 460 q30 -60 60 0 Z", c.terracotta) +
-    rect(450, 420, 160, 40, c.sage),
-  bedroom: () =>
-    rect(0, 0, W, H, c.cream) +
-    rect(0, 460, W, 140, c.sand) +
-    rect(180, 170, 440, 180, c.olive) +
-    rect(150, 330, 500, 120, c.blush) +
-    rect(150, 330, 500, 30, c.cream) +
-    rect(210, 290, 130, 50, c.sand) +
-    rect(460, 290, 130, 50, c.sand) +
-    rect(150, 420, 500, 40, c.terracotta) +
-    circle(90, 220, 40, c.ochre, 'opacity="0.8"'),
-  "rug-rings": () =>
-    rect(0, 0, W, H, c.olive) +
-    range(7)
-      .map((i) => circle(400, 300, 280 - i * 38, [c.cream, c.ochre, c.terracotta, c.sand, c.clay, c.cream, c.umber][i]))
-      .join(""),
+const products: Record<string, Scene> = {
+  "adinkra-oak-lounge-chair-1": ware({ object: "lounge" }),
+  "adinkra-oak-lounge-chair-2": ware({ object: "lounge", zoom: 2, focus: [0.5, 0.55], bg: "#e3d3bf" }),
+  "osu-three-seater-sofa-1": ware({ object: "sofa", colour: "#6b705c" }),
+  "osu-three-seater-sofa-2": ware({ object: "sofa", colour: "#6b705c", zoom: 2, focus: [0.36, 0.6] }),
+  "osu-three-seater-sofa-3": ware({ object: "sofa", colour: "#6b705c", evening: true, bg: "#d8c7b0" }),
+  "teak-dining-table-for-six-1": ware({ scale: 1.2, object: "dining", bg: "#e9e0d2" }),
+  "woven-raffia-side-chair-1": ware({ scale: 1.05, object: "side-chair", colour: PAL.ochre }),
+  "woven-raffia-side-chair-2": ware({ object: "side-chair", colour: PAL.ochre, zoom: 2.2, focus: [0.5, 0.45] }),
+  "mahogany-floating-shelf-set-1": ware({ scale: 1.1, object: "shelves", bg: "#efe6da" }),
+  "low-platform-bed-frame-1": ware({ object: "bed", colour: PAL.linen, bg: "#e6dccd" }),
+  "low-platform-bed-frame-2": ware({ object: "bed", colour: PAL.linen, bg: "#e6dccd", zoom: 1.8, focus: [0.5, 0.62] }),
+  "sapele-bedside-table-1": ware({ scale: 1.2, object: "bedside", bg: "#e3d6c4" }),
+  "calabash-pendant-light-1": ware({ object: "calabash", colour: PAL.ochre, bg: "#4a3f36" }),
+  "calabash-pendant-light-2": ware({
+    object: "calabash",
+    colour: PAL.ochre,
+    bg: "#4a3f36",
+    zoom: 1.9,
+    focus: [0.5, 0.45],
+    evening: true,
+  }),
+  "brass-arc-floor-lamp-1": ware({ object: "arc-lamp", colour: "#b8923a", bg: "#e8e2d6" }),
+  "clay-table-lamp-1": ware({ object: "table-lamp", colour: PAL.clay }),
+  "clay-table-lamp-2": ware({ object: "table-lamp", colour: PAL.clay, evening: true, zoom: 1.6, focus: [0.5, 0.5] }),
+  "woven-basket-pendant-1": ware({ object: "basket-pendant", colour: "#c8a063", bg: "#3d3530" }),
+  "woven-basket-pendant-2": ware({
+    object: "basket-pendant",
+    colour: "#c8a063",
+    bg: "#3d3530",
+    zoom: 2,
+    focus: [0.5, 0.55],
+  }),
+  "rattan-wall-sconce-1": ware({ scale: 1.2, object: "sconce", colour: "#c8a063", bg: "#d9c9b3" }),
+  "lantern-trio-1": ware({ object: "lanterns", colour: "#2e2a27", bg: "#e3d5c0", evening: true }),
+  "kente-stripe-throw-1": small((w, h) => textile(w, h)),
+  "kente-stripe-throw-2": small((w, h) => textile(w, h, { strips: 3 })),
+  "bogolan-cushion-cover-1": ware({ scale: 1.35, object: "cushion", colour: PAL.walnut, bg: "#e7dccb" }),
+  "handwoven-cotton-rug-1": ware({ object: "rug", colour: PAL.forest }),
+  "handwoven-cotton-rug-2": ware({ object: "rug", colour: PAL.forest, zoom: 2, focus: [0.42, 0.62] }),
+  "indigo-table-runner-1": ware({ object: "runner", colour: "#2c3e5c", bg: "#e4dbcd" }),
+  "indigo-table-runner-2": ware({ object: "runner", colour: "#2c3e5c", bg: "#e4dbcd", zoom: 2, focus: [0.5, 0.6] }),
+  "stonewashed-linen-bed-set-1": ware({ scale: 1.35, object: "linens", colour: "#d9cbb6", bg: "#ece6dc" }),
+  "smock-fabric-pouf-1": ware({ scale: 1.4, object: "pouf", colour: PAL.forest }),
+  "terracotta-vase-trio-1": ware({ object: "vessels", colour: PAL.clay, bg: "#dfe0d3" }),
+  "terracotta-vase-trio-2": ware({ object: "vessels", colour: PAL.clay, bg: "#dfe0d3", zoom: 1.8, focus: [0.52, 0.6] }),
+  "bolga-storage-basket-1": ware({ scale: 1.35, object: "basket", colour: "#d8b27a" }),
+  "concrete-candle-holders-1": ware({ scale: 1.3, object: "candles", colour: "#a8a29a", bg: "#4a433d", evening: true }),
+  "harmattan-dusk-print-1": ware({ object: "print", colour: PAL.clay, bg: "#ece3d6" }),
+  "harmattan-dusk-print-2": ware({ object: "print", colour: PAL.clay, bg: "#ece3d6", zoom: 2, focus: [0.46, 0.45] }),
+  "harmattan-dusk-print-3": ware({ object: "print", colour: PAL.clay, bg: "#c9b9a5", evening: true }),
+  "ceramic-serving-bowl-1": ware({ scale: 1.3, object: "bowl", colour: "#3f6f6a" }),
 };
+
+const posts: Record<string, Scene> = {
+  "designing-for-accra-s-climate-shade-breeze-and-thermal-mass": small((w, h) =>
+    house(w, h, { massing: "cantilever", time: "day", pool: false, shift: 0.05, people: 1 }),
+  ),
+  "the-return-of-the-breeze-block": small((w, h) =>
+    house(w, h, { massing: "courtyard", time: "day", pool: false, wall: "#dccbb6", shift: -0.12 }),
+  ),
+  "courtyard-living-in-a-modern-ghanaian-home": small((w, h) =>
+    garden(w, h, { kind: "garden", time: "dusk", seed: 15, people: 2 }),
+  ),
+  "five-lessons-from-ghana-s-tropical-modernists": small((w, h) =>
+    house(w, h, { massing: "tower", time: "dusk", wall: "#e6dccb", shift: -0.1, people: 2 }),
+  ),
+  "a-warm-minimalist-living-room-in-east-legon": small((w, h) =>
+    room(w, h, { furniture: "sofa", sofa: "#c8b49a", accent: PAL.clayDark, windowSide: "left", warm: 0.6 }),
+  ),
+  "choosing-lighting-that-flatters-dark-evenings": small((w, h) =>
+    room(w, h, { furniture: "lounge", wall: "#d8c3ad", warm: 0.95, vpx: 0.4 }),
+  ),
+  "kente-and-mudcloth-using-west-african-textiles-without-clich": small((w, h) =>
+    textile(w, h, { colors: [PAL.ink, PAL.sand, PAL.walnut, PAL.ochre], strips: 8 }),
+  ),
+  "laterite-clay-and-lime-local-materials-worth-specifying": ware({ scale: 1.25, object: "samples", bg: "#ede4d6" }),
+  "cutting-cooling-loads-without-air-conditioning": small((w, h) =>
+    house(w, h, { massing: "pavilion", time: "dusk", pool: false, cladding: PAL.walnut, people: 1, shift: 0.06 }),
+  ),
+  "rainwater-harvesting-for-urban-homes": small((w, h) =>
+    garden(w, h, { kind: "park", seed: 16, vpx: 0.62, people: 1 }),
+  ),
+  "how-to-brief-your-architect": small((w, h) => drawing(w, h, { mirror: true, tint: PAL.ochre })),
+  "small-bedroom-calm-bedroom-seven-tips": small((w, h) =>
+    room(w, h, { furniture: "bed", wall: "#e8e1d6", accent: PAL.stone, windowSide: "left" }),
+  ),
+  "styling-open-shelves-like-a-curator": small((w, h) => room(w, h, { furniture: "desk", wall: "#efe6da", vpx: 0.5 })),
+  "setting-a-dining-table-for-sunday-lunch": small((w, h) =>
+    room(w, h, { furniture: "dining", wall: "#f0e2cf", warm: 0.5, windowSide: "left" }),
+  ),
+};
+
+export const scenes: Record<string, Scene> = { ...projects, ...products, ...posts };

@@ -84,7 +84,11 @@ describe("products", () => {
   it("adds with images, keeps an untouched inactive status, reports image removal truthfully, deletes", async () => {
     const [category] = await listCategoriesFresh(session.admin);
     const sku = `ANI-C${runId.toUpperCase()}X`.slice(0, 13);
-    await createProduct(productFields(category.title, sku), [photo("armchair"), photo("basket")], session.admin);
+    await createProduct(
+      productFields(category.title, sku),
+      [photo("adinkra-oak-lounge-chair-1"), photo("bolga-storage-basket-1")],
+      session.admin,
+    );
     const added = (await readWholeCatalogue(session.admin)).find((product) => product.sku === sku);
     expect(added).toBeDefined();
     const product = (await getProduct(added!.id, session.admin))!;
@@ -142,7 +146,11 @@ const projectFields = (title: string): ProjectFields => ({
 describe("projects", () => {
   it("adds with images, updates (removal reported truthfully) and deletes", async () => {
     const title = `Contract Pavilion ${runId}`;
-    await createProject(projectFields(title), [photo("arch-dusk"), photo("bedroom")], session.admin);
+    await createProject(
+      projectFields(title),
+      [photo("beach-house-ada-foah-1"), photo("boutique-hotel-cantonments-2")],
+      session.admin,
+    );
     const { projects } = await listProjectsForAdmin(1, session.admin);
     const added = projects.find((project) => project.title === title);
     expect(added).toBeDefined();
@@ -183,7 +191,7 @@ describe("blogs", () => {
       author: "Contract Author",
       featured: false,
     };
-    await createBlog(fields, photo("breeze-blocks"), session.admin);
+    await createBlog(fields, photo("the-return-of-the-breeze-block"), session.admin);
     const added = (await listAdminBlogs(session.admin)).find((blog) => blog.title === title);
     expect(added?.slug).toBeTruthy();
     await updateBlog(added!.slug, { ...fields, excerpt: "Edited by the compatibility check." }, null, session.admin);

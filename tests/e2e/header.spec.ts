@@ -16,21 +16,6 @@ test.describe("header on a wide screen", () => {
   });
 });
 
-test.describe("header on a phone", () => {
-  test.use({ viewport: { width: 390, height: 800 } });
-
-  test("the menu opens full screen and a link closes it", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
-    await page.getByText("Menu", { exact: true }).click();
-    await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
-    await nav.getByRole("link", { name: "Blog" }).click();
-    await expect(page).toHaveURL("/resources/blogs");
-    await expect(nav.getByRole("link", { name: "Blog" })).toBeHidden();
-  });
-});
-
 test.describe("header with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -9,7 +9,16 @@
 import { describe, expect, test } from "vitest";
 import { createProject } from "../e2e/fixtures/catalog/arrange";
 import { fakeJpeg, oversizeJpeg, pngs, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, refused, rowWith, toasts, type Fields } from "./support/admin-forms";
+import {
+  adminForms,
+  fieldErrors,
+  refused,
+  rowWith,
+  summaryErrors,
+  summaryOf,
+  toasts,
+  type Fields,
+} from "./support/admin-forms";
 import { one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -33,7 +42,7 @@ describe("Add Project", () => {
     tags: "",
   };
 
-  test("checks the fields one at a time in the spec's order, keeping what was typed", async () => {
+  test("lists every problem at once in the spec's order, the first message first, keeping what was typed", async () => {
     // Each message, then the field it asks for and what is typed there before the next post.
     const steps = [
       ["Please enter project title", "title", uniqueName("Pavilion")],
@@ -42,14 +51,17 @@ describe("Add Project", () => {
       ["Please enter client name", "client", "Aburi Gardens"],
       ["Please enter project location", "location", "Aburi"],
     ] as const;
+    const messages = [...steps.map(([message]) => message), "Please add at least one project image"];
     let fields: Fields = { ...blank };
-    for (const [message, name, value] of steps) {
+    for (const [index, [message, name, value]] of steps.entries()) {
       const page = await refused(await postForm(PROJECTS.add, fields), 400);
-      expect(fieldErrors(page), message).toEqual([message]);
+      expect(summaryErrors(page), message).toEqual(summaryOf(messages.slice(index)));
+      expect([...fieldErrors(page)].sort()).toEqual(messages.slice(index).sort());
       fields = { ...fields, [name]: value };
     }
     const page = await refused(await postForm(PROJECTS.add, fields), 400);
     expect(fieldErrors(page)).toEqual(["Please add at least one project image"]);
+    expect(summaryErrors(page)).toEqual([]);
     expect(valueOf(page, "client")).toBe("Aburi Gardens");
   });
 

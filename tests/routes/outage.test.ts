@@ -113,7 +113,7 @@ describe("with the studio API stopped", () => {
     const { readFileSync } = await import("node:fs");
     form.set(
       "image",
-      new Blob([readFileSync("studio-api/seed/images/arch-dusk.webp")], { type: "image/webp" }),
+      new Blob([readFileSync("studio-api/seed/images/beach-house-ada-foah-1.webp")], { type: "image/webp" }),
       "c.webp",
     );
     await site.api("media/blogs.php", { method: "POST", body: form });

@@ -103,7 +103,12 @@ describe("shop", () => {
     expect(one(filters(page), 'input[name="search"]').getAttribute("value") ?? "").toBe("");
     expect(one(filters(page), 'input[name="max"]').getAttribute("value")).toBe("1000");
     expect(textOf(one(filters(page), "output"))).toBe("Up to GHS 1,000.00");
-    expect(textOf(labelled(page, "Shop stats"))).toContain(String(products.length));
+    // The stats say what the hero does not (no figure twice on a page): in stock and sold out.
+    const inStock = products.filter((product) => product.status !== "out_of_stock" && product.stock_quantity > 0);
+    const stats = textOf(labelled(page, "Shop stats"));
+    expect(stats).toMatch(new RegExp(`In stock\\s*${inStock.length}(?!\\d)`));
+    expect(stats).toMatch(new RegExp(`Sold out\\s*${products.length - inStock.length}(?!\\d)`));
+    expect(stats).not.toMatch(/Products|Categories|On sale/);
   });
 
   test("drafts never reach the public shop", async () => {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_ERROR_ORDER, productFormSchema } from "~/schemas/product-form";
-import { keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
+import { everyProblemInOrder, keptImageCount } from "~/schemas/upload-form";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const png = (name = "a.png", size = PNG.length) =>
@@ -120,21 +120,39 @@ describe("keptImageCount", () => {
   });
 });
 
-describe("oneProblemAtATime", () => {
+describe("everyProblemInOrder", () => {
   const order = PRODUCT_ERROR_ORDER;
   const reply = (data: FormData, keptImages = 0) =>
-    oneProblemAtATime(parseWithZod(data, { schema: productFormSchema({ keptImages }) }), order).reply();
+    everyProblemInOrder(parseWithZod(data, { schema: productFormSchema({ keptImages }) }), order).reply();
+  const shownOf = (data: FormData) =>
+    Object.entries(reply(data).error ?? {}).filter(([, messages]) => messages?.length);
 
-  it("answers only the first problem in the spec's order", () => {
-    const result = reply(form({ description: "x", sku: "ANI-ABCDEFGHI" }));
-    const shown = Object.entries(result.error ?? {}).filter(([, messages]) => messages?.length);
-    expect(shown).toEqual([["name", ["Please enter product name"]]]);
+  it("answers every failing field at once, one message each, the spec's first message first", () => {
+    expect(shownOf(form({ description: "x", sku: "ANI-ABCDEFGHI" }))).toEqual([
+      ["name", ["Please enter product name"]],
+      ["price", ["Please enter a valid price"]],
+      ["category", ["Please select a category"]],
+      ["images", ["Please add at least one product image"]],
+    ]);
   });
 
-  it("moves on to the next check once the earlier ones pass", () => {
-    const result = reply(form({ name: "Stool", description: "Teak", price: "10", sku: "ANI-ABCDEFGHI" }));
-    const shown = Object.entries(result.error ?? {}).filter(([, messages]) => messages?.length);
-    expect(shown).toEqual([["category", ["Please select a category"]]]);
+  it("an empty form lists the spec's messages in the spec's order", () => {
+    expect(shownOf(form({})).map(([, messages]) => messages?.[0])).toEqual([
+      "Please enter product name",
+      "Please enter product description",
+      "Please enter a valid price",
+      "Please select a category",
+      "Please enter SKU or generate one",
+      "Please add at least one product image",
+    ]);
+  });
+
+  it("leaves out the checks that pass", () => {
+    const shown = shownOf(form({ name: "Stool", description: "Teak", price: "10", sku: "ANI-ABCDEFGHI" }));
+    expect(shown).toEqual([
+      ["category", ["Please select a category"]],
+      ["images", ["Please add at least one product image"]],
+    ]);
   });
 
   it("keeps a success a success", () => {

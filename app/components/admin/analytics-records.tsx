@@ -162,24 +162,24 @@ function RecordsTable({ records, search }: { records: AnalyticsRecord[]; search:
         <tbody>
           {records.map((record) => (
             <tr key={record.id}>
-              <td>{record.id}</td>
-              <td>
+              <td data-label="ID">{record.id}</td>
+              <td data-label="Session ID">
                 <code title={record.session_id}>{record.session_id.slice(0, 10)}</code>
               </td>
-              <td className="records-table__url" title={record.page_url}>
+              <td className="records-table__url" title={record.page_url} data-label="Page URL">
                 {record.page_url_display}
               </td>
-              <td>
+              <td data-label="Event Type">
                 <EventTypeBadge type={record.event_type} />
               </td>
-              <td>
+              <td data-label="Event Date">
                 <time dateTime={record.event_date}>{formatEventDate(record.event_date)}</time>
               </td>
-              <td>{record.ip_address || <span className="records-table__muted">—</span>}</td>
-              <td className="records-table__url" title={record.referrer || undefined}>
+              <td data-label="IP Address">{record.ip_address || <span className="records-table__muted">—</span>}</td>
+              <td className="records-table__url" title={record.referrer || undefined} data-label="Referrer">
                 {record.referrer || <span className="records-table__muted">Direct</span>}
               </td>
-              <td>
+              <td className="records-table__actions-cell">
                 <div className="records-table__actions">
                   <RowLink search={search} dialog="record" id={record.id} label="View" />
                   <RowLink search={search} dialog="confirmDelete" id={record.id} label="Delete" />

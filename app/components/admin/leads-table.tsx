@@ -28,12 +28,14 @@ export function LeadsTable({ leads, openHref }: { leads: readonly LeadRow[]; ope
               </Link>
               {lead.name ? <span className="lead-row__email">{lead.email}</span> : null}
             </td>
-            <td>{kindLabel(lead.kind)}</td>
-            <td className="lead-row__summary">{lead.summary}</td>
-            <td>
+            <td data-label="Kind">{kindLabel(lead.kind)}</td>
+            <td className="lead-row__summary" data-label="Summary">
+              {lead.summary}
+            </td>
+            <td data-label="Received">
               <time dateTime={lead.receivedAt.replace(" ", "T") + "Z"}>{receivedLabel(lead.receivedAt)}</time>
             </td>
-            <td>
+            <td data-label="Status">
               <span className={`badge badge--${badge.tone}`}>{badge.label}</span>
             </td>
           </tr>

@@ -18,8 +18,8 @@ export function ProductsTable({ products, deleteHref }: { products: Product[]; d
                 {product.featured ? <span className="badge badge--accent">Featured</span> : null}
               </ItemCell>
             </td>
-            <td>{categoryLabel(product.category)}</td>
-            <td className="cms-price">
+            <td data-label="Category">{categoryLabel(product.category)}</td>
+            <td className="cms-price" data-label="Price">
               {product.sale_price !== null ? (
                 <>
                   {formatMoney(product.sale_price)}
@@ -32,12 +32,12 @@ export function ProductsTable({ products, deleteHref }: { products: Product[]; d
                 formatMoney(product.price)
               )}
             </td>
-            <td>
+            <td data-label="Stock">
               <span className={`badge badge--${stockTone(product.stock_quantity)}`}>
                 {product.stock_quantity} in stock
               </span>
             </td>
-            <td>
+            <td data-label="Status">
               <span className={`badge badge--${status.tone}`}>{status.label}</span>
             </td>
             <RowActions

@@ -36,12 +36,12 @@ export function ProjectsTable({ projects, deleteHref }: { projects: Project[]; d
                 ) : null}
               </ItemCell>
             </td>
-            <td>{categoryLabel(project.category)}</td>
-            <td>
+            <td data-label="Category">{categoryLabel(project.category)}</td>
+            <td data-label="Status">
               <span className={`badge badge--${status.tone}`}>{status.label}</span>
             </td>
-            <td>{project.year}</td>
-            <td>{project.formatted_date || project.created_at}</td>
+            <td data-label="Year">{project.year}</td>
+            <td data-label="Date">{project.formatted_date || project.created_at}</td>
             <RowActions
               name={project.title}
               edit={`/dashboard/edit-project/${project.id}/`}

@@ -6,7 +6,15 @@ import { shareLinks } from "~/utils/blog";
  * Share links as plain URLs (they work without JavaScript); 'Copy Link'
  * needs the clipboard, so it only appears once scripts run.
  */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({
+  url,
+  title,
+  heading = "Share this article",
+}: {
+  url: string;
+  title: string;
+  heading?: string;
+}) {
   const hydrated = useHydrated();
   const copy = async () => {
     try {
@@ -19,7 +27,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <div className="post-share">
       <p className="post-share__title" id="share-title">
-        Share this article
+        {heading}
       </p>
       <ul className="post-share__list" aria-labelledby="share-title">
         {shareLinks(url, title).map((link) => (

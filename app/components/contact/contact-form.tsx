@@ -37,9 +37,16 @@ const loadSchema = (): Promise<FormSchema> => import("~/schemas/contact").then((
  * posts to the contact route, which re-renders it with the field errors and
  * the typed values, or the alert. With JavaScript it validates as you go and
  * submits in place through a fetcher. `constraint`: the schema's constraint attributes, from the
- * route's loader.
+ * route's loader; `initial`: the project type and message it starts with (a project's 'Start a
+ * project like this'), until the first answer.
  */
-export function ContactForm({ constraint }: { constraint: Record<string, FieldConstraint> }) {
+export function ContactForm({
+  constraint,
+  initial = {},
+}: {
+  constraint: Record<string, FieldConstraint>;
+  initial?: { subject?: string; message?: string };
+}) {
   const fetcher = useFetcher<ContactActionData>();
   const actionData = useActionData<ContactActionData>();
   const data = fetcher.data ?? actionData;
@@ -49,6 +56,10 @@ export function ContactForm({ constraint }: { constraint: Record<string, FieldCo
   // The schema the server validates with checks each field on blur, then as it is typed in; after a
   // message is sent the server's reply empties the form (the fieldset mounts afresh).
   const form = useCheckedForm({ id: "contact-form", schema: loadSchema, constraint, lastResult: data?.result });
+  const starting = (name: "subject" | "message") => {
+    const field = form.field(name);
+    return data ? field : { ...field, defaultValue: field.defaultValue ?? initial[name] };
+  };
 
   // Each answer brings its own alert; dismissing hides that one only.
   const [dismissed, setDismissed] = useState<ContactActionData | null>(null);
@@ -100,7 +111,7 @@ export function ContactForm({ constraint }: { constraint: Record<string, FieldCo
             placeholder="you@example.com"
           />
         </div>
-        <SelectField {...form.field("subject")} label="Project Type">
+        <SelectField {...starting("subject")} label="Project Type">
           <option value="">Select your project type</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject.value} value={subject.value}>
@@ -109,7 +120,7 @@ export function ContactForm({ constraint }: { constraint: Record<string, FieldCo
           ))}
         </SelectField>
         <TextareaField
-          {...form.field("message")}
+          {...starting("message")}
           label="Message"
           rows={6}
           placeholder="Tell us about your space, your plans and your timeline."

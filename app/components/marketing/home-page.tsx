@@ -10,10 +10,18 @@ import type { PortfolioItem } from "~/utils/portfolio";
 import { PortfolioSection } from "./portfolio-section";
 import { PointList } from "./section";
 import { Stats } from "./stats";
+import { StudioWork, type FeaturedProduct, type RecentProject } from "./studio-work";
 import { useReveal } from "./use-reveal";
 
 /** Public-site §2 Home; the statistics and awards (content/home.json) word for word. */
-export function HomePage({ portfolio }: { portfolio: PortfolioItem[] }) {
+export function HomePage({
+  portfolio,
+  work,
+}: {
+  portfolio: PortfolioItem[];
+  /** The studio's featured projects and products (issue 38); empty when none or the API failed. */
+  work: { projects: RecentProject[]; products: FeaturedProduct[] };
+}) {
   useReveal();
   return (
     <>
@@ -68,6 +76,7 @@ export function HomePage({ portfolio }: { portfolio: PortfolioItem[] }) {
       </section>
 
       <PortfolioSection portfolio={portfolio} />
+      <StudioWork projects={work.projects} products={work.products} />
 
       <section className="section awards" aria-labelledby="awards-title">
         <div className="container awards__grid">

@@ -35,6 +35,12 @@ export function PortfolioSection({ portfolio }: { portfolio: PortfolioItem[] }) 
             <PortfolioCard key={item.id} item={item} wide={filter.selected === "all" && index === 0} />
           ))}
         </ul>
+        {/* On a phone the grid stops at six cards (home.css); the rest are a tap away. */}
+        <p className="portfolio__more">
+          <Link to="/resources/projects" className="button button--ghost">
+            See all projects
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -13,16 +13,22 @@ export interface ProjectCardData {
   status: string;
   featured: boolean;
   image: string | null;
+  /** The project's own page (utils/project-page.ts). */
+  path: string;
 }
 
-/** A project in the gallery; the title and description arrive already cut (50 / 120). */
+/**
+ * A project in the gallery; the title and description arrive already cut (50 / 120). The title
+ * links to the project's page; 'View Details' to `detailsHref`, the gallery's quick look
+ * (`?project=id`, the spec's details dialog), or the page where there is none.
+ */
 export function ProjectCard({
   project,
   detailsHref,
   eager,
 }: {
   project: ProjectCardData;
-  detailsHref: string;
+  detailsHref?: string;
   eager: boolean;
 }) {
   return (
@@ -40,10 +46,14 @@ export function ProjectCard({
       </div>
       <div className="project-card__body">
         <p className="project-card__category">{project.category ? titleCase(project.category) : "Uncategorized"}</p>
-        <h3 className="project-card__title">{project.title}</h3>
+        <h3 className="project-card__title">
+          <Link to={project.path} className="project-card__page">
+            {project.title}
+          </Link>
+        </h3>
         <p className="project-card__description">{project.description}</p>
         <p className="project-card__place">{[project.location, project.year].filter(Boolean).join(" · ")}</p>
-        <Link to={detailsHref} preventScrollReset className="project-card__more">
+        <Link to={detailsHref ?? project.path} preventScrollReset={Boolean(detailsHref)} className="project-card__more">
           View Details<span className="visually-hidden">: {project.title}</span>
         </Link>
       </div>

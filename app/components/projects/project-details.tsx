@@ -1,8 +1,10 @@
+import { Link } from "@remix-run/react";
 import { FactList } from "~/components/listing";
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { UrlDialog } from "~/components/url-dialog";
 import type { Project } from "~/schemas/api";
+import { projectPagePath } from "~/utils/project-page";
 import { titleCase } from "~/vocabulary/titles";
 
 /** What the dialog shows of a project, as the API has it. */
@@ -22,7 +24,7 @@ export type ProjectDetailsData = Pick<
   | "formatted_date"
 >;
 
-/** The project's details dialog (`?project=id`) with its gallery (`&image=n`, wrapping). */
+/** The project's details dialog (`?project=id`, the quick look) with its gallery (`&image=n`, wrapping) and a link to its page. */
 export function ProjectDetails({
   project,
   image,
@@ -39,7 +41,6 @@ export function ProjectDetails({
     { label: "Location", value: project.location },
     { label: "Year", value: project.year },
     { label: "Category", value: project.category ? titleCase(project.category) : "Uncategorized" },
-    { label: "Added", value: project.formatted_date },
   ].filter((fact) => fact.value);
   return (
     <UrlDialog title={project.title} closeTo={closeTo} className="project-dialog" closeLabel="Close project details">
@@ -65,6 +66,9 @@ export function ProjectDetails({
               ))}
             </ul>
           ) : null}
+          <Link to={projectPagePath(project)} className="button button--primary project-dialog__page">
+            View the full project
+          </Link>
         </div>
       </div>
     </UrlDialog>

@@ -1,16 +1,14 @@
 import { FactList } from "~/components/listing";
 
-/** The sidebar's shop figures, computed from the published catalogue. */
-export function ShopStats({
-  stats,
-}: {
-  stats: { total: number; categories: number; onSale: number; inStock: number };
-}) {
+/**
+ * The sidebar's shop figures, computed from the published catalogue: what is ready to send and
+ * what is sold out. The hero already counts the products, categories and pieces on sale, and no
+ * figure is shown twice on a page (issue 36).
+ */
+export function ShopStats({ stats }: { stats: { total: number; inStock: number } }) {
   const rows = [
-    { label: "Products", value: stats.total },
-    { label: "Categories", value: stats.categories },
     { label: "In stock", value: stats.inStock },
-    { label: "On sale", value: stats.onSale },
+    { label: "Sold out", value: stats.total - stats.inStock },
   ];
   return (
     <section className="shop-filters__block shop-stats" aria-labelledby="shop-stats-title">

@@ -7,6 +7,7 @@ import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-s
 import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import {
+  BLOG_ERROR_ORDER,
   BLOG_LIMITS,
   BLOG_MESSAGES,
   EXCERPT_GUIDE,
@@ -99,6 +100,7 @@ export function BlogForm({
         </div>
       }
       progressLabel={create ? "Publishing progress" : "Update progress"}
+      order={BLOG_ERROR_ORDER}
       actions={create && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
     >
       <ConformField

@@ -31,6 +31,11 @@ const STATIC_PAGES = {
     description:
       "Meet Aniwa Studio, an architecture, interiors and home-collections practice in Accra working with Ghanaian weavers, carvers and potters.",
   },
+  "/resources/privacy-policy": {
+    title: "Privacy Policy",
+    description:
+      "What the Aniwa Studio website keeps about you and why: your messages and enquiries, cookieless visit statistics, the few cookies it sets, for how long, and whom to ask.",
+  },
   "/resources/contact-us": {
     title: "Contact",
     description:

@@ -3,7 +3,7 @@ import { listBlogs } from "~/services/blogs.server";
 import { listAllProducts } from "~/services/products.server";
 import { listProjects } from "~/services/projects.server";
 import { absoluteUrl, FEED_PATH, FEED_TITLE, imageUrl, SITE_LOGO } from "~/kits/seo/meta";
-import { projectPath } from "~/kits/seo/paths";
+import { projectPagePath } from "~/utils/project-page";
 import { isoDate } from "~/kits/seo/structured-data";
 import { rfc822, rssXml, sitemapXml, type FeedItem, type SitemapEntry } from "~/kits/seo/xml";
 import { blogPath } from "~/utils/blog";
@@ -40,7 +40,7 @@ async function allProjects(): Promise<Project[]> {
   return projects;
 }
 
-/** Every public page, published post and project details address, with lastmod where the API has a date. */
+/** Every public page, published post and project page, with lastmod where the API has a date. */
 export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
   const [blogs, projects, products] = await Promise.all([listBlogs(), allProjects(), listAllProducts()]);
   const lastmod = (date: string | undefined) => (date ? isoDate(date) : undefined);
@@ -57,7 +57,7 @@ export async function sitemapEntries(origin: string): Promise<SitemapEntry[]> {
   return [
     ...pages.map((path) => entry(path, listingDates[path])),
     ...byNewest(blogs).map((blog) => entry(blogPath(blog.slug), blog.created_at)),
-    ...byNewest(projects).map((project) => entry(projectPath(project.id), project.created_at)),
+    ...byNewest(projects).map((project) => entry(projectPagePath(project), project.created_at)),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CreativeWork,
   HomeAndConstructionBusiness,
   ItemAvailability,
   OpeningHoursSpecification,
@@ -193,5 +194,37 @@ export function productData(origin: string, product: ProductData, url: string): 
           }
         : {}),
     },
+  };
+}
+
+export interface ProjectData {
+  title: string;
+  description: string;
+  category: string;
+  client: string;
+  location: string;
+  year: string;
+  tags: readonly string[];
+  images: readonly string[];
+}
+
+/** A project's page: the work, by the studio, for its client, where and when it was made. */
+export function projectWork(origin: string, project: ProjectData, url: string): WithContext<CreativeWork> {
+  return {
+    "@context": CONTEXT,
+    "@type": "CreativeWork",
+    "@id": `${url}#project`,
+    name: project.title,
+    ...(project.description ? { description: clip(project.description, 500) } : {}),
+    url,
+    image: project.images.length
+      ? project.images.map((image) => imageUrl(origin, image))
+      : absoluteUrl(origin, SITE_CARD.path),
+    creator: { "@id": studioId(origin) },
+    ...(project.client ? { funder: { "@type": "Organization", name: project.client } } : {}),
+    ...(project.location ? { locationCreated: { "@type": "Place", name: project.location } } : {}),
+    ...(/^\d{4}$/.test(project.year) ? { dateCreated: project.year } : {}),
+    ...(project.category ? { genre: project.category } : {}),
+    ...(project.tags.length ? { keywords: project.tags.join(", ") } : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import { z, type ZodTypeAny } from "zod";
-import { firstFailingField, oneProblemAtATime, type ImageMessages } from "~/schemas/upload-form";
+import { everyProblemInOrder, firstFailingField, type ImageMessages } from "~/schemas/upload-form";
 import { saveErrorMessage, UpstreamError } from "~/services/client.server";
 import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized } from "~/session.server";
@@ -35,7 +35,7 @@ export interface FormActionOptions<S extends ZodTypeAny> {
   request: Request;
   /** A function when the rules depend on what was sent (the images kept on edit). */
   schema: S | ((formData: FormData) => S);
-  /** The spec's order of the checks: only the first problem is answered. */
+  /** The spec's order of the checks: each failing field answers its first message, listed in this order. */
   order?: readonly string[];
   upload?: UploadLimits;
   /** Round trips other than saving, keyed by `intent`; answered after the CSRF check. */
@@ -93,7 +93,7 @@ export function failureStatus(error: unknown): number {
 function validate<S extends ZodTypeAny>(options: FormActionOptions<S>, formData: FormData) {
   const schema = typeof options.schema === "function" ? options.schema(formData) : options.schema;
   const submission = parseWithZod(formData, { schema });
-  return options.order ? oneProblemAtATime(submission, options.order) : submission;
+  return options.order ? everyProblemInOrder(submission, options.order) : submission;
 }
 
 /**

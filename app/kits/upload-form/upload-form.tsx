@@ -2,6 +2,7 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ErrorSummary } from "~/kits/upload-form/error-summary";
 import { FormAlert, FormNotice } from "~/kits/upload-form/form-alert";
 import { UploadProgress } from "~/kits/upload-form/upload-progress";
 import type { UploadFormState } from "~/kits/upload-form/use-upload-form";
@@ -27,6 +28,7 @@ export function UploadForm<Schema extends Record<string, unknown>>({
   notice,
   progressLabel,
   actions,
+  order,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -40,6 +42,8 @@ export function UploadForm<Schema extends Record<string, unknown>>({
   progressLabel?: string;
   /** After the save button. */
   actions?: ReactNode;
+  /** The spec's order of the checks: the error summary lists the messages in it. */
+  order?: readonly string[];
   children: ReactNode;
 }) {
   const classes = LOOK[look];
@@ -54,6 +58,7 @@ export function UploadForm<Schema extends Record<string, unknown>>({
     >
       {header}
       <AuthenticityTokenInput />
+      {order ? <ErrorSummary form={form} order={order} /> : null}
       <FormAlert id={form.errorId} messages={form.errors} />
       <FormNotice message={notice} />
       {children}

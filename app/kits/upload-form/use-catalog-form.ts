@@ -6,7 +6,7 @@ import type { FormActionData } from "~/kits/upload-form/action.server";
 import { CATALOG, catalogWords, type CatalogMode, type CatalogRecord } from "~/kits/upload-form/catalog";
 import type { ExistingImage } from "~/kits/upload-form/image-section";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
-import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
+import { asList, everyProblemInOrder, keptImageCount } from "~/schemas/upload-form";
 
 /**
  * The Conform form of a catalog record with images (product, project): sent
@@ -47,7 +47,7 @@ export function useCatalogForm({
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       const keptImages = keptImageCount(existingKeys, formData.getAll(removeField));
-      return oneProblemAtATime(parseWithZod(formData, { schema: schema({ keptImages }) }), order);
+      return everyProblemInOrder(parseWithZod(formData, { schema: schema({ keptImages }) }), order);
     },
     onSubmit: upload.onSubmit,
   });
@@ -66,6 +66,7 @@ export function useCatalogForm({
     look: "catalog",
     save: { label: words.save, busyLabel: words.busy },
     notice: answer?.notice,
+    order,
   } as const;
   return { frame, upload, form, fields, images };
 }

@@ -4,11 +4,13 @@ import { POSTER_SIZES } from "~/components/marketing/hero-video";
 import { HomePage } from "~/components/marketing/home-page";
 import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
+import workStyles from "~/styles/home-work.css";
 import { headMeta } from "~/kits/seo/head-meta";
 import type { loader } from "~/routes/_site._index/route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: marketingStyles },
+  { rel: "stylesheet", href: workStyles },
   // The hero poster is the LCP image: the same candidates as its <Image> (issue 14).
   {
     rel: "preload",
@@ -26,6 +28,6 @@ export const meta = headMeta;
 export { loader } from "~/routes/_site._index/route.server";
 
 export default function Index() {
-  const { portfolio } = useLoaderData<typeof loader>();
-  return <HomePage portfolio={portfolio} />;
+  const { portfolio, work } = useLoaderData<typeof loader>();
+  return <HomePage portfolio={portfolio} work={work} />;
 }

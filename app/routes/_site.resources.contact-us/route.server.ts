@@ -11,6 +11,9 @@ import { assertSameOrigin } from "~/edge/origin.server";
 import { env } from "~/env.server";
 import { staticHead } from "~/kits/seo/head.server";
 import { CONTACT_WHATSAPP_TEXT, whatsappHref } from "~/utils/whatsapp";
+import { getProject } from "~/services/projects.server";
+import { projectEnquiry } from "~/utils/project-page";
+import { CONTACT_SUBJECTS } from "~/vocabulary/contact-subjects";
 
 // The contact page's loader and action, kept out of route.tsx so the server modules never reach the browser
 // (the page loads the schema on its own, when the form is first used).
@@ -18,12 +21,32 @@ import { CONTACT_WHATSAPP_TEXT, whatsappHref } from "~/utils/whatsapp";
 /** The form's constraint attributes (required, lengths), read from its schema once. */
 const constraint = getZodConstraint(contactSchema);
 
-/** The page's head, the form's constraints, and 'Continue on WhatsApp' when STUDIO_WHATSAPP is set (the same for every visitor). */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * What the form starts with when a project's page sent the visitor ('Start a project like this',
+ * `?subject=architecture&project=3`): that project type chosen, the project named in the message.
+ * An unknown type or project, or an API that fails, leaves the form empty.
+ */
+async function startingValues(params: URLSearchParams): Promise<{ subject?: string; message?: string }> {
+  const subject = CONTACT_SUBJECTS.find((option) => option.value === params.get("subject"))?.value;
+  const id = Number(params.get("project"));
+  let message: string | undefined;
+  if (Number.isInteger(id) && id > 0) {
+    const project = await getProject(id).catch((error: unknown) => {
+      console.error("contact: the project to name failed:", error instanceof Error ? error.message : error);
+      return null;
+    });
+    if (project) message = projectEnquiry(project);
+  }
+  return { subject, message };
+}
+
+/** The page's head, the form's constraints and starting values, and 'Continue on WhatsApp' when STUDIO_WHATSAPP is set. */
+export async function loader({ request }: LoaderFunctionArgs) {
   const number = env().STUDIO_WHATSAPP;
   return json({
     head: staticHead(request, "/resources/contact-us"),
     constraint,
+    initial: await startingValues(new URL(request.url).searchParams),
     whatsapp: number ? whatsappHref(number, CONTACT_WHATSAPP_TEXT) : null,
   });
 }

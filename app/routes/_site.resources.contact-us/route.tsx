@@ -10,6 +10,6 @@ export const { links, meta } = staticPage;
 export { action, loader } from "~/routes/_site.resources.contact-us/route.server";
 
 export default function Page() {
-  const { constraint, whatsapp } = useLoaderData<typeof loader>();
-  return <ContactPage form={<ContactForm constraint={constraint} />} whatsapp={whatsapp} />;
+  const { constraint, initial, whatsapp } = useLoaderData<typeof loader>();
+  return <ContactPage form={<ContactForm constraint={constraint} initial={initial} />} whatsapp={whatsapp} />;
 }

@@ -15,7 +15,7 @@ import {
 import { imageIndex } from "~/utils/gallery";
 import { truncate } from "~/utils/shop";
 import { pageHead } from "~/kits/seo/head.server";
-import { projectPath } from "~/kits/seo/paths";
+import { projectPagePath } from "~/utils/project-page";
 import { breadcrumbList } from "~/kits/seo/structured-data";
 
 const PROJECTS_PATH = "/resources/projects";
@@ -30,7 +30,8 @@ function projectsHead(request: Request, filters: Filters, project: ProjectDetail
         title: `${project.title} | Our Projects`,
         description:
           project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
-        path: projectPath(project.id),
+        // The same project as its own page, which is the address search engines keep.
+        path: projectPagePath(project),
         image: project.images[0] ? { src: project.images[0], alt: project.title } : null,
       },
       breadcrumb,
@@ -59,6 +60,7 @@ const toCard = (project: Project): ProjectCardData => ({
   status: project.status,
   featured: project.featured,
   image: project.images[0] ?? null,
+  path: projectPagePath(project),
 });
 
 const toDetails = (project: Project): ProjectDetailsData => ({

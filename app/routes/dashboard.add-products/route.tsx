@@ -21,7 +21,7 @@ export default function AddProductPage() {
   return (
     <CatalogPage
       record="Product"
-      lede="Add a piece to the studio's home collection. Fields marked as required must be filled in before saving."
+      lede="Add a piece to the studio's home collection. Fields marked * must be filled in before saving."
     >
       <ProductForm mode="add" categories={categories} categoriesError={categoriesError} />
     </CatalogPage>

@@ -105,9 +105,9 @@ export default function ManageBlogsPage() {
                   <span className="cms-post__meta">{blog.date}</span>
                 </ItemCell>
               </td>
-              <td>{blog.author}</td>
-              <td>{titleCase(blog.category)}</td>
-              <td>
+              <td data-label="Author">{blog.author}</td>
+              <td data-label="Category">{titleCase(blog.category)}</td>
+              <td data-label="Status">
                 {blog.featured ? (
                   <span className="badge badge--accent">Featured</span>
                 ) : (

@@ -203,7 +203,7 @@ export default function CategoriesPage() {
               <td>
                 <strong>{row.label}</strong>
               </td>
-              <td>{row.date}</td>
+              <td data-label="Date">{row.date}</td>
               <RowActions
                 name={row.label}
                 edit={`/dashboard/${row.id}/edit/`}

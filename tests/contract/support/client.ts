@@ -128,7 +128,7 @@ const imagesDir = new URL("../../../studio-api/seed/images/", import.meta.url);
 
 /** Real images to upload: the seed's WEBP files, and a 1×1 PNG. */
 export const images = {
-  webp: (name = "arch-dusk") => readFileSync(new URL(`${name}.webp`, imagesDir)),
+  webp: (name = "beach-house-ada-foah-1") => readFileSync(new URL(`${name}.webp`, imagesDir)),
   png: Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
     "base64",

@@ -22,7 +22,7 @@ export function useAdmin(): { admin: Admin } {
 const imagesDir = new URL("../../../studio-api/seed/images/", import.meta.url);
 
 /** A seed photo as the site forwards an upload: a WEBP file. */
-export const photo = (name = "arch-dusk") =>
+export const photo = (name = "beach-house-ada-foah-1") =>
   new File([new Uint8Array(readFileSync(new URL(`${name}.webp`, imagesDir)))], `${name}.webp`, { type: "image/webp" });
 
 /** Notes what a backend without one of our extensions degrades to (printed, never a failure). */

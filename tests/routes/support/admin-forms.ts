@@ -80,6 +80,10 @@ export const checked = (root: HTMLElement, selector: string) => one(root, select
 
 /** The field messages a page shows, in order. */
 export const fieldErrors = (root: HTMLElement) => textsOf(root, ".field__error");
+/** The error summary's messages, in the spec's order of the checks (kits/upload-form/error-summary.tsx). */
+export const summaryErrors = (root: HTMLElement) => textsOf(root, ".error-summary li");
+/** What the summary lists for these problems: all of them when there are several, none for one. */
+export const summaryOf = (messages: readonly string[]) => (messages.length > 1 ? [...messages] : []);
 
 /** The message of a failed save: the form's one alert with words in it. */
 export const formAlerts = (page: HTMLElement, form: string) =>

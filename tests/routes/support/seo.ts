@@ -8,6 +8,7 @@ import { expect } from "vitest";
 import { INDEXED_ROUTES } from "../../../scripts/public-routes.mjs";
 import { listBlogs } from "../../e2e/fixtures/blogs";
 import { ORIGIN, type Site } from "./site";
+import { projectSlug } from "~/utils/project-page";
 
 export interface Head {
   canonicals: string[];
@@ -80,21 +81,23 @@ export async function imageType(site: Site, path: string): Promise<string | null
 /** The first product on sale (not a draft) and the first project. */
 export async function firstOf(site: Site) {
   const { data: products } = await site.api<{ data: Array<{ id: number; status: string }> }>("products/products.php");
-  const { data: projects } = await site.api<{ data: { projects: Array<{ id: number }> } }>("projects/projects.php");
+  const { data: projects } = await site.api<{ data: { projects: Array<{ id: number; title: string }> } }>(
+    "projects/projects.php",
+  );
+  const [project] = projects.projects;
   return {
     productId: products.find((product) => product.status !== "draft")!.id,
-    projectId: projects.projects[0].id,
+    projectId: project.id,
+    projectPath: `/resources/projects/${project.id}-${projectSlug(project.title)}`,
   };
 }
 
-/** The indexed pages and one of each detail view: a post, a product's quick view, a project. */
+/**
+ * The indexed pages and one of each detail view: a post, a product's quick view, a project's page
+ * (its quick look in the gallery, `?project=`, is the same project under the page's canonical).
+ */
 export async function publicPages(site: Site): Promise<string[]> {
   const [post] = await listBlogs({ call: site.api });
-  const { productId, projectId } = await firstOf(site);
-  return [
-    ...INDEXED_ROUTES,
-    `/resources/blog-info/${post.slug}/`,
-    `/resources/shop?product=${productId}`,
-    `/resources/projects?project=${projectId}`,
-  ];
+  const { productId, projectPath } = await firstOf(site);
+  return [...INDEXED_ROUTES, `/resources/blog-info/${post.slug}/`, `/resources/shop?product=${productId}`, projectPath];
 }

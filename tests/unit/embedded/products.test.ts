@@ -32,7 +32,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
 const products = galleryEndpoint(suite, {
   path: "products/products.php",
   one: ProductOne,
-  pictures: ["armchair", "sofa"],
+  pictures: ["adinkra-oak-lounge-chair-1", "osu-three-seater-sofa-1"],
   fields,
   add: (count) => addProduct({}, count),
   imagePaths: (product) => product.all_images.map((picture) => picture.path),

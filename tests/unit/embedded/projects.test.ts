@@ -24,7 +24,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
 const projects = galleryEndpoint(suite, {
   path: "projects/projects.php",
   one: ProjectOne,
-  pictures: ["villa", "terrace"],
+  pictures: ["beach-house-ada-foah-2", "rooftop-garden-ridge-1"],
   fields,
   add: (count) => addProject({}, count),
   imagePaths: (project) => project.images,

@@ -31,12 +31,12 @@ ChartJS.register(
 ChartJS.defaults.font.family = "Manrope, system-ui, sans-serif";
 ChartJS.defaults.color = "#4a403a";
 
+/** The brand's palette (app/styles/app/base.css), not Chart.js's default blue and green (issue 36). */
 export const COLORS = {
-  blue: "#3b7dd8",
-  green: "#2f9e5b",
-  clay: "#b5602f",
+  clay: "#a9572a",
   ochre: "#c99a3b",
   forest: "#2f4a3a",
+  sage: "#7f9c88",
   grid: "rgba(31, 26, 23, 0.08)",
 } as const;
 
@@ -60,8 +60,8 @@ export function HourlyActivityChart({
       data={{
         labels,
         datasets: [
-          { label: "Normal Hours", data: normal, backgroundColor: COLORS.blue, borderRadius: 4, stack: "hours" },
-          { label: "Peak Hour", data: peak, backgroundColor: COLORS.green, borderRadius: 4, stack: "hours" },
+          { label: "Normal Hours", data: normal, backgroundColor: COLORS.sage, borderRadius: 4, stack: "hours" },
+          { label: "Peak Hour", data: peak, backgroundColor: COLORS.clay, borderRadius: 4, stack: "hours" },
         ],
       }}
       options={{
@@ -110,8 +110,8 @@ export function TrafficChart({
         labels,
         datasets: [
           line("Page Views", views, COLORS.clay, true),
-          line("Clicks", clicks, COLORS.blue),
-          line("Engagements", engagements, COLORS.green),
+          line("Clicks", clicks, COLORS.forest),
+          line("Engagements", engagements, COLORS.ochre),
         ],
       }}
       options={{
@@ -138,7 +138,7 @@ export function DistributionChart({ labels, counts, label }: { labels: string[];
         datasets: [
           {
             data: counts,
-            backgroundColor: [COLORS.clay, COLORS.blue, COLORS.green],
+            backgroundColor: [COLORS.clay, COLORS.forest, COLORS.ochre],
             borderColor: "#ffffff",
             borderWidth: 2,
           },

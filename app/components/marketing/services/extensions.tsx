@@ -11,14 +11,17 @@ import { FilterNav, useUrlChoice } from "~/components/url-choice";
 type Category = "all" | "residential" | "commercial" | "luxury" | "sustainable";
 type Status = "completed" | "in-progress" | "planned";
 
-/** Public-site §2: the category counts are fixed numbers. */
-const CATEGORIES = [
+/**
+ * Public-site §2 gives the counts as fixed numbers (12, 8, 6, 9) beside six cards: 'Residential 12'
+ * then showed two. A count says how many cards its filter shows (issue 36, docs/decisions/019).
+ */
+const CATEGORY_LABELS = [
   { key: "all", label: "All Projects" },
-  { key: "residential", label: "Residential", count: 12 },
-  { key: "commercial", label: "Commercial", count: 8 },
-  { key: "luxury", label: "Luxury", count: 6 },
-  { key: "sustainable", label: "Sustainable", count: 9 },
-] as const satisfies readonly { key: Category; label: string; count?: number }[];
+  { key: "residential", label: "Residential" },
+  { key: "commercial", label: "Commercial" },
+  { key: "luxury", label: "Luxury" },
+  { key: "sustainable", label: "Sustainable" },
+] as const satisfies readonly { key: Category; label: string }[];
 
 /** Public-site §4: badge colours and labels by status. */
 const STATUS: Record<Status, { label: string; badge: string }> = {
@@ -112,6 +115,13 @@ const PROJECTS: ExtensionProject[] = [
     image: { src: "/images/services/ext-kitchen.webp", alt: "A dining room with a long table under two pendant lamps" },
   },
 ];
+
+/** The filters, each 'Residential' with the number of cards it shows. */
+const CATEGORIES = CATEGORY_LABELS.map((option) =>
+  option.key === "all"
+    ? option
+    : { ...option, count: PROJECTS.filter((project) => project.category === option.key).length },
+);
 
 export function ExtensionsPage() {
   const filter = useUrlChoice<Category>(

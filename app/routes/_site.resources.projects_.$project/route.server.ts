@@ -1,0 +1,118 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ProjectCardData } from "~/components/projects/project-card";
+import type { Project } from "~/schemas/api";
+import { UpstreamError } from "~/services/client.server";
+import { getProject, listProjects } from "~/services/projects.server";
+import { siteOrigin } from "~/edge/site-url.server";
+import { pageHead } from "~/kits/seo/head.server";
+import { breadcrumbList, projectWork } from "~/kits/seo/structured-data";
+import {
+  neighbours,
+  openPhoto,
+  parseProjectParam,
+  projectPagePath,
+  projectPhotos,
+  projectSlug,
+  PROJECTS_PATH,
+  relatedProjects,
+  startProjectHref,
+} from "~/utils/project-page";
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from "~/utils/projects";
+import { truncate } from "~/utils/shop";
+
+/** The projects read for previous / next and related: the gallery's order, one page of the API's largest. */
+const AROUND_LIMIT = 100;
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+const toCard = (project: Project): ProjectCardData => ({
+  id: project.id,
+  title: truncate(project.title, TITLE_LIMIT),
+  description: truncate(project.description, DESCRIPTION_LIMIT),
+  category: project.category,
+  location: project.location,
+  year: project.year,
+  status: project.status,
+  featured: project.featured,
+  image: project.images[0] ?? null,
+  path: projectPagePath(project),
+});
+
+/** The projects around this one; a failure only hides previous / next and related. */
+async function around(project: Project) {
+  try {
+    const { projects } = await listProjects({ page: 1, limit: AROUND_LIMIT });
+    const { previous, next } = neighbours(projects, project.id);
+    const link = (item: Project | null) => (item ? { title: item.title, path: projectPagePath(item) } : null);
+    return {
+      previous: link(previous),
+      next: link(next),
+      related: relatedProjects(projects, project).map(toCard),
+    };
+  } catch (error) {
+    console.error("project page: the projects around failed:", error instanceof Error ? error.message : error);
+    return { previous: null, next: null, related: [] };
+  }
+}
+
+/**
+ * A project's page (issue 38): 404 for an id the API does not know, a 301 to the right address
+ * for a wrong or missing slug (`?photo=` kept), the site's error page when the API fails.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const wanted = parseProjectParam(params.project);
+  if (!wanted) throw notFound();
+  let project: Project | null;
+  try {
+    project = await getProject(wanted.id);
+  } catch (error) {
+    console.error("project page: the project failed:", error instanceof Error ? error.message : error);
+    throw new Response("Failed to load project", {
+      status: error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502,
+    });
+  }
+  if (!project) throw notFound();
+  const path = projectPagePath(project);
+  const url = new URL(request.url);
+  if (wanted.slug !== projectSlug(project.title)) throw redirect(`${path}${url.search}`, 301);
+
+  const photos = projectPhotos(project);
+  const photo = openPhoto(url.searchParams.get("photo"), photos.length);
+  const pageUrl = new URL(path, siteOrigin(request)).toString();
+  const head = pageHead(
+    request,
+    {
+      title: `${project.title} | Our Projects`,
+      description:
+        project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
+      path,
+      type: "article",
+      image: photos[0] ? { src: photos[0].src, alt: photos[0].alt } : null,
+    },
+    (origin) => [
+      projectWork(origin, project, pageUrl),
+      breadcrumbList(origin, [{ name: "Our Projects", path: PROJECTS_PATH }, { name: project.title }]),
+    ],
+  );
+  return json({
+    project: {
+      id: project.id,
+      title: project.title,
+      description: project.description,
+      category: project.category,
+      client: project.client,
+      location: project.location,
+      year: project.year,
+      status: project.status,
+      featured: project.featured,
+      tags: project.tags,
+    },
+    path,
+    url: pageUrl,
+    photos,
+    photo,
+    startHref: startProjectHref(project),
+    ...(await around(project)),
+    head,
+  });
+}

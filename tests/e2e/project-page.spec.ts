@@ -1,0 +1,70 @@
+import { expect, test } from "./support/fixtures";
+import { api } from "./support/api";
+import { projectPagePath } from "../../app/utils/project-page";
+
+/**
+ * A project's page in a browser (issue 38): a photo opens large from its figure and steps through
+ * the others by link (both projects), by ← → and by a swipe (with scripts). axe: a11y.spec.ts. What the server renders (every project, the facts, the contact link, JSON-LD, the 404):
+ * tests/routes/project-page.test.ts.
+ */
+
+interface ApiProject {
+  id: number | string;
+  title: string;
+  images: string[];
+}
+
+/** A seeded project with three photos or more, and its page's address. */
+async function projectWithPhotos(): Promise<{ path: string; title: string; count: number }> {
+  const { data } = await api<{ data: { projects: ApiProject[] } }>("projects/projects.php?limit=100");
+  const project = data.projects.find((candidate) => candidate.images.length >= 3)!;
+  const path = projectPagePath({ id: Number(project.id), title: project.title });
+  return { path, title: project.title, count: project.images.length };
+}
+
+test("a photo opens large from its figure, steps by link and closes back to the page", async ({ page }) => {
+  const { path, title, count } = await projectWithPhotos();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.getByRole("link", { name: new RegExp(`photograph 2 of ${count}\\W+open large$`) }).click();
+  const viewer = page.getByRole("dialog", { name: title });
+  await expect(viewer.getByRole("img")).toHaveAttribute("alt", `${title}, photograph 2 of ${count}`);
+  await viewer.getByRole("link", { name: "Next photograph ›" }).click();
+  await expect(viewer.getByRole("img")).toHaveAttribute("alt", `${title}, photograph 3 of ${count}`);
+  await viewer.getByRole("link", { name: "Close photograph" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+});
+
+test.describe("with scripts", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  test("← and → step through the photos, wrapping round; a swipe does the same; Escape closes", async ({ page }) => {
+    const { path, title, count } = await projectWithPhotos();
+    await page.goto(`${path}?photo=1`);
+    const viewer = page.getByRole("dialog", { name: title });
+    const shown = (n: number) =>
+      expect(viewer.getByRole("img")).toHaveAttribute("alt", `${title}, photograph ${n} of ${count}`);
+    await shown(1);
+    // The viewer's code loads when a photo is open; it is in once the dialog is modal.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.keyboard.press("ArrowLeft");
+    await shown(count);
+    await expect(page).toHaveURL(new RegExp(`\\?photo=${count}$`));
+    await page.keyboard.press("ArrowRight");
+    await shown(1);
+
+    // A swipe to the left shows the next photo.
+    const box = (await viewer.locator("figure").boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await shown(2);
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+});
