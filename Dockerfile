@@ -33,8 +33,10 @@ FROM ${NODE_IMAGE} AS runtime
 # the operator's to give (the number of proxies in front, 0 for none; docs/decisions/005).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
-# The embedded API's data: a volume owned by node, private to it (a bind mount must be chown 1000:1000).
-RUN mkdir -p /data && chown node:node /data && chmod 700 /data
+# The embedded API's data and the site's lead outbox: volumes owned by node, private to it (a bind
+# mount must be chown 1000:1000). /data/outbox exists so a volume mounted there (compose.yaml shares
+# one between the replicas) starts owned by node too.
+RUN mkdir -p /data/outbox && chown -R node:node /data && chmod 700 /data /data/outbox
 # The code belongs to root: the process (user node) reads it and cannot rewrite it.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -149,6 +149,25 @@ const schema = z
     // A notice on every admin sign-in (app/services/sign-in-notice.server.ts), with SMTP_URL: to this
     // address, else LEADS_EMAIL_TO; 'off' sends none.
     SIGN_IN_NOTICE_TO: z.string().min(3).optional(),
+    // The lead outbox's ceiling (docs/decisions/013-the-disk-is-the-record-of-a-lead.md): at most
+    // OUTBOX_MAX_ENTRIES leads (default 10,000) and OUTBOX_MAX_BYTES (default 50 MB) waiting for the
+    // API; beyond, a visitor gets the spec's failure message. LEAD_RETENTION_DAYS (default 365):
+    // how long the site keeps a lead the API has (its own record, the inbox without `leads/*`).
+    OUTBOX_MAX_ENTRIES: z
+      .string()
+      .regex(/^[1-9]\d*$/, "must be a whole number above 0")
+      .transform(Number)
+      .default("10000"),
+    OUTBOX_MAX_BYTES: z
+      .string()
+      .regex(/^[1-9]\d*$/, "must be a whole number of bytes above 0")
+      .transform(Number)
+      .default("52428800"),
+    LEAD_RETENTION_DAYS: z
+      .string()
+      .regex(/^[1-9]\d*$/, "must be a whole number of days above 0")
+      .transform(Number)
+      .default("365"),
   })
   .superRefine((env, ctx) => {
     for (const name of ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"] as const) {

@@ -113,7 +113,18 @@ export function securityHeaders({ production }) {
  * @returns {(request: Request, context?: { clientAddress?: string }) => Promise<Response>}
  */
 export function createSiteHandler(build, mode) {
-  const handle = createRemixHandler(build, mode);
+  const remix = createRemixHandler(build, mode);
+  // `?_data=`: Remix v1's data requests, which this single-fetch site never makes. Remix would log
+  // a warning with a stack for each; a stray client gets a plain 400 (its request line says it).
+  const handle = (request, context) =>
+    new URL(request.url).searchParams.has("_data")
+      ? Promise.resolve(
+          new Response("Bad Request", {
+            status: 400,
+            headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+          }),
+        )
+      : remix(request, context);
   const withPageCache = build.entry.module.withPageCache;
   const served = typeof withPageCache === "function" ? withPageCache(handle) : handle;
   // Request ids, log lines, metrics and Server-Timing (app/edge/observe.server.ts).
@@ -183,6 +194,29 @@ export function refuseUndecodable(log = console.warn) {
   };
 }
 
+const HOST =
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * A Host (or trusted X-Forwarded-Host) that is no host name, IP address or [IPv6] with an optional
+ * port cannot make the request's URL: 400 with one warning line, instead of a 500 and a stack
+ * trace from deep in Remix (issue 40). A request without a Host (HTTP/1.0) goes on.
+ */
+export function refuseMalformedHost(log = console.warn) {
+  return (req, res, next) => {
+    for (const name of ["host", "x-forwarded-host"]) {
+      const value = req.get(name)?.split(",")[0]?.trim();
+      if (value === undefined || HOST.test(value)) continue;
+      log(
+        `Bad request: ${req.method} ${JSON.stringify(req.originalUrl.slice(0, 200))} with a malformed ${name === "host" ? "Host" : "X-Forwarded-Host"} header ${JSON.stringify(value.slice(0, 100))}`,
+      );
+      res.status(400).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      return void res.end("Bad Request");
+    }
+    next();
+  };
+}
+
 /**
  * The express app serving a Remix build. `getBuild` returns the current build
  * (a new one after each rebuild in development).
@@ -194,6 +228,7 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
   // req.protocol and req.ip follow X-Forwarded-* only through the trusted hops.
   app.set("trust proxy", trustProxy);
   app.use(dropUntrustedForwarding(trustProxy));
+  app.use(refuseMalformedHost(log));
   app.use(observeStatic(getBuild, trustProxy));
   app.use(compression());
   app.use(securityHeaders({ production }));

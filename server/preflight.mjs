@@ -53,6 +53,20 @@ export function startupProblem(source) {
 }
 
 /**
+ * What a production start says once and goes on with: SITE_URL unset makes each request's Host
+ * header the canonical origin of pages a CDN may share (issue 40).
+ * @param {Record<string, string | undefined>} source
+ * @returns {string[]}
+ */
+export function startupWarnings(source) {
+  const env = givenEnv(source);
+  if ((env.NODE_ENV ?? "production") !== "production" || env.SITE_URL) return [];
+  return [
+    "SITE_URL is not set: canonical URLs, the sitemap, the feed and link previews follow each request's Host header, which a shared cache may hand to every visitor; set SITE_URL to the public origin (https://aniwa.studio)",
+  ];
+}
+
+/**
  * One line when the embedded API cannot keep its data in `dir`, e.g. a bind mount owned by root
  * while the container runs as `node` (uid 1000); null when it can.
  * @param {string} dir

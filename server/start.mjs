@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDirectory } from "../scripts/build.mjs";
-import { dataDirProblem, givenEnv, startupProblem } from "./preflight.mjs";
+import { dataDirProblem, givenEnv, startupProblem, startupWarnings } from "./preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -115,6 +115,7 @@ async function main() {
     process.exit(1);
   }
   if (env.DEMO === "1" && env.STUDIO_API_URL) console.warn("DEMO=1 has no effect with STUDIO_API_URL set");
+  for (const warning of startupWarnings(env)) console.warn(warning);
 
   if (!args.has("--no-build")) buildIfStale();
   env.PORT = env.PORT || "3000";

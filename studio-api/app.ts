@@ -10,7 +10,7 @@ import {
   type Reply,
   type RouteDef,
 } from "./http";
-import { phpStyle, UNKNOWN_QUERY } from "./php-style";
+import { EXTENSION_PATHS, lacksExtensions, phpStyle, UNKNOWN_QUERY } from "./php-style";
 import { analyticsRoutes } from "./routes/analytics";
 import { blogRoutes } from "./routes/blogs";
 import { categoryRoutes } from "./routes/categories";
@@ -65,8 +65,9 @@ export function createRequestListener(app: AppContext): RequestListener {
     // Matched on the raw path: URL parsing would already have resolved `..` segments.
     if (rawPath.startsWith("/uploads/")) return app.uploads.serve(req, res, rawPath);
 
-    const methods = routes.get(path);
-    if (!methods) return sendJson(res, reply(404, { message: "Not found" }));
+    const methods = lacksExtensions(app.style) && EXTENSION_PATHS.includes(path) ? undefined : routes.get(path);
+    if (!methods)
+      return sendJson(res, reply(404, { message: app.style === "json" ? "Not found" : "Endpoint not found" }));
     const route = METHODS.has(method) ? methods.get(method as Method) : undefined;
     if (!route) {
       return sendJson(res, reply(405, { message: "Method not allowed" }, { Allow: [...methods.keys()].join(", ") }));

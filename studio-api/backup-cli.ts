@@ -1,6 +1,6 @@
 /**
- * `npm run backup -- --out PATH`: a consistent copy of DATA_DIR (database and uploads) into the new
- * or empty folder PATH, safe while the site is serving.
+ * `npm run backup -- --out PATH`: a consistent copy of DATA_DIR (database, uploads, the site's lead
+ * outbox and admin records) into the new or empty folder PATH, safe while the site is serving.
  * `npm run restore -- PATH`: that copy back into DATA_DIR, which must be empty or missing (stop the
  * site, move the old DATA_DIR aside, restore, start). DATA_DIR as `npm start` reads it (./data).
  */
@@ -33,7 +33,8 @@ try {
     const from = rest.find((arg) => !arg.startsWith("-"));
     if (!from) usage();
     const summary = restoreDataDir(resolve(here, from), dataDir);
-    console.log(`Restored ${resolve(here, from)} into ${dataDir}: ${summary.files} files; start the site now`);
+    const left = summary.left.length ? ` (left out, not written by a backup: ${summary.left.join(", ")})` : "";
+    console.log(`Restored ${resolve(here, from)} into ${dataDir}: ${summary.files} files${left}; start the site now`);
   } else {
     usage();
   }

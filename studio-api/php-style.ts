@@ -13,12 +13,28 @@ import type { JsonBody, Reply } from "./http";
  *   (the routes ask `ignoresExtensions`), and a repeated newsletter address is a 400.
  *
  * `php-200` is the same, with every failure answered HTTP 200 and the real status in the body.
+ * `php-spec` is `php` with none of our extensions at all (issue 40): `leads/*` and
+ * `analytics/overview.php` answer 404 'Endpoint not found' and an Idempotency-Key is ignored.
+ *
+ * Every PHP style takes a tracked visitor's address and browser the way a PHP script written for
+ * browsers does: from `X-Forwarded-For` (else the socket) and `User-Agent`, not from the body.
  */
-export type ApiStyle = "json" | "php" | "php-200";
+export type ApiStyle = "json" | "php" | "php-200" | "php-spec";
 
-export const API_STYLES: readonly ApiStyle[] = ["json", "php", "php-200"];
+export const API_STYLES: readonly ApiStyle[] = ["json", "php", "php-200", "php-spec"];
 
 export const ignoresExtensions = (style: ApiStyle) => style !== "json";
+
+/** Our calls that a PHP backend written from the spec alone does not have (docs/api-contract.md). */
+export const EXTENSION_PATHS: readonly string[] = [
+  "leads/leads.php",
+  "leads/counts.php",
+  "leads/status.php",
+  "analytics/overview.php",
+];
+
+/** True when the style has none of our extensions (calls, idempotency). */
+export const lacksExtensions = (style: ApiStyle) => style === "php-spec";
 
 /** The query parameters a PHP backend written from the spec does not know. */
 export const UNKNOWN_QUERY: Record<string, readonly string[]> = { "analytics/track-views.php": ["since", "until"] };

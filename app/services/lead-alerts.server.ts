@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/env.server";
 import type { ReceivedLead } from "~/schemas/lead";
-import { messageOf, Outbox, outboxStores, type Attempt } from "~/services/outbox.server";
+import { adoptRedisEntries, outboxStore } from "~/services/outbox-disk.server";
+import { everyMinute } from "~/services/outbox-log.server";
+import { messageOf, Outbox, type Attempt } from "~/services/outbox.server";
 import type { OutboxEntry } from "~/services/outbox-store.server";
 import { composeLeadAlert } from "~/utils/lead-alert";
 
@@ -33,8 +35,29 @@ function codeOf(error: unknown): string {
 }
 
 /**
+ * A header value as the visitor typed it, never read as MIME: text holding an encoded word
+ * (`=?utf-8?Q?…?=`, RFC 2047) goes out encoded itself (base64 words of at most 45 bytes each,
+ * split between characters), so a mail client shows the characters typed, not what they decode
+ * to. Other text is left to nodemailer, which encodes what is not ASCII.
+ */
+export function headerText(value: string): string {
+  if (!value.includes("=?")) return value;
+  const words: string[] = [];
+  let chunk = "";
+  for (const char of value) {
+    if (Buffer.byteLength(chunk + char) > 45) {
+      words.push(chunk);
+      chunk = "";
+    }
+    chunk += char;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join(" ");
+}
+
+/**
  * A message for the studio that is not a lead's alert (issue 39's sign-in notice): sent through
- * the same durable queue, to `to` (default LEADS_EMAIL_TO) from LEADS_EMAIL_FROM.
+ * the same durable queue, once, to `to` (default LEADS_EMAIL_TO) from LEADS_EMAIL_FROM.
  */
 export interface StudioMail {
   to?: string;
@@ -58,7 +81,7 @@ async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
       : {
           ...composeLeadAlert(payload.lead, { siteUrl: SITE_URL, receivedAt: new Date(payload.receivedAt) }),
           to: LEADS_EMAIL_TO,
-          // The same alert sent twice (a crash after the server took it) reads as one thread.
+          // The lead's own id: a copy sent again (a crash after the server took it) reads as one thread.
           messageId: `<lead-${entry.id}@studio-site>`,
         };
   try {
@@ -66,14 +89,17 @@ async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
       from: LEADS_EMAIL_FROM,
       to: message.to,
       replyTo: "replyTo" in message ? message.replyTo : undefined,
-      subject: message.subject,
+      // Encoded by us (RFC 2047), never passed on as typed: a visitor's '=?…?=' stays text.
+      subject: headerText(message.subject),
       text: message.text,
       html: message.html,
       messageId: message.messageId,
     });
     return { result: "delivered" };
   } catch (error) {
-    console.error(`Lead alert ${entry.id} not sent: ${messageOf(error)}`);
+    everyMinute(`alerts:${codeOf(error)}`, () =>
+      console.error(`E-mail alert ${entry.id} not sent: ${messageOf(error)}`),
+    );
     return { result: "retry", reason: messageOf(error), code: codeOf(error) };
   }
 }
@@ -83,10 +109,14 @@ let alerts: Outbox<AlertPayload> | undefined;
 function alertOutbox(): Outbox<AlertPayload> {
   alerts ??= new Outbox<AlertPayload>({
     queue: "alerts",
-    stores: outboxStores("alerts"),
+    store: outboxStore("alerts"),
     deliver: sendAlert,
     backoff: { baseMs: 1_000, maxMs: 5 * 60_000 },
     log: console,
+    // A sent alert stays a week as its sent mark (and for whoever asks what was sent).
+    retentionMs: 7 * 24 * 60 * 60_000,
+    // The leads' ceiling: a mail server away for long cannot fill the disk either.
+    limits: { maxEntries: env().OUTBOX_MAX_ENTRIES, maxBytes: env().OUTBOX_MAX_BYTES },
   });
   return alerts;
 }
@@ -104,7 +134,7 @@ export function queueLeadAlert(received: ReceivedLead, id: string): Promise<void
   return queue(received, id);
 }
 
-/** Stores a message for the studio (when SMTP_URL is set) and starts sending it; retried while SMTP fails. */
+/** Stores a message for the studio (when SMTP_URL is set) and starts sending it; sent once, retried while SMTP fails. */
 export function queueStudioMail(mail: StudioMail, id?: string): Promise<void> {
   return queue({ mail }, id);
 }
@@ -115,7 +145,6 @@ export function startLeadAlerts(): void {
     return;
   }
   const box = alertOutbox();
-  box.start(1_000);
-  void box.refreshStats().catch(() => undefined);
+  void adoptRedisEntries("alerts", outboxStore("alerts")).finally(() => box.start(1_000));
   console.info(`Lead e-mail alerts to ${env().LEADS_EMAIL_TO} over ${new URL(env().SMTP_URL ?? "").host}`);
 }

@@ -4,8 +4,10 @@ import { TIMEOUT, UpstreamError } from "~/services/client.server";
 import { linesPayload, sendContactMessage } from "~/services/contact.server";
 import { queueLeadAlert, startLeadAlerts } from "~/services/lead-alerts.server";
 import { deliverSubscription } from "~/services/newsletter.server";
-import { messageOf, Outbox, outboxStores, type Attempt } from "~/services/outbox.server";
-import type { OutboxEntry } from "~/services/outbox-store.server";
+import { env } from "~/env.server";
+import { adoptRedisEntries, outboxStore } from "~/services/outbox-disk.server";
+import { messageOf, Outbox, OutboxFullError, type Attempt } from "~/services/outbox.server";
+import type { DiskStore, OutboxEntry } from "~/services/outbox-store.server";
 
 /**
  * Every lead (contact message, enquiry, newsletter sign-up) that passed validation goes through
@@ -59,17 +61,29 @@ async function deliver(entry: OutboxEntry<ReceivedLead>): Promise<Attempt> {
 }
 
 let outbox: Outbox<ReceivedLead> | undefined;
+let store: DiskStore | undefined;
+
+/** The leads' folder on disk: what waits, what the API has (until the retention), what it refused, the inbox's marks. */
+export function leadStore(): DiskStore {
+  store ??= outboxStore("leads");
+  return store;
+}
 
 function leadOutbox(): Outbox<ReceivedLead> {
+  const { OUTBOX_MAX_ENTRIES, OUTBOX_MAX_BYTES, LEAD_RETENTION_DAYS } = env();
   outbox ??= new Outbox<ReceivedLead>({
     queue: "leads",
-    stores: outboxStores("leads"),
+    store: leadStore(),
     deliver,
     backoff: { baseMs: 1_000, maxMs: 60_000 },
     log: console,
+    limits: { maxEntries: OUTBOX_MAX_ENTRIES, maxBytes: OUTBOX_MAX_BYTES },
+    retentionMs: LEAD_RETENTION_DAYS * DAY_MS,
   });
   return outbox;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export type Submitted =
   /** Delivered now (`message`: the API's own words), or stored for the worker (`message` null). */
@@ -89,7 +103,7 @@ export async function submitLead(lead: Lead): Promise<Submitted> {
   if (outcome.result === "refused") return { ok: false, error: outcome.error as UpstreamError };
   // The alert waits in its own durable queue; sending it never holds up this answer.
   await queueLeadAlert(received, entry.id).catch((error: unknown) =>
-    console.error(`Lead alert not queued for ${entry.id}: ${messageOf(error)}`),
+    logNotSent(`Lead alert not queued for ${entry.id}`, error),
   );
   const message = confirmations.get(entry.id) ?? null;
   confirmations.delete(entry.id);
@@ -106,46 +120,33 @@ export async function subscribeThroughOutbox(email: string): Promise<NewsletterR
     if (sent.ok) return { ok: true, message: sent.message ?? NEWSLETTER_MESSAGES.subscribed };
     return { ok: false, message: sent.error.serverMessage ?? NEWSLETTER_MESSAGES.failed };
   } catch (error) {
-    console.error(`Newsletter sign-up not stored: ${messageOf(error)}`);
+    logNotSent("Newsletter sign-up not stored", error);
     return { ok: false, message: NEWSLETTER_MESSAGES.failed };
   }
 }
 
-/** A lead the API refused for good, with its reason: what the inbox shows beside the API's leads. */
-export interface HeldLead {
-  id: string;
-  lead: Lead;
-  receivedAt: string;
-  /** 'refused': the API turned it down (reason in `reason`); 'waiting': not delivered yet. */
-  state: "refused" | "waiting";
-  reason: string | null;
-  attempts: number;
-}
-
-/** Leads the site holds: refused for good first, then those still waiting for the API, oldest first. */
-export async function heldLeads(): Promise<HeldLead[]> {
-  const box = leadOutbox();
-  const view = (state: HeldLead["state"]) => (entry: OutboxEntry<ReceivedLead>) => ({
-    id: entry.id,
-    lead: entry.payload.lead,
-    receivedAt: new Date(entry.payload.receivedAt).toISOString(),
-    state,
-    reason: entry.lastError ?? null,
-    attempts: entry.attempts,
-  });
-  return [...(await box.refused()).map(view("refused")), ...(await box.pending()).map(view("waiting"))];
+/**
+ * One error line for a lead the site could not take, unless the outbox is full: that says so
+ * itself, once a minute (outbox_full_total counts each), so a flood cannot flood the log too.
+ */
+export function logNotSent(what: string, error: unknown): void {
+  if (error instanceof OutboxFullError) return;
+  console.error(`${what}: ${messageOf(error)}`);
 }
 
 /** For the dashboard: how many leads wait for the API and how old the oldest is (ms). */
-export async function leadOutboxStatus(): Promise<{ waiting: number; oldestMs: number; refused: number }> {
-  const stats = await leadOutbox().refreshStats();
+export function leadOutboxStatus(): { waiting: number; oldestMs: number; refused: number } {
+  const stats = leadOutbox().stats();
   return { waiting: stats.pending, oldestMs: stats.oldestMs, refused: stats.refused };
 }
 
 /** Starts the lead and alert workers (the server entry calls it once). */
 export function startLeadWorkers(): void {
   const box = leadOutbox();
-  box.start(1_000);
-  void box.refreshStats().catch(() => undefined);
+  const { REDIS_URL, LEAD_RETENTION_DAYS } = env();
+  console.info(
+    `Leads are kept on disk in ${leadStore().dir} (the site's record: delivered ones for ${LEAD_RETENTION_DAYS} days)${REDIS_URL ? "; Redis holds none of them" : ""}`,
+  );
+  void adoptRedisEntries("leads", leadStore()).finally(() => box.start(1_000));
   startLeadAlerts();
 }

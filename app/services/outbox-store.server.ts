@@ -7,15 +7,19 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
+  unlinkSync,
   writeSync,
 } from "node:fs";
 import path from "node:path";
-import type { Redis } from "ioredis";
 
 /**
- * Where the outbox keeps what it has not delivered yet (docs/decisions/010-stored-lead-counts-as-sent.md):
- * one JSON document per entry, either in files under a folder (fsync'd, 0600) or in a Redis hash
- * (shared by the replicas). `refused` holds what the receiver turned down for good, with the reason.
+ * Where the outbox keeps its entries: one JSON file per entry under `<dir>/<part>/`, written to a
+ * temporary name, fsync'd, renamed, the folder fsync'd (mode 0600). The disk is the record
+ * (docs/decisions/013-the-disk-is-the-record-of-a-lead.md): `pending` waits for delivery,
+ * `delivered` keeps what the receiver took (until the retention), `refused` what it turned down
+ * for good with the reason, `marks` the inbox's status of a lead. A lease file per entry being
+ * delivered (`leases/`) makes sure no two processes sharing the folder send one entry at once.
  */
 
 export interface OutboxEntry<T> {
@@ -28,19 +32,12 @@ export interface OutboxEntry<T> {
   nextAttemptAt: number;
   /** The last failure, or for a refused entry the receiver's reason. */
   lastError?: string;
+  /** Epoch ms when the receiver took it (entries in `delivered`). */
+  deliveredAt?: number;
 }
 
-export type Part = "pending" | "refused";
-
-export interface OutboxStore {
-  readonly name: string;
-  put<T>(part: Part, entry: OutboxEntry<T>): Promise<void>;
-  list<T>(part: Part): Promise<OutboxEntry<T>[]>;
-  remove(part: Part, id: string): Promise<void>;
-  /** True when this process may deliver `id` now (no other replica holds it). */
-  claim(id: string, ms: number): Promise<boolean>;
-  release(id: string): Promise<void>;
-}
+export type Part = "pending" | "delivered" | "refused";
+const PARTS: readonly string[] = ["pending", "delivered", "refused", "marks", "leases"];
 
 const SAFE_ID = /^[\w-]{1,80}$/;
 
@@ -48,56 +45,132 @@ function assertId(id: string): void {
   if (!SAFE_ID.test(id)) throw new Error(`Outbox: unsafe entry id '${id}'`);
 }
 
-/** One file per entry under `<dir>/<part>/`: written to a temporary name, fsync'd, renamed, then the folder fsync'd. */
-export class DiskStore implements OutboxStore {
+export class DiskStore {
   readonly name: string;
 
-  constructor(private readonly dir: string) {
+  constructor(readonly dir: string) {
     this.name = `disk:${dir}`;
-    for (const part of ["pending", "refused"]) mkdirSync(path.join(dir, part), { recursive: true, mode: 0o700 });
-  }
-
-  async put<T>(part: Part, entry: OutboxEntry<T>): Promise<void> {
-    assertId(entry.id);
-    const folder = path.join(this.dir, part);
-    const temporary = path.join(folder, `.${entry.id}.${process.pid}.tmp`);
-    const fd = openSync(temporary, "w", 0o600);
-    try {
-      writeSync(fd, JSON.stringify(entry));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+    for (const part of PARTS) mkdirSync(path.join(dir, part), { recursive: true, mode: 0o700 });
+    // What a crash or a full disk left half written is never read again: clear it at start.
+    for (const part of PARTS) {
+      for (const file of readdirSync(path.join(dir, part))) {
+        if (file.endsWith(".tmp")) rmSync(path.join(dir, part, file), { force: true });
+      }
     }
-    renameSync(temporary, path.join(folder, `${entry.id}.json`));
-    syncFolder(folder);
   }
 
-  async list<T>(part: Part): Promise<OutboxEntry<T>[]> {
+  /** Writes `value` as `<part>/<id>.json`; a failed write (ENOSPC…) leaves no temporary file behind. */
+  writeJson(part: string, id: string, value: unknown): number {
+    assertId(id);
     const folder = path.join(this.dir, part);
-    const entries: OutboxEntry<T>[] = [];
+    const temporary = path.join(folder, `.${id}.${process.pid}.tmp`);
+    const text = JSON.stringify(value);
+    try {
+      const fd = openSync(temporary, "w", 0o600);
+      try {
+        writeSync(fd, text);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(temporary, path.join(folder, `${id}.json`));
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
+    }
+    syncFolder(folder);
+    return Buffer.byteLength(text);
+  }
+
+  /** Stores the entry; resolves to its size in bytes. */
+  async put<T>(part: Part, entry: OutboxEntry<T>): Promise<number> {
+    return this.writeJson(part, entry.id, entry);
+  }
+
+  readJson<T>(part: string, id: string): T | null {
+    assertId(id);
+    try {
+      return JSON.parse(readFileSync(path.join(this.dir, part, `${id}.json`), "utf8")) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Every entry of `part` with its size, oldest first. */
+  listSized<T>(part: string): { entry: OutboxEntry<T>; bytes: number }[] {
+    const folder = path.join(this.dir, part);
+    const entries: { entry: OutboxEntry<T>; bytes: number }[] = [];
     for (const file of readdirSync(folder)) {
       if (!file.endsWith(".json")) continue;
       try {
-        entries.push(JSON.parse(readFileSync(path.join(folder, file), "utf8")) as OutboxEntry<T>);
+        const text = readFileSync(path.join(folder, file), "utf8");
+        entries.push({ entry: JSON.parse(text) as OutboxEntry<T>, bytes: Buffer.byteLength(text) });
       } catch {
         // Removed by another worker between the listing and the read.
       }
     }
-    return entries.sort((a, b) => a.createdAt - b.createdAt);
+    return entries.sort((a, b) => a.entry.createdAt - b.entry.createdAt);
   }
 
-  async remove(part: Part, id: string): Promise<void> {
+  /** The ids of `part`'s entries (names only: no file is read). */
+  ids(part: string): string[] {
+    return readdirSync(path.join(this.dir, part))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.slice(0, -5));
+  }
+
+  /** One entry with its size, or null when it is gone (delivered meanwhile) or unreadable. */
+  readSized<T>(part: Part, id: string): { entry: OutboxEntry<T>; bytes: number } | null {
+    try {
+      const text = readFileSync(path.join(this.dir, part, `${id}.json`), "utf8");
+      return { entry: JSON.parse(text) as OutboxEntry<T>, bytes: Buffer.byteLength(text) };
+    } catch {
+      return null;
+    }
+  }
+
+  async list<T>(part: Part): Promise<OutboxEntry<T>[]> {
+    return this.listSized<T>(part).map(({ entry }) => entry);
+  }
+
+  /** Removes the entry (nothing when it is gone already); throws only when the disk fails. */
+  remove(part: string, id: string): void {
     assertId(id);
     rmSync(path.join(this.dir, part, `${id}.json`), { force: true });
     syncFolder(path.join(this.dir, part));
   }
 
-  /** One process owns a folder; the worker never runs an entry twice at once (outbox.server.ts). */
-  async claim(): Promise<boolean> {
-    return true;
+  /** When the folder last changed (a file added, renamed or removed): the worker's index re-reads only then. */
+  changedAt(part: string): number {
+    return statSync(path.join(this.dir, part)).mtimeMs;
   }
 
-  async release(): Promise<void> {}
+  /**
+   * Takes the entry's lease for `ms` (a file created exclusively; an older one than `ms` is a
+   * crashed holder's and is taken over). False when another process holds it.
+   */
+  claim(id: string, ms: number): boolean {
+    assertId(id);
+    const file = path.join(this.dir, "leases", id);
+    try {
+      closeSync(openSync(file, "wx", 0o600));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    try {
+      if (Date.now() - statSync(file).mtimeMs < ms) return false;
+      unlinkSync(file);
+      closeSync(openSync(file, "wx", 0o600));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  release(id: string): void {
+    rmSync(path.join(this.dir, "leases", id), { force: true });
+  }
 }
 
 function syncFolder(folder: string): void {
@@ -106,38 +179,5 @@ function syncFolder(folder: string): void {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
-  }
-}
-
-/** A hash per part (`<prefix>:pending`, `<prefix>:refused`), and a lease key per entry being delivered. */
-export class RedisStore implements OutboxStore {
-  readonly name: string;
-
-  constructor(
-    private readonly redis: Pick<Redis, "hset" | "hvals" | "hdel" | "set" | "del">,
-    private readonly prefix: string,
-  ) {
-    this.name = `redis:${prefix}`;
-  }
-
-  async put<T>(part: Part, entry: OutboxEntry<T>): Promise<void> {
-    await this.redis.hset(`${this.prefix}:${part}`, entry.id, JSON.stringify(entry));
-  }
-
-  async list<T>(part: Part): Promise<OutboxEntry<T>[]> {
-    const values = await this.redis.hvals(`${this.prefix}:${part}`);
-    return values.map((value) => JSON.parse(value) as OutboxEntry<T>).sort((a, b) => a.createdAt - b.createdAt);
-  }
-
-  async remove(part: Part, id: string): Promise<void> {
-    await this.redis.hdel(`${this.prefix}:${part}`, id);
-  }
-
-  async claim(id: string, ms: number): Promise<boolean> {
-    return (await this.redis.set(`${this.prefix}:lease:${id}`, String(process.pid), "PX", ms, "NX")) === "OK";
-  }
-
-  async release(id: string): Promise<void> {
-    await this.redis.del(`${this.prefix}:lease:${id}`);
   }
 }

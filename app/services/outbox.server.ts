@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { Redis } from "ioredis";
-import { Counter, Gauge } from "prom-client";
-import { env } from "~/env.server";
-import { registry } from "~/edge/metrics.server";
-import { DiskStore, RedisStore, type OutboxEntry, type OutboxStore, type Part } from "~/services/outbox-store.server";
+import pLimit from "p-limit";
+import { DiskStore, type OutboxEntry } from "~/services/outbox-store.server";
+import { everyMinute, messageOf, outboxMetrics, watchOutbox, type OutboxStats } from "~/services/outbox-log.server";
+
+export { messageOf, type OutboxStats } from "~/services/outbox-log.server";
 
 /**
- * A durable queue with a worker: `put` returns once the entry is stored (so it survives a crash
- * or a restart), `attempt` tries it at once, and the worker tries again with backoff until the
- * receiver takes it (`delivered`) or turns it down for good (`refused`: kept with the reason, and
- * logged). Stores are tried in order for a put (Redis, then the disk when Redis fails); every
- * store is drained. docs/decisions/010-stored-lead-counts-as-sent.md says why.
+ * A durable queue with a worker: `put` returns once the entry is on disk (so it survives a crash,
+ * a restart or a Redis that forgets), `attempt` tries it at once, and the worker tries again with
+ * backoff until the receiver takes it (kept in `delivered` until the retention) or turns it down
+ * for good (`refused`: kept with the reason, and logged). Every try holds the entry's lease.
+ * docs/decisions/010-stored-lead-counts-as-sent.md and 013-the-disk-is-the-record-of-a-lead.md say why.
  */
 
 export type Attempt =
@@ -22,70 +21,100 @@ export type Attempt =
 
 export interface OutboxOptions<T> {
   queue: string;
-  stores: OutboxStore[];
+  store: DiskStore;
   deliver(entry: OutboxEntry<T>): Promise<Attempt>;
   /** Retry waits: baseMs × 2^(attempts-1), at most maxMs, ±20 %. */
   backoff: { baseMs: number; maxMs: number };
   log: Pick<Console, "info" | "warn" | "error">;
+  /** The ceiling of what waits (entries, bytes); over it `put` throws OutboxFullError. */
+  limits?: { maxEntries: number; maxBytes: number };
+  /** How long a delivered or refused entry is kept (ms); 0: removed once delivered. */
+  retentionMs?: number;
+  /** At most `size` entries tried per tick, `concurrency` at once. */
+  batch?: { size: number; concurrency: number };
 }
 
-interface Held<T> {
-  entry: OutboxEntry<T>;
-  store: OutboxStore;
+/** The outbox holds as much as it may: the visitor gets the failure message, nothing stored is touched. */
+export class OutboxFullError extends Error {
+  constructor(queue: string) {
+    super(`outbox ${queue} is full`);
+  }
 }
 
-export interface OutboxStats {
-  pending: number;
-  refused: number;
-  /** Age in ms of the oldest pending entry, 0 when none. */
-  oldestMs: number;
-}
-
-const outboxes: Outbox<unknown>[] = [];
-
-new Gauge({
-  name: "outbox_entries",
-  help: "Entries the outbox holds, by queue (leads: to the studio API; alerts: e-mail) and part (pending, refused).",
-  labelNames: ["queue", "part"] as const,
-  registers: [registry],
-  collect() {
-    for (const outbox of outboxes) {
-      this.set({ queue: outbox.queue, part: "pending" }, outbox.stats.pending);
-      this.set({ queue: outbox.queue, part: "refused" }, outbox.stats.refused);
-    }
-  },
-});
-
-new Gauge({
-  name: "outbox_oldest_age_seconds",
-  help: "Age of the oldest entry still waiting for delivery, by queue (0 when none waits).",
-  labelNames: ["queue"] as const,
-  registers: [registry],
-  collect() {
-    for (const outbox of outboxes) this.set({ queue: outbox.queue }, Math.round(outbox.stats.oldestMs / 1000));
-  },
-});
-
-const failures = new Counter({
-  name: "outbox_failures_total",
-  help: "Delivery attempts that failed and will be retried, by queue and reason (failure kind, SMTP error code).",
-  labelNames: ["queue", "code"] as const,
-  registers: [registry],
-});
-
+// A try lasts at most the spec's 10 s timeout; a lease older than this is a crashed holder's.
+const LEASE_MS = 30_000;
+const RETENTION_SWEEP_MS = 60 * 60_000;
+const INDEX_MAX_AGE_MS = 5 * 60_000;
 export class Outbox<T> {
   readonly queue: string;
-  stats: OutboxStats = { pending: 0, refused: 0, oldestMs: 0 };
+  private readonly store: DiskStore;
   private readonly inFlight = new Set<string>();
+  /** The pending entries as last read from disk, re-read only when the folder changed. */
+  private index = new Map<string, { entry: OutboxEntry<T>; bytes: number }>();
+  private indexAt = Number.NaN;
+  private indexReadAt = 0;
+  private refusedCount = 0;
+  private refusedAt = Number.NaN;
+  private sweptAt = 0;
+  /** The last tick got nothing through: the next tries one entry only. */
+  private blocked = false;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
 
   constructor(private readonly options: OutboxOptions<T>) {
     this.queue = options.queue;
-    outboxes.push(this as Outbox<unknown>);
+    this.store = options.store;
+    watchOutbox(this);
   }
 
-  /** Stores the entry durably and returns it; throws only when no store could take it. */
+  /**
+   * The pending entries, read again only when the folder changed (another process, a restore): its
+   * names are listed, new files read, gone ones dropped; what this process knows of an entry (its
+   * retry state) is kept. Every 5 minutes too, so a write of another process's in the same instant
+   * as one of ours is not missed for long.
+   */
+  private pendingIndex() {
+    const changed = this.store.changedAt("pending");
+    if (changed === this.indexAt && Date.now() - this.indexReadAt <= INDEX_MAX_AGE_MS) return this.index;
+    const ids = new Set(this.store.ids("pending"));
+    for (const id of this.index.keys()) if (!ids.has(id)) this.index.delete(id);
+    for (const id of ids) {
+      if (this.index.has(id)) continue;
+      const held = this.store.readSized<T>("pending", id);
+      if (held) this.index.set(id, held);
+    }
+    this.indexAt = changed;
+    this.indexReadAt = Date.now();
+    return this.index;
+  }
+
+  /** After a write of our own: the index already knows it, so the folder's new time is not a change. */
+  private noteOwnWrite(): void {
+    this.indexAt = this.store.changedAt("pending");
+  }
+
+  stats(): OutboxStats {
+    const index = this.pendingIndex();
+    const refusedChanged = this.store.changedAt("refused");
+    if (refusedChanged !== this.refusedAt) {
+      this.refusedCount = this.store.listSized("refused").length;
+      this.refusedAt = refusedChanged;
+    }
+    let bytes = 0;
+    let oldest = Infinity;
+    for (const { entry, bytes: size } of index.values()) {
+      bytes += size;
+      oldest = Math.min(oldest, entry.createdAt);
+    }
+    return {
+      pending: index.size,
+      refused: this.refusedCount,
+      bytes,
+      oldestMs: oldest === Infinity ? 0 : Date.now() - oldest,
+    };
+  }
+
+  /** Stores the entry durably and returns it; throws OutboxFullError over the ceiling, or the disk's error. */
   async put(payload: T, id: string = randomUUID()): Promise<OutboxEntry<T>> {
     const now = Date.now();
     // The caller tries it at once (`attempt`); the worker's first try waits one backoff step.
@@ -96,34 +125,53 @@ export class Outbox<T> {
       attempts: 0,
       nextAttemptAt: now + this.options.backoff.baseMs,
     };
-    let lastError: unknown;
-    for (const store of this.options.stores) {
-      try {
-        await store.put("pending", entry);
-        this.stats = { ...this.stats, pending: this.stats.pending + 1 };
-        this.lastStore.set(id, store);
-        return entry;
-      } catch (error) {
-        lastError = error;
-        this.options.log.warn(`outbox ${this.queue}: ${store.name} could not store an entry: ${messageOf(error)}`);
+    const { limits } = this.options;
+    if (limits) {
+      const { pending, bytes } = this.stats();
+      const size = Buffer.byteLength(JSON.stringify(entry));
+      if (pending >= limits.maxEntries || bytes + size > limits.maxBytes) {
+        outboxMetrics.full.inc({ queue: this.queue });
+        everyMinute(`${this.queue}:full`, () =>
+          this.options.log.error(
+            `outbox ${this.queue} is full (${pending} waiting, ${bytes} bytes; OUTBOX_MAX_ENTRIES ${limits.maxEntries}, OUTBOX_MAX_BYTES ${limits.maxBytes}): new leads get the failure message until the API takes some (outbox_full_total)`,
+          ),
+        );
+        throw new OutboxFullError(this.queue);
       }
     }
-    throw lastError;
+    try {
+      const bytes = await this.store.put("pending", entry);
+      this.pendingIndex().set(id, { entry, bytes });
+      this.noteOwnWrite();
+      return entry;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? "error";
+      everyMinute(`${this.queue}:${code}`, () =>
+        this.options.log.error(
+          `outbox ${this.queue}: ${this.store.name} could not store an entry: ${messageOf(error)}`,
+        ),
+      );
+      throw error;
+    }
   }
-
-  private readonly lastStore = new Map<string, OutboxStore>();
 
   /**
-   * Tries `entry` now (the request path does, right after `put`). Never throws. `dropRefused`:
-   * a refusal is answered to the person still waiting for it, so it is not kept as refused.
+   * Tries `entry` now, under its lease (the request path does, right after `put`). Never throws.
+   * `dropRefused`: a refusal is answered to the person still waiting for it, so it is not kept.
    */
   async attempt(entry: OutboxEntry<T>, { dropRefused = false } = {}): Promise<Attempt> {
-    const store = this.lastStore.get(entry.id) ?? this.options.stores[0];
-    return this.run({ entry, store }, dropRefused);
+    return this.leased(entry, dropRefused);
   }
 
-  private async run({ entry, store }: Held<T>, dropRefused = false): Promise<Attempt> {
+  private async leased(entry: OutboxEntry<T>, dropRefused = false): Promise<Attempt> {
     if (this.inFlight.has(entry.id)) return { result: "retry", reason: "already being delivered", code: "busy" };
+    let claimed = false;
+    try {
+      claimed = this.store.claim(entry.id, LEASE_MS);
+    } catch (error) {
+      return { result: "retry", reason: `no lease: ${messageOf(error)}`, code: "lease" };
+    }
+    if (!claimed) return { result: "retry", reason: "another process is delivering it", code: "busy" };
     this.inFlight.add(entry.id);
     try {
       let outcome: Attempt;
@@ -132,68 +180,82 @@ export class Outbox<T> {
       } catch (error) {
         outcome = { result: "retry", reason: messageOf(error), code: "error" };
       }
-      await this.settle({ entry, store }, outcome, dropRefused);
+      this.settle(entry, outcome, dropRefused);
+      if (outcome.result !== "retry") this.unblock();
       return outcome;
     } finally {
       this.inFlight.delete(entry.id);
-      this.lastStore.delete(entry.id);
+      this.store.release(entry.id);
     }
   }
 
-  private async settle({ entry, store }: Held<T>, outcome: Attempt, dropRefused: boolean): Promise<void> {
+  /** Records the outcome on disk before anything could try the entry again (the lease is still held). */
+  private settle(entry: OutboxEntry<T>, outcome: Attempt, dropRefused: boolean): void {
     try {
-      if (outcome.result === "delivered" || (outcome.result === "refused" && dropRefused)) {
-        await store.remove("pending", entry.id);
+      const index = this.pendingIndex();
+      if (outcome.result === "delivered") {
+        if (this.options.retentionMs)
+          this.store.writeJson("delivered", entry.id, { ...entry, deliveredAt: Date.now() });
+        this.store.remove("pending", entry.id);
+        index.delete(entry.id);
       } else if (outcome.result === "refused") {
-        this.options.log.warn(`outbox ${this.queue}: entry ${entry.id} refused for good: ${outcome.reason}`);
-        await store.put("refused", { ...entry, attempts: entry.attempts + 1, lastError: outcome.reason });
-        await store.remove("pending", entry.id);
+        if (!dropRefused) {
+          this.options.log.warn(`outbox ${this.queue}: entry ${entry.id} refused for good: ${outcome.reason}`);
+          this.store.writeJson("refused", entry.id, {
+            ...entry,
+            attempts: entry.attempts + 1,
+            lastError: outcome.reason,
+          });
+        }
+        this.store.remove("pending", entry.id);
+        index.delete(entry.id);
       } else {
-        failures.inc({ queue: this.queue, code: outcome.code });
+        outboxMetrics.failures.inc({ queue: this.queue, code: outcome.code });
         const attempts = entry.attempts + 1;
         const { baseMs, maxMs } = this.options.backoff;
         const wait = Math.min(maxMs, baseMs * 2 ** (attempts - 1)) * (0.8 + Math.random() * 0.4);
-        this.options.log.warn(
-          `outbox ${this.queue}: entry ${entry.id} not delivered (attempt ${attempts}), next in ${Math.round(wait / 1000)} s: ${outcome.reason}`,
-        );
-        await store.put("pending", { ...entry, attempts, nextAttemptAt: Date.now() + wait, lastError: outcome.reason });
+        // Kept in memory only: rewriting (and fsyncing) each retry is what made a backlog slow every
+        // page. A restart makes what waits due at once, and the backoff starts again.
+        const next = { ...entry, attempts, nextAttemptAt: Date.now() + wait, lastError: outcome.reason };
+        const held = index.get(entry.id);
+        if (held) index.set(entry.id, { entry: next, bytes: held.bytes });
       }
+      this.noteOwnWrite();
     } catch (error) {
       // The entry stays where it was and is tried again on a later tick.
-      this.options.log.error(`outbox ${this.queue}: ${store.name} failed to record an attempt: ${messageOf(error)}`);
+      everyMinute(`${this.queue}:settle`, () =>
+        this.options.log.error(`outbox ${this.queue}: could not record an attempt: ${messageOf(error)}`),
+      );
     }
   }
 
-  /** Every held entry of `part`, with the store it is in (a failing store is skipped). */
-  private async held(part: Part): Promise<Held<T>[]> {
-    const all: Held<T>[] = [];
-    for (const store of this.options.stores) {
-      try {
-        for (const entry of await store.list<T>(part)) all.push({ entry, store });
-      } catch (error) {
-        this.options.log.warn(`outbox ${this.queue}: ${store.name} could not be read: ${messageOf(error)}`);
-      }
-    }
-    return all.sort((a, b) => a.entry.createdAt - b.entry.createdAt);
+  /** The receiver took one again after an outage: whatever waits is due now, not after its backoff. */
+  private unblock(): void {
+    if (!this.blocked) return;
+    this.blocked = false;
+    for (const held of this.index.values()) held.entry = { ...held.entry, nextAttemptAt: 0 };
   }
 
-  /** One pass of the worker: every due entry is tried, oldest first, and the stats refreshed. */
+  /** One pass of the worker: at most one batch of due entries, oldest first, and one summary line. */
   tick(force = false): Promise<void> {
     this.ticking ??= (async () => {
       try {
-        const pending = await this.held("pending");
         const now = Date.now();
-        for (const held of pending) {
-          if (!force && held.entry.nextAttemptAt > now) continue;
-          if (this.inFlight.has(held.entry.id)) continue;
-          if (!(await held.store.claim(held.entry.id, 60_000).catch(() => false))) continue;
-          try {
-            await this.run(held);
-          } finally {
-            await held.store.release(held.entry.id).catch(() => undefined);
-          }
+        const { size, concurrency } = this.options.batch ?? { size: 50, concurrency: 4 };
+        const due = [...this.pendingIndex().values()]
+          .map(({ entry }) => entry)
+          .filter((entry) => (force || entry.nextAttemptAt <= now) && !this.inFlight.has(entry.id))
+          .sort((a, b) => a.createdAt - b.createdAt)
+          // While nothing gets through (the receiver is away), one entry a tick asks whether it is
+          // back, instead of a whole batch failing each second on the visitors' CPU.
+          .slice(0, this.blocked && !force ? 1 : size);
+        const limit = pLimit(concurrency);
+        const outcomes = await Promise.all(due.map((entry) => limit(() => this.leased(entry))));
+        if (outcomes.length > 0) {
+          if (outcomes.every((outcome) => outcome.result === "retry" && outcome.code !== "busy")) this.blocked = true;
+          this.summarise(outcomes);
         }
-        await this.refreshStats();
+        if (now - this.sweptAt > RETENTION_SWEEP_MS) this.sweep(now);
       } finally {
         this.ticking = undefined;
       }
@@ -201,21 +263,41 @@ export class Outbox<T> {
     return this.ticking;
   }
 
-  async refreshStats(): Promise<OutboxStats> {
-    const [pending, refused] = await Promise.all([this.held("pending"), this.held("refused")]);
-    const oldest = pending[0]?.entry.createdAt;
-    this.stats = { pending: pending.length, refused: refused.length, oldestMs: oldest ? Date.now() - oldest : 0 };
-    return this.stats;
+  private summarise(outcomes: Attempt[]): void {
+    const count = (result: Attempt["result"]) => outcomes.filter((outcome) => outcome.result === result).length;
+    const retry = outcomes.find((outcome) => outcome.result === "retry");
+    const { pending, oldestMs } = this.stats();
+    const line =
+      `outbox ${this.queue}: ${outcomes.length} tried, ${count("delivered")} delivered, ${count("retry")} to retry` +
+      `${retry?.result === "retry" ? ` (${retry.reason})` : ""}, ${count("refused")} refused; ` +
+      `${pending} waiting, oldest ${Math.round(oldestMs / 1000)} s`;
+    if (count("delivered") + count("refused") > 0) this.options.log.info(line);
+    // While nothing gets through (the API is away) the same line would come every tick: once a minute.
+    else everyMinute(`${this.queue}:retrying`, () => this.options.log.warn(line));
+  }
+
+  /** Removes delivered and refused entries older than the retention (and their inbox marks). */
+  private sweep(now: number): void {
+    this.sweptAt = now;
+    const { retentionMs } = this.options;
+    if (!retentionMs) return;
+    for (const part of ["delivered", "refused"] as const) {
+      for (const { entry } of this.store.listSized(part)) {
+        if (now - entry.createdAt <= retentionMs) continue;
+        this.store.remove(part, entry.id);
+        this.store.remove("marks", entry.id);
+      }
+    }
   }
 
   /** What the receiver refused for good, oldest first, with the reason in `lastError`. */
   async refused(): Promise<OutboxEntry<T>[]> {
-    return (await this.held("refused")).map((held) => held.entry);
+    return this.store.list<T>("refused");
   }
 
   /** What still waits for delivery, oldest first. */
   async pending(): Promise<OutboxEntry<T>[]> {
-    return (await this.held("pending")).map((held) => held.entry);
+    return [...this.pendingIndex().values()].map(({ entry }) => entry).sort((a, b) => a.createdAt - b.createdAt);
   }
 
   /** Runs `tick` every `intervalMs` (unref'd: the worker never keeps a process alive). */
@@ -224,7 +306,11 @@ export class Outbox<T> {
     const loop = () => {
       this.timer = setTimeout(() => {
         this.tick()
-          .catch((error: unknown) => this.options.log.error(`outbox ${this.queue}: ${messageOf(error)}`))
+          .catch((error: unknown) =>
+            everyMinute(`${this.queue}:tick`, () =>
+              this.options.log.error(`outbox ${this.queue}: ${messageOf(error)}`),
+            ),
+          )
           .finally(loop);
       }, intervalMs);
       this.timer.unref();
@@ -237,31 +323,3 @@ export class Outbox<T> {
     this.timer = undefined;
   }
 }
-
-let redis: Redis | undefined;
-
-/**
- * Where a queue keeps its entries: with REDIS_URL a Redis hash first (the replicas share it) and
- * the disk as the fallback while Redis fails; always `DATA_DIR/outbox/<queue>` on disk (DATA_DIR
- * defaults to ./data, as `npm start` does).
- */
-export function outboxStores(queue: string): OutboxStore[] {
-  const { DATA_DIR, REDIS_URL } = env();
-  const folder = path.resolve(DATA_DIR ?? "data", "outbox", queue);
-  let disk: DiskStore;
-  try {
-    disk = new DiskStore(folder);
-  } catch (error) {
-    // Leads must be storable before any visitor is told they were received: stop with one clear line.
-    throw new Error(`Configuration error: DATA_DIR cannot hold the lead outbox (${folder}): ${messageOf(error)}`);
-  }
-  if (!REDIS_URL) return [disk];
-  if (!redis) {
-    // Fail fast while Redis is away (the disk takes the entry), never queue commands in memory.
-    redis = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2_000 });
-    redis.on("error", (error: Error) => console.warn(`Redis (outbox): ${error.message}`));
-  }
-  return [new RedisStore(redis, `outbox:${queue}`), disk];
-}
-
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

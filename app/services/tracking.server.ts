@@ -104,11 +104,24 @@ const queue: TrackedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let sending: Promise<void> | null = null;
 
+/**
+ * One event per call, and with it its visitor's address and browser also as the request's own
+ * X-Forwarded-For and User-Agent: a PHP script written for browsers reads them there, not from
+ * the body (issue 40). Each call carries one visitor, so a batch never mixes them.
+ */
+export function visitorHeaders(event: Pick<TrackedEvent, "ip_address" | "user_agent">): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (event.ip_address) headers["X-Forwarded-For"] = event.ip_address;
+  if (event.user_agent) headers["User-Agent"] = event.user_agent;
+  return headers;
+}
+
 async function post(event: TrackedEvent): Promise<void> {
   await upstream({
     path: env().ANALYTICS_TRACK_PATH,
     method: "POST",
     json: event,
+    headers: visitorHeaders(event),
     token: "analytics",
     schema: trackResponseSchema,
     timeoutMs: TIMEOUT.short,

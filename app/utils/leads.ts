@@ -3,6 +3,9 @@ import { CONTACT_SUBJECTS } from "~/schemas/contact";
 import { LEAD_KINDS, STATUS_FILTERS } from "~/vocabulary/leads";
 import { formatMoney } from "~/vocabulary/money";
 
+/** A lead as the inbox shows it, from the API (numeric id) or the site's own record (its outbox id). */
+export type LeadView = Omit<Lead, "id">;
+
 /** What the inbox shows of a lead, and the Reply link and CSV export it offers (issue 25). */
 
 export function subjectLabel(subject: string | null | undefined): string {
@@ -11,7 +14,7 @@ export function subjectLabel(subject: string | null | undefined): string {
 }
 
 /** The lead's one-line summary in the list. */
-export function leadSummary(lead: Lead): string {
+export function leadSummary(lead: LeadView): string {
   if (lead.kind === "newsletter") return "Signed up for the newsletter";
   if (lead.kind === "enquiry" && lead.total !== null && lead.total !== undefined) {
     const items = (lead.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
@@ -27,7 +30,7 @@ const QUOTE_LIMIT = 2000;
  * 'Reply': a mailto link to the visitor with 'Re: <subject>' and their message quoted
  * (`> ` before each line), cut at 2000 characters so the link stays within what mail apps take.
  */
-export function replyHref(lead: Lead): string {
+export function replyHref(lead: LeadView): string {
   const subject =
     lead.kind === "newsletter"
       ? "Aniwa Studio newsletter"
@@ -65,7 +68,7 @@ const COLUMNS = {
   enquiry: ["Received (UTC)", "Status", "Name", "Email", "Lines", "Total (GHS)", "Message"],
 } as const;
 
-const linesText = (lead: Lead) =>
+const linesText = (lead: LeadView) =>
   (lead.lines ?? [])
     .map(
       (line) => `${line.quantity} × ${line.name} at ${formatMoney(line.unit_price)} = ${formatMoney(line.line_total)}`,
@@ -73,7 +76,7 @@ const linesText = (lead: Lead) =>
     .join("; ");
 
 /** The CSV of one kind of lead, header first, lines ending CRLF (RFC 4180). */
-export function leadsCsv(kind: Lead["kind"], leads: readonly Lead[]): string {
+export function leadsCsv(kind: Lead["kind"], leads: readonly LeadView[]): string {
   const rows = leads.map((lead) => {
     if (kind === "newsletter") return csvRow([lead.email, lead.status, lead.created_at]);
     if (kind === "contact") {

@@ -40,9 +40,17 @@ export function leadStatusBadge(status: string): Badge {
 }
 
 /** A lead's address in the inbox: `enquiry-12`. */
-export const leadKey = (lead: { kind: string; id: number }) => `${lead.kind}-${lead.id}`;
+export const leadKey = (lead: { kind: string; id: number | string }) => `${lead.kind}-${lead.id}`;
 
 export function parseLeadKey(key: string): { kind: LeadKind; id: number } | null {
   const match = /^(contact|enquiry|newsletter)-([1-9]\d{0,14})$/.exec(key);
   return match ? { kind: match[1] as LeadKind, id: Number(match[2]) } : null;
+}
+
+/** A lead of the site's own record (its outbox id, a UUID): `contact-0b6f…`. */
+export function parseSiteLeadKey(key: string): { kind: LeadKind; siteId: string } | null {
+  const match = /^(contact|enquiry|newsletter)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    key,
+  );
+  return match ? { kind: match[1] as LeadKind, siteId: match[2] } : null;
 }

@@ -183,7 +183,7 @@ function summaryCache(db: AppContext["db"]) {
   };
 }
 
-export function analyticsRoutes({ db, retention }: AppContext): RouteDef[] {
+export function analyticsRoutes({ db, retention, style }: AppContext): RouteDef[] {
   const summaries = summaryCache(db);
   const overviews = overviewCache(db);
   retention.onSwept(() => {
@@ -196,9 +196,14 @@ export function analyticsRoutes({ db, retention }: AppContext): RouteDef[] {
   );
   return [
     formPost("analytics/track-views.php", "analytics", trackSchema, (input, req) => {
-      // Like PHP's REMOTE_ADDR when the caller does not pass the visitor's address on.
-      const ip = input.ip_address || req.socket.remoteAddress || "";
-      const { session_id, page_url, event_type, referrer, user_agent, label } = input;
+      // Our contract: the visitor's address and browser in the body, else PHP's REMOTE_ADDR. A PHP
+      // style reads them as a PHP script written for browsers does: X-Forwarded-For, User-Agent.
+      const header = (name: string) => [req.headers[name]].flat()[0]?.trim() || undefined;
+      const php = style !== "json";
+      const forwarded = header("x-forwarded-for")?.split(",")[0]?.trim();
+      const ip = (php ? forwarded : input.ip_address) || req.socket.remoteAddress || "";
+      const user_agent = php ? header("user-agent")?.slice(0, 512) : input.user_agent;
+      const { session_id, page_url, event_type, referrer, label } = input;
       summaries.track(input, () =>
         insert.run(session_id, page_url, event_type, sqlNow(), ip, referrer, user_agent, label),
       );

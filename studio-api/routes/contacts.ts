@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
 import { reply, type RouteDef } from "../http";
 import { idempotencyKey, once } from "../idempotency";
+import { lacksExtensions } from "../php-style";
 import { classifyContactMessage, enquiryLinesField } from "../leads";
 import { email, formPost, requiredText } from "../validation";
 
@@ -25,17 +26,22 @@ const contactSchema = z.object({
   lines: enquiryLinesField,
 });
 
-export function contactRoutes({ db }: AppContext): RouteDef[] {
+export function contactRoutes({ db, style }: AppContext): RouteDef[] {
   return [
     formPost("contacts/saleslist.php", "studio", contactSchema, (input, req) =>
       // A retry of the site's outbox (same key) answers the first reply again and adds no row.
-      once(db, "contacts/saleslist.php", idempotencyKey(req, input.idempotency_key), () => {
-        const stored = db
-          .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")
-          .run(input.name, input.email, input.subject, input.message, sqlNow());
-        classifyContactMessage(db, stored.lastInsertRowid, input);
-        return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
-      }),
+      once(
+        db,
+        "contacts/saleslist.php",
+        lacksExtensions(style) ? null : idempotencyKey(req, input.idempotency_key),
+        () => {
+          const stored = db
+            .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")
+            .run(input.name, input.email, input.subject, input.message, sqlNow());
+          classifyContactMessage(db, stored.lastInsertRowid, input);
+          return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
+        },
+      ),
     ),
   ];
 }

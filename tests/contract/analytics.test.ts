@@ -4,22 +4,25 @@ import { env } from "~/env.server";
 import { trackResponseSchema } from "~/schemas/analytics-event";
 import { deleteAnalyticsRecord, listAnalytics } from "~/services/analytics.server";
 import { upstream } from "~/services/client.server";
+import { visitorHeaders } from "~/services/tracking.server";
 import { noteExtension, useAdmin } from "./support/site-calls";
 
 /**
  * Analytics as the site uses it (issue 28 points 1, 4, 5): the records list pages from the spec's
  * `current_page, per_page, total_records`; events are posted to ANALYTICS_TRACK_PATH with the
- * analytics bearer; the visitor's address and browser sent in the body are what is stored (the
- * POST comes from the site's server, whose own address would otherwise be every visitor's).
+ * analytics bearer; the visitor's address and browser, sent in the body and as the call's own
+ * X-Forwarded-For and User-Agent, are what is stored (the POST comes from the site's server, whose
+ * own address would otherwise be every visitor's).
  */
 const session = useAdmin();
 
-/** The site's tracking call (app/services/tracking.server.ts), one event. */
+/** The site's tracking call (app/services/tracking.server.ts), one event: the visitor in the body and the headers. */
 function track(event: Record<string, string>) {
   return upstream({
     path: env().ANALYTICS_TRACK_PATH,
     method: "POST",
     json: event,
+    headers: visitorHeaders(event),
     token: "analytics",
     schema: trackResponseSchema,
   });

@@ -109,6 +109,40 @@ describe("the dashboard", () => {
     expect(toasts((await follow(response, cookie)).page)).toEqual(["Injected failure"]);
   });
 
+  test("with the API away the dashboard stays: the outage banner, the leads the site holds, how fresh the content is", async () => {
+    const cookie = await site.signIn();
+    const contact = await site.request("/resources/contact-us", { clientAddress: "10.40.6.1" });
+    const form = /<form[^>]*id="contact-form"[\s\S]*?<\/form>/.exec(await contact.text())?.[0] ?? "";
+    const honeypot = Object.fromEntries(
+      [...form.matchAll(/<input\b[^>]*name="([^"]*__confirm)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    await site.stopApi();
+    try {
+      const sent = await site.request("/resources/contact-us", {
+        cookie: cookiesOf(contact),
+        clientAddress: "10.40.6.1",
+        form: {
+          ...honeypot,
+          name: "Esi Ofori",
+          email: "esi@example.com",
+          subject: "other",
+          message: "While the API is away",
+        },
+      });
+      expect(await sent.text()).toContain("Message sent successfully!");
+      const response = await site.request("/dashboard/admin/", { cookie });
+      expect(response.status).toBe(200);
+      const page = parseHtml(await response.text());
+      expect(textOf(one(page, ".admin-outage"))).toMatch(/^The studio API is not answering since \d\d:\d\d\./);
+      expect(textOf(one(page, '[data-testid="outage-leads"]'))).toBe(
+        "1 lead is waiting to reach the studio API (oldest under a minute).",
+      );
+      expect(textOf(one(page, '[data-testid="outage-content"]'))).toMatch(/^Public pages show content last fresh at /);
+    } finally {
+      await site.startApi();
+    }
+  });
+
   test("nonsense from counts: a plain message, and off to the home page", async () => {
     const cookie = await site.signIn();
     await site.injectFault({ path: "counts/count.php", malformed: true });

@@ -5,7 +5,7 @@ import { cookiesOf, csrfFrom, useSite } from "./support/site";
 /**
  * The admin inbox (issue 25) through the built site and a real embedded API: every lead listed,
  * filters, search and pages in the URL, a lead opened is read, status changes as plain form posts,
- * the CSV export, the WhatsApp link, and a PHP API without the lead calls.
+ * the CSV export and the WhatsApp link (a PHP API without the lead calls: inbox-site-record.test.ts).
  */
 const site = useSite({ env: { STUDIO_WHATSAPP: "+233 24 123 4567" } });
 const { products, post, add } = shopper(site);
@@ -167,24 +167,5 @@ describe("the inbox", () => {
   test("the contact page offers Continue on WhatsApp to the configured number", async () => {
     const html = await (await site.request("/resources/contact-us")).text();
     expect(html).toMatch(/href="https:\/\/wa\.me\/233241234567\?text=Hello[^"]*"[^>]*>Continue on WhatsApp</);
-  });
-
-  test("a PHP API without the lead calls: the inbox says so in one sentence and the sidebar shows no count", async () => {
-    const cookie = await site.signIn();
-    await site.injectFault({ path: "leads/leads.php", status: 404 });
-    await site.injectFault({ path: "leads/counts.php", status: 404 });
-    try {
-      const page = await site.request("/dashboard/inbox/", { cookie });
-      expect(page.status).toBe(200);
-      const html = await page.text();
-      expect(html).toContain("The studio API does not offer the inbox yet, so leads cannot be listed here");
-      expect(html).not.toContain("Failed to load leads");
-      expect(html).not.toContain('data-testid="inbox-count"');
-      const dashboard = await (await site.request("/dashboard/admin/", { cookie })).text();
-      expect(dashboard).not.toContain("New leads");
-      expect(dashboard).toContain(">Inbox<");
-    } finally {
-      await site.clearFaults();
-    }
   });
 });

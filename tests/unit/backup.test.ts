@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupDataDir, restoreDataDir } from "../../studio-api/backup";
@@ -96,4 +96,44 @@ describe("backup and restore", () => {
     );
     await expect(backupDataDir(dataDir, join(work, "nightly"))).rejects.toThrow(/backup folder .*nightly is not empty/);
   }, 60_000);
+
+  it("takes the site's lead outbox (not its leases or temporary files) and admin/; restore takes only what a backup writes", async () => {
+    const site = join(work, "site-data");
+    const write = (path: string, text = "{}") => {
+      mkdirSync(dirname(join(site, path)), { recursive: true });
+      writeFileSync(join(site, path), text);
+    };
+    // A site in front of a PHP API: no database of its own, only its record of leads and the admin's records.
+    write("outbox/leads/pending/0b6f0c3e-1111-4a5b-8c9d-000000000001.json", '{"id":"waiting"}');
+    write("outbox/leads/delivered/0b6f0c3e-1111-4a5b-8c9d-000000000002.json", '{"id":"delivered"}');
+    write("outbox/leads/marks/0b6f0c3e-1111-4a5b-8c9d-000000000002.json", '{"status":"replied"}');
+    write("outbox/leads/leases/0b6f0c3e-1111-4a5b-8c9d-000000000001", "");
+    write("outbox/leads/pending/.half-written.123.tmp", "{");
+    write("admin/sessions.json", '{"sessions":[]}');
+    write("read-cache/page.json", "{}");
+
+    const backup = await cli(["backup", "--out", "site-backup"], site);
+    expect(backup.code, backup.output).toBe(0);
+    const copied = join(work, "site-backup");
+    expect(existsSync(join(copied, "outbox/leads/pending/0b6f0c3e-1111-4a5b-8c9d-000000000001.json"))).toBe(true);
+    expect(existsSync(join(copied, "outbox/leads/marks/0b6f0c3e-1111-4a5b-8c9d-000000000002.json"))).toBe(true);
+    expect(existsSync(join(copied, "admin/sessions.json"))).toBe(true);
+    expect(existsSync(join(copied, "outbox/leads/leases"))).toBe(false);
+    expect(existsSync(join(copied, "outbox/leads/pending/.half-written.123.tmp"))).toBe(false);
+    expect(existsSync(join(copied, "read-cache"))).toBe(false);
+
+    // Something put beside the backup's files is not restored.
+    writeFileSync(join(copied, "stray.sh"), "echo planted");
+    const restore = await cli(["restore", "site-backup"], join(work, "site-restored"));
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain("left out, not written by a backup: stray.sh");
+    expect(existsSync(join(work, "site-restored", "stray.sh"))).toBe(false);
+    expect(
+      readFileSync(
+        join(work, "site-restored", "outbox/leads/delivered/0b6f0c3e-1111-4a5b-8c9d-000000000002.json"),
+        "utf8",
+      ),
+    ).toBe('{"id":"delivered"}');
+    expect(existsSync(join(work, "site-restored", "admin/sessions.json"))).toBe(true);
+  });
 });

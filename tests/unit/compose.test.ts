@@ -38,11 +38,12 @@ describe("compose.yaml's replicas", () => {
     SESSION_SECRET: "a-session-secret",
   };
 
-  it("start with SITE_URL and METRICS_TOKEN left out, as docs/deploy.md runs them", () => {
-    const env = composeEnvironment(secrets);
-    expect(env).toMatchObject({ SITE_URL: "", METRICS_TOKEN: "", TRUST_PROXY: "1" });
+  it("ask for SITE_URL and start with METRICS_TOKEN left out, as docs/deploy.md runs them", () => {
+    expect(compose).toMatch(/^ {4}SITE_URL: \$\{SITE_URL:\?set SITE_URL/m);
+    const env = composeEnvironment({ ...secrets, SITE_URL: "https://aniwa.studio" });
+    expect(env).toMatchObject({ SITE_URL: "https://aniwa.studio", METRICS_TOKEN: "", TRUST_PROXY: "1" });
     const parsed = parseEnv({ ...env, NODE_ENV: "production" });
-    expect(parsed.SITE_URL).toBeUndefined();
+    expect(parsed.SITE_URL).toBe("https://aniwa.studio");
     expect(parsed.METRICS_TOKEN).toBeUndefined();
     expect(startupProblem({ ...env, NODE_ENV: "production" })).toBeNull();
   });
@@ -116,5 +117,22 @@ describe("compose.yaml's nginx", () => {
       req.end();
     });
     expect(status).toBe(200);
+  });
+});
+
+describe("compose.yaml's volumes and nginx's upstream (issue 40)", () => {
+  it("Redis appends to a volume; each replica's DATA_DIR is a named volume and both mount one lead outbox", () => {
+    expect(compose).toMatch(/command: \["redis-server", "--appendonly", "yes"\]\n\s+volumes: \[redis-data:\/data\]/);
+    expect(compose).toContain("volumes: [site-1-data:/data, leads:/data/outbox]");
+    expect(compose).toContain("volumes: [site-2-data:/data, leads:/data/outbox]");
+  });
+
+  it("nginx (1.27.3 or later) looks the replicas up again, with a short connect timeout", () => {
+    const version = /image: nginx:(\d+)\.(\d+)/.exec(compose);
+    expect(Number(version?.[1]) * 100 + Number(version?.[2])).toBeGreaterThanOrEqual(128);
+    expect(nginxConf).toMatch(/^resolver \$\{NGINX_LOCAL_RESOLVERS\} valid=5s/m);
+    expect(nginxConf).toMatch(/zone site 64k;/);
+    expect(nginxConf.match(/server site-\d:3000 resolve /g)).toHaveLength(2);
+    expect(nginxConf).toMatch(/proxy_connect_timeout 2s;/);
   });
 });

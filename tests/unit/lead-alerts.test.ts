@@ -130,10 +130,47 @@ describe("lead e-mail alerts over SMTP", () => {
     acceptLogin = false;
     await alerts.queueLeadAlert(enquiry("esi@example.com"), "lead-bad-login");
     await expect.poll(() => failures("EAUTH"), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    expect(logged.mock.calls.some(([line]) => String(line).includes("Lead alert lead-bad-login not sent"))).toBe(true);
+    expect(logged.mock.calls.some(([line]) => String(line).includes("E-mail alert lead-bad-login not sent"))).toBe(
+      true,
+    );
     expect(await metrics.registry.metrics()).toMatch(/outbox_failures_total\{queue="alerts",code="EAUTH"\} [1-9]/);
     acceptLogin = true;
     await expect.poll(() => about("esi@example.com").length, { timeout: 20_000 }).toBe(1);
     logged.mockRestore();
   }, 45_000);
+
+  it("a name holding an encoded word (RFC 2047) reaches the Subject encoded: the studio reads what was typed", async () => {
+    const typed = "=?utf-8?Q?Ama=0D=0ABcc:_all@aniwa.test?=";
+    await alerts.queueLeadAlert(
+      {
+        receivedAt: Date.now(),
+        lead: { kind: "contact", name: typed, email: "forged@example.com", subject: "other", message: "Hello" },
+      },
+      "lead-encoded-word",
+    );
+    await expect.poll(() => about("forged@example.com").length, { timeout: 15_000 }).toBe(1);
+    const raw = about("forged@example.com")[0];
+    const subject = /^Subject:(.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
+    expect(subject).not.toContain(typed);
+    const shown = [...subject.matchAll(/=\?UTF-8\?B\?([^?]+)\?=/g)]
+      .map((word) => Buffer.from(word[1], "base64").toString("utf8"))
+      .join("");
+    expect(shown).toBe(`Contact message from ${typed}`);
+    expect(raw).not.toMatch(/^Bcc:/m);
+  });
+
+  it("a message that is not a lead's alert (a sign-in notice) goes through the same queue, once", async () => {
+    await alerts.queueStudioMail(
+      { subject: "New sign-in to the studio admin", text: "Signed in from 10.0.0.9" },
+      "notice-1",
+    );
+    await expect
+      .poll(() => received.filter((raw) => raw.includes("Signed in from 10.0.0.9")).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const mail = received.find((raw) => raw.includes("Signed in from 10.0.0.9")) ?? "";
+    expect(mail).toMatch(/^To: studio@aniwa\.test\r?$/m);
+    expect(mail).toMatch(/^Message-ID: <mail-notice-1@studio-site>\r?$/m);
+  });
 });

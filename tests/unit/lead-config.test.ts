@@ -22,6 +22,24 @@ describe("lead alert configuration", () => {
   });
 });
 
+describe("the outbox's ceiling and the record's retention", () => {
+  it("default to 10,000 leads, 50 MB and a year; take whole numbers above 0 only", () => {
+    expect(parseEnv(base)).toMatchObject({
+      OUTBOX_MAX_ENTRIES: 10_000,
+      OUTBOX_MAX_BYTES: 52_428_800,
+      LEAD_RETENTION_DAYS: 365,
+    });
+    expect(parseEnv({ ...base, OUTBOX_MAX_ENTRIES: "50", LEAD_RETENTION_DAYS: "30" })).toMatchObject({
+      OUTBOX_MAX_ENTRIES: 50,
+      LEAD_RETENTION_DAYS: 30,
+    });
+    expect(() => parseEnv({ ...base, OUTBOX_MAX_ENTRIES: "0" })).toThrow(
+      "Configuration error: OUTBOX_MAX_ENTRIES must be a whole number above 0",
+    );
+    expect(() => parseEnv({ ...base, OUTBOX_MAX_BYTES: "50MB" })).toThrow(/OUTBOX_MAX_BYTES must be a whole number/);
+  });
+});
+
 describe("the dashboard's outbox line", () => {
   it("says nothing when no lead waits, and counts and ages them otherwise", () => {
     expect(outboxNote({ waiting: 0, oldestMs: 0 })).toBeNull();

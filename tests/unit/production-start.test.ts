@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { dataDirProblem, startupProblem } from "../../server/preflight.mjs";
+import { dataDirProblem, startupProblem, startupWarnings } from "../../server/preflight.mjs";
 import { startStudioApi } from "../../studio-api/index";
 import { isPrivateHost, parseEnv } from "~/env.server";
 
@@ -124,5 +124,17 @@ describe("the site's configuration", () => {
     expect(parseEnv(env).TRUST_PROXY).toBe(0);
     expect(parseEnv({ ...env, TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(() => parseEnv({ ...env, TRUST_PROXY: "yes" })).toThrow(/^Configuration error: TRUST_PROXY must be/);
+  });
+});
+
+describe("a production start without SITE_URL (issue 40)", () => {
+  it("warns in one line that canonical URLs follow the Host header; with SITE_URL, or outside production, nothing", () => {
+    const production = { NODE_ENV: "production", TRUST_PROXY: "1", STUDIO_API_URL: "https://api.studio.test/" };
+    const warnings = startupWarnings(production);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^SITE_URL is not set: canonical URLs.* follow each request's Host header/);
+    expect(startupWarnings({ ...production, SITE_URL: "" })).toEqual(warnings);
+    expect(startupWarnings({ ...production, SITE_URL: "https://aniwa.studio" })).toEqual([]);
+    expect(startupWarnings({ NODE_ENV: "test" })).toEqual([]);
   });
 });

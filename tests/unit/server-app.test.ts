@@ -1,11 +1,17 @@
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSiteApp, dropUntrustedForwarding, refuseCrossSite, securityHeaders } from "../../server/app.mjs";
+import {
+  createSiteApp,
+  dropUntrustedForwarding,
+  refuseCrossSite,
+  refuseMalformedHost,
+  securityHeaders,
+} from "../../server/app.mjs";
 
 /**
  * Issue 13 §2, §5, §6: the server entry's guards (server/app.mjs), on a real express
@@ -141,5 +147,38 @@ describe("a malformed % escape (issue 27 point 12)", () => {
       errors.mockRestore();
       rmSync(assets, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a malformed Host header (issue 40)", () => {
+  it("answers 400 with one warning line and no stack; a good Host, an IP and [IPv6] with ports go on", async () => {
+    const app = express();
+    const lines: string[] = [];
+    app.use(refuseMalformedHost((line: string) => lines.push(line)));
+    app.get("/page", (_req, res) => void res.send("page"));
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    servers.push(server);
+    const { port } = server.address() as AddressInfo;
+    // Host is a forbidden header for fetch: send the request by hand.
+    const statusWith = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, path: "/page", headers: { Host: host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const good of ["aniwa.studio", "localhost:8080", "10.0.0.7:3000", "[::1]:3000", "site_1"]) {
+      expect(await statusWith(good), good).toBe(200);
+    }
+    expect(lines).toEqual([]);
+    expect(await statusWith("exa mple.com")).toBe(400);
+    expect(await statusWith("aniwa.studio:80:80")).toBe(400);
+    expect(await statusWith("[::1")).toBe(400);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('Bad request: GET "/page" with a malformed Host header "exa mple.com"');
   });
 });

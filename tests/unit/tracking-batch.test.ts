@@ -7,6 +7,8 @@ let api: FakeApi;
 let failing = false;
 /** The events the API recorded, as it validates them (studio-api/routes/analytics.ts's limits). */
 const recorded: { page_url: string; referrer?: string; user_agent?: string }[] = [];
+/** Each call's own X-Forwarded-For and User-Agent, beside the page it recorded. */
+const senders: { ip?: string | string[]; browser?: string; page: string }[] = [];
 beforeAll(async () => {
   api = await startFakeApi((req, res) => {
     if (failing) return sendJson(res, 500, { message: "down" });
@@ -22,6 +24,7 @@ beforeAll(async () => {
         return sendJson(res, 422, { status: 422, message: "page_url must be at most 2048 characters" });
       }
       recorded.push(event);
+      senders.push({ ip: req.headers["x-forwarded-for"], browser: req.headers["user-agent"], page: event.page_url });
       sendJson(res, 201, { status: 201, message: "Event recorded" });
     });
   });
@@ -32,6 +35,22 @@ afterAll(() => api.close());
 const event = (n: number) => ({ session_id: `session-${n}`, event_type: "page_view" as const, page_url: `/p/${n}` });
 
 describe("trackEvents", () => {
+  it("sends each event's visitor also as the call's X-Forwarded-For and User-Agent (a PHP API reads them there)", async () => {
+    const { flushEvents, trackEvents } = await import("~/services/tracking.server");
+    trackEvents([
+      { ...event(901), ip_address: "41.66.1.2", user_agent: "Ama's phone" },
+      { ...event(902), ip_address: "154.160.3.4", user_agent: "Kofi's laptop" },
+    ]);
+    await flushEvents();
+    expect(
+      senders.filter((sender) => /\/p\/90[12]$/.test(sender.page)).sort((a, b) => a.page.localeCompare(b.page)),
+    ).toEqual([
+      { ip: "41.66.1.2", browser: "Ama's phone", page: "/p/901" },
+      { ip: "154.160.3.4", browser: "Kofi's laptop", page: "/p/902" },
+    ]);
+    api.calls.length = 0;
+  });
+
   it("returns before anything is sent, then sends a full batch at once and the rest within a second", async () => {
     const { trackEvents } = await import("~/services/tracking.server");
     trackEvents([event(1), event(2)]);

@@ -13,6 +13,7 @@ import { assertSameOrigin } from "~/edge/origin.server";
 import { env } from "~/env.server";
 import { enquiryTotal, type EnquiryLine, type SentSummary } from "~/utils/enquiry";
 import { enquiryWhatsappText, whatsappHref } from "~/utils/whatsapp";
+import { logNotSent } from "~/services/lead-outbox.server";
 import { redirectWithToast } from "~/toast.server";
 import {
   addLine,
@@ -104,7 +105,7 @@ async function sendBasket(request: Request, context: unknown, formData: FormData
     return redirectWithToast(CART_PATH, { type: "success", message: sent.confirmation }, { status: 303, headers });
   } catch (error) {
     if (error instanceof NothingToOrderError) return refuse(409, error.message);
-    console.error(`Enquiry not sent: ${error instanceof Error ? error.message : String(error)}`);
+    logNotSent("Enquiry not sent", error);
     return refuse(502, contactErrorMessage(error));
   }
 }

@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ContactActionData } from "~/components/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage } from "~/services/contact.server";
-import { submitLead } from "~/services/lead-outbox.server";
+import { logNotSent, submitLead } from "~/services/lead-outbox.server";
 import { clientKey, rateLimit } from "~/edge/rate-limit.server";
 import { assertHuman, readFormData } from "~/security.server";
 import { assertSameOrigin } from "~/edge/origin.server";
@@ -78,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       alert: { type: "success", message: sent.message ?? CONTACT_MESSAGES.success },
     });
   } catch (error) {
-    console.error(`Contact message not sent: ${error instanceof Error ? error.message : String(error)}`);
+    logNotSent("Contact message not sent", error);
     return json<ContactActionData>(
       { result: submission.reply(), alert: { type: "error", message: contactErrorMessage(error) } },
       { status: 502 },

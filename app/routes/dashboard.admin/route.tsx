@@ -8,9 +8,10 @@ import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { HourlyActivityCard } from "~/components/admin/charts/activity-charts";
 import type { DashboardCounts } from "~/schemas/analytics";
 import { analyticsOverview } from "~/services/analytics.server";
-import { saveErrorMessage } from "~/services/client.server";
+import { saveErrorMessage, UpstreamError } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
 import { leadOutboxStatus } from "~/services/lead-outbox.server";
+import { currentOutage } from "~/services/outage.server";
 import { trackingHealth } from "~/services/tracking.server";
 import { getLeadCounts } from "~/services/leads.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
@@ -18,6 +19,11 @@ import { redirectWithToast } from "~/toast.server";
 import { hourlyFromCounts } from "~/utils/chart-data";
 import { studioGreeting } from "~/utils/greeting";
 import { outboxNote } from "~/utils/outbox-note";
+import { studioTime } from "~/vocabulary/studio-clock";
+
+/** A failure that means the API did not answer at all (not a 5xx or a broken body it sent). */
+const unreachable = (error: unknown) =>
+  error instanceof UpstreamError && (error.kind === "network" || error.kind === "timeout");
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admin" }];
 
@@ -30,7 +36,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLeadCounts(admin),
   ]);
 
-  // Counts are the page: when they fail, the spec shows the message and goes home.
+  // While the site knows the API is away (no answer at all), the page shows what the site holds
+  // instead of sending the admin home; the outage banner above says since when (issue 40).
+  if (counts.status === "rejected" && unreachable(counts.reason) && currentOutage()) {
+    const down = currentOutage();
+    return json(
+      {
+        greeting: studioGreeting(),
+        counts: null,
+        activity: hourlyFromCounts([]),
+        activityPending: [] as string[],
+        activityFailed: true,
+        tracking: trackingHealth(),
+        leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
+        leads: null,
+        contentFrom: down?.contentFrom ? studioTime(down.contentFrom) : null,
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  // Counts are the page: when they fail while the API answers, the spec shows the message and goes home.
   if (counts.status === "rejected") {
     await endSessionOnUnauthorized(request, counts.reason);
     console.error(`Dashboard counts failed: ${String(counts.reason)}`);
@@ -57,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
       // The leads card (issue 25) is left out when the API has no lead calls or they fail.
       leads: leads.status === "fulfilled" ? leads.value : null,
+      contentFrom: null,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -97,7 +123,7 @@ const accraTime = (iso: string | undefined) =>
     : "a while";
 
 export default function DashboardPage() {
-  const { greeting, counts, activity, activityFailed, activityPending, tracking, leadsWaiting, leads } =
+  const { greeting, counts, activity, activityFailed, activityPending, tracking, leadsWaiting, leads, contentFrom } =
     useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
@@ -117,16 +143,31 @@ export default function DashboardPage() {
         </div>
       ) : null}
 
-      {leadsWaiting ? (
+      {leadsWaiting && counts ? (
         <p className="alert alert--info" role="status">
           {leadsWaiting}
         </p>
       ) : null}
 
+      {counts ? null : (
+        <section className="alert alert--info" aria-label="What the website holds">
+          <p>
+            <strong>The totals come from the studio API, which is not answering.</strong> Meanwhile the website keeps
+            working on what it holds:
+          </p>
+          <ul>
+            <li data-testid="outage-leads">{leadsWaiting ?? "No lead is waiting to reach the studio API."}</li>
+            <li data-testid="outage-content">
+              {contentFrom
+                ? `Public pages show content last fresh at ${contentFrom}.`
+                : "Public pages show the content they last read."}
+            </li>
+          </ul>
+        </section>
+      )}
+
       <StatGrid label="Totals" wide>
-        {TOTALS.map(({ key, ...card }) => (
-          <StatCard key={key} value={counts[key]} {...card} />
-        ))}
+        {counts ? TOTALS.map(({ key, ...card }) => <StatCard key={key} value={counts[key]} {...card} />) : null}
         {leads ? (
           <StatCard
             label="New leads"

@@ -7,8 +7,9 @@ import { getLead, isMissingExtension, setLeadStatus } from "~/services/leads.ser
 import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
-import { INBOX, replyHref, subjectLabel } from "~/utils/leads";
-import { leadStatusBadge, parseLeadKey, type LeadStatus } from "~/vocabulary/leads";
+import { getSiteLead, setSiteLeadStatus } from "~/services/lead-record.server";
+import { INBOX, replyHref, subjectLabel, type LeadView } from "~/utils/leads";
+import { leadStatusBadge, parseLeadKey, parseSiteLeadKey, type LeadStatus } from "~/vocabulary/leads";
 
 /** The list as the admin left it: `?from=` holds its query string (only ever appended to the inbox's path). */
 function listHref(url: URL): string {
@@ -16,10 +17,24 @@ function listHref(url: URL): string {
   return from.startsWith("?") && !from.includes("#") ? `${INBOX}${from}` : INBOX;
 }
 
+/** An API lead (`contact-12`) or one of the site's own record (`contact-<uuid>`, decision 013). */
 function leadOf(params: ActionFunctionArgs["params"]) {
-  const key = parseLeadKey(params.lead ?? "");
+  const key = parseLeadKey(params.lead ?? "") ?? parseSiteLeadKey(params.lead ?? "");
   if (!key) throw new Response("Lead not found", { status: 404 });
   return key;
+}
+
+type Key = ReturnType<typeof leadOf>;
+
+async function readKeyed(request: Request, admin: Admin, key: Key): Promise<LeadView | null> {
+  return "siteId" in key ? getSiteLead(key.kind, key.siteId) : readLead(request, admin, key.kind, key.id);
+}
+
+async function setStatus(admin: Admin, key: Key, status: LeadStatus): Promise<LeadView> {
+  if (!("siteId" in key)) return setLeadStatus(key.kind, key.id, status, admin);
+  const lead = setSiteLeadStatus(key.kind, key.siteId, status);
+  if (!lead) throw new Response("Lead not found", { status: 404 });
+  return lead;
 }
 
 async function readLead(request: Request, admin: Admin, kind: Lead["kind"], id: number) {
@@ -34,14 +49,14 @@ async function readLead(request: Request, admin: Admin, kind: Lead["kind"], id: 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { kind, id } = leadOf(params);
-  let lead = await readLead(request, admin, kind, id);
+  const key = leadOf(params);
+  let lead = await readKeyed(request, admin, key);
   if (!lead) throw new Response("Lead not found", { status: 404 });
   // Opening a new lead marks it read; the page shows the status the API confirmed.
   let markFailed = false;
   if (lead.status === "new") {
     try {
-      lead = await setLeadStatus(kind, id, "read", admin);
+      lead = await setStatus(admin, key, "read");
     } catch (error) {
       await endSessionOnUnauthorized(request, error);
       markFailed = true;
@@ -50,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(
     {
       lead: {
-        key: `${lead.kind}-${lead.id}`,
+        key: params.lead ?? "",
         kind: lead.kind,
         status: lead.status,
         name: lead.name ?? "",
@@ -80,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
   await assertCsrf(request, formData);
-  const { kind, id } = leadOf(params);
+  const key = leadOf(params);
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   const wanted = String(formData.get("status") ?? "");
@@ -89,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw new Response("Unknown action", { status: 400 });
   }
   try {
-    const lead = await setLeadStatus(kind, id, wanted as LeadStatus, admin);
+    const lead = await setStatus(admin, key, wanted as LeadStatus);
     // Only what the API confirmed (DESIGN rule 11): its answer's status, not the one asked for.
     if (lead.status !== wanted) {
       return redirectWithToast(here, {

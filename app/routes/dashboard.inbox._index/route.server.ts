@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { LIST_HEADERS, loadOrNull, parseListQuery, redirectPastLastPage } from "~/kits/admin-list/list.server";
+import { env } from "~/env.server";
+import { freshSiteLeadCounts, listSiteLeads } from "~/services/lead-record.server";
 import { getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
 import { requireAdmin } from "~/session.server";
 import { INBOX_SEARCH, inboxFilters, leadSummary } from "~/utils/leads";
@@ -19,18 +21,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
         getLeadCounts(admin),
       ]);
       redirectPastLastPage(query, Math.max(1, list.pagination.total_pages));
-      return { supported: true as const, ...list, counts };
+      return { source: "api" as const, ...list, counts };
     } catch (error) {
-      // A PHP API without the lead calls: the page says so instead of 'Failed to load'.
-      if (isMissingExtension(error)) return { supported: false as const };
-      throw error;
+      // An API without the lead calls (a PHP backend): the leads this site received itself (decision 013).
+      if (!isMissingExtension(error)) throw error;
+      const list = listSiteLeads({ ...filters, page: query.page, limit: PAGE_SIZE });
+      redirectPastLastPage(query, list.pagination.total_pages);
+      return { source: "site" as const, ...list, counts: freshSiteLeadCounts() };
     }
   });
-  const list = loaded?.supported ? loaded : null;
+  const list = loaded;
   return json(
     {
       error: loaded ? null : "Failed to load leads",
-      supported: loaded?.supported ?? true,
+      source: loaded?.source ?? "api",
+      retentionDays: env().LEAD_RETENTION_DAYS,
       filters: { kind: filters.kind ?? "", status: filters.status, search: filters.search },
       leads: (list?.leads ?? []).map((lead) => ({
         key: leadKey(lead),

@@ -51,7 +51,7 @@ export default function InboxPage() {
       <PageHeader
         title="Inbox"
         actions={
-          data.supported ? (
+          data.error ? null : (
             <div className="inbox-export" role="group" aria-label="Download as CSV">
               {exportKinds.map((k) => (
                 <a
@@ -64,73 +64,65 @@ export default function InboxPage() {
                 </a>
               ))}
             </div>
-          ) : null
+          )
         }
       >
         Contact messages, shop enquiries and newsletter sign-ups from the website.
       </PageHeader>
 
-      {!data.supported ? (
+      {data.source === "site" ? (
         <p className="alert alert--info" role="status">
-          The studio API does not offer the inbox yet, so leads cannot be listed here (its developer can add the calls
-          described in docs/api-contract.md under &lsquo;Leads&rsquo;).
+          The studio API does not offer the inbox, so these are the leads this website received itself (kept for{" "}
+          {data.retentionDays} days). Each still reaches the API as before.
         </p>
-      ) : (
-        <>
-          {counts ? (
-            <StatGrid label="Lead counts">
-              <StatCard label="New leads" value={counts.new.total} tone="clay" />
-              <StatCard
-                label="Contact messages"
-                value={counts.total.contact}
-                tone="ink"
-                hint={`${counts.new.contact} new`}
-              />
-              <StatCard
-                label="Enquiries"
-                value={counts.total.enquiry}
-                tone="forest"
-                hint={`${counts.new.enquiry} new`}
-              />
-              <StatCard
-                label="Newsletter sign-ups"
-                value={counts.total.newsletter}
-                tone="ochre"
-                hint={`${counts.new.newsletter} new`}
-              />
-            </StatGrid>
-          ) : null}
-
-          <div className="inbox-filters">
-            <FilterNav label="Kind" options={KIND_FILTERS} filter={kind} controls={LIST_ID} />
-            <FilterNav label="Status" options={STATUS_FILTERS} filter={status} controls={LIST_ID} />
-          </div>
-
-          <SearchToolbar
-            label="Search leads"
-            placeholder="Name, email or message"
-            param={INBOX_SEARCH}
-            keep={keep}
-            summary={`${data.total} ${data.total === 1 ? "lead" : "leads"} (Page ${data.page} of ${data.totalPages})`}
+      ) : null}
+      {counts ? (
+        <StatGrid label="Lead counts">
+          <StatCard label="New leads" value={counts.new.total} tone="clay" />
+          <StatCard
+            label="Contact messages"
+            value={counts.total.contact}
+            tone="ink"
+            hint={`${counts.new.contact} new`}
           />
+          <StatCard label="Enquiries" value={counts.total.enquiry} tone="forest" hint={`${counts.new.enquiry} new`} />
+          <StatCard
+            label="Newsletter sign-ups"
+            value={counts.total.newsletter}
+            tone="ochre"
+            hint={`${counts.new.newsletter} new`}
+          />
+        </StatGrid>
+      ) : null}
 
-          <div id={LIST_ID}>
-            <ListBody
-              error={data.error}
-              count={data.leads.length}
-              searched={Boolean(filters.search || filters.kind || filters.status !== "open")}
-              pages={{ page: data.page, totalPages: data.totalPages, label: "Inbox pages" }}
-              noMatch={{ title: "No leads found", text: "No leads match this search or filter." }}
-              none={{
-                title: "Nothing here yet",
-                text: "Messages from the contact page, shop enquiries and newsletter sign-ups will appear here as they arrive.",
-              }}
-            >
-              <LeadsTable leads={data.leads} openHref={openHref} />
-            </ListBody>
-          </div>
-        </>
-      )}
+      <div className="inbox-filters">
+        <FilterNav label="Kind" options={KIND_FILTERS} filter={kind} controls={LIST_ID} />
+        <FilterNav label="Status" options={STATUS_FILTERS} filter={status} controls={LIST_ID} />
+      </div>
+
+      <SearchToolbar
+        label="Search leads"
+        placeholder="Name, email or message"
+        param={INBOX_SEARCH}
+        keep={keep}
+        summary={`${data.total} ${data.total === 1 ? "lead" : "leads"} (Page ${data.page} of ${data.totalPages})`}
+      />
+
+      <div id={LIST_ID}>
+        <ListBody
+          error={data.error}
+          count={data.leads.length}
+          searched={Boolean(filters.search || filters.kind || filters.status !== "open")}
+          pages={{ page: data.page, totalPages: data.totalPages, label: "Inbox pages" }}
+          noMatch={{ title: "No leads found", text: "No leads match this search or filter." }}
+          none={{
+            title: "Nothing here yet",
+            text: "Messages from the contact page, shop enquiries and newsletter sign-ups will appear here as they arrive.",
+          }}
+        >
+          <LeadsTable leads={data.leads} openHref={openHref} />
+        </ListBody>
+      </div>
     </ListPage>
   );
 }

@@ -27,5 +27,5 @@ export const photo = (name = "beach-house-ada-foah-1") =>
 
 /** Notes what a backend without one of our extensions degrades to (printed, never a failure). */
 export function noteExtension(supported: boolean, extension: string, degrades: string): void {
-  if (!supported) console.info(`extension not supported: ${extension}. ${degrades}`);
+  if (!supported) console.info(`extension absent: ${extension}. The site falls back: ${degrades}`);
 }

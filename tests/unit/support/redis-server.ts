@@ -24,11 +24,12 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisServer> {
+/** `port`: a given one (a Redis restarted where the site expects it), else a free one. */
+export async function startRedis(port?: number): Promise<RedisServer & { port: number }> {
   if (spawnSync("redis-server", ["--version"]).error) {
     throw new Error("redis-server is not installed (apt-get install redis-server; .ci/run does it)");
   }
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
@@ -44,6 +45,7 @@ export async function startRedis(): Promise<RedisServer> {
   });
   child.stdout?.resume();
   return {
+    port,
     url: `redis://127.0.0.1:${port}`,
     pause: () => void child.kill("SIGSTOP"),
     resume: () => void child.kill("SIGCONT"),
