@@ -1,0 +1,110 @@
+/**
+ * Formatted posts (issue 37): a post written in Add Blog without scripts, in Markdown, as its public
+ * page shows it; what must stay harmless text; and every post written before, still read the same.
+ * Parser details (each construct, links, images, headings) are unit tests: tests/unit/markdown.test.ts.
+ */
+import { describe, expect, test } from "vitest";
+import { listBlogs } from "../e2e/fixtures/blogs";
+import { png, uniqueName } from "../e2e/fixtures/catalog/files";
+import { adminForms, toasts } from "./support/admin-forms";
+import { linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { useSite } from "./support/site";
+
+const site = useSite();
+const { postForm, follow } = adminForms(site);
+
+/** The old rendering: every non-empty line a paragraph of text (app/utils/blog.ts `paragraphs`). */
+const oldParagraphs = (content: string) =>
+  content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Publishes a post through Add Blog as a browser without scripts does; returns its public path. */
+async function publish(title: string, content: string): Promise<string> {
+  const response = await postForm(
+    "/dashboard/add-blogs/",
+    { title, excerpt: "Formatted", content, category: "architecture", tags: "", author: "Ama" },
+    { files: { image: [png("cover.png")] } },
+  );
+  expect(toasts(await follow(response, "/dashboard/add-blogs/"))).toContain("Blog post published successfully!");
+  const post = (await listBlogs({ call: site.api })).find((blog) => blog.title === title);
+  if (!post) throw new Error(`${title} was not published`);
+  return `/resources/blog-info/${post.slug}/`;
+}
+
+describe("formatted posts", () => {
+  test("every seeded post renders with the same paragraphs as before", async () => {
+    const blogs = await listBlogs({ call: site.api });
+    expect(blogs.length).toBeGreaterThan(6);
+    for (const blog of blogs) {
+      const page = await openPage(site, `/resources/blog-info/${blog.slug}/`);
+      expect(textsOf(page, ".post-body > p"), blog.title).toEqual(oldParagraphs(blog.content));
+      const formatted = page
+        .querySelectorAll(
+          ".post-body > p br, .post-body > h2, .post-body > blockquote, .post-body > ol, .post-body > ul",
+        )
+        .filter((element) => !element.classList.contains("post-tags"));
+      expect(formatted, blog.title).toHaveLength(0);
+    }
+  });
+
+  test("a post written without scripts shows its heading, list, link, bold, quote and uploaded image", async () => {
+    const [seeded] = await listBlogs({ call: site.api });
+    const upload = `/${seeded.image_path.replace(/^\/+/, "")}`;
+    const title = uniqueName("Formatted post");
+    const path = await publish(
+      title,
+      [
+        "## Shade first",
+        "A **deep roof** and a [veranda guide](https://example.com/verandas).",
+        "- louvres\n- fins\n- trees",
+        "> Build for the afternoon sun.",
+        `![Courtyard at dusk](${upload})`,
+      ].join("\n\n"),
+    );
+    const page = await openPage(site, path);
+    const body = one(page, ".post-body");
+    const heading = one(body, "h2#shade-first");
+    expect(textOf(heading)).toMatch(/^Shade first/);
+    expect(textOf(one(body, "strong"))).toBe("deep roof");
+    const link = linkNamed(body, "veranda guide");
+    expect(link.getAttribute("href")).toBe("https://example.com/verandas");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(textsOf(page, ".post-body > ul > li")).toEqual(["louvres", "fins", "trees"]);
+    expect(textOf(one(body, "blockquote"))).toBe("Build for the afternoon sun.");
+    const image = one(body, "img.md-image");
+    expect(image.getAttribute("src")).toBe(upload);
+    expect(image.getAttribute("alt")).toBe("Courtyard at dusk");
+    // The reading time comes from the rendered words (16 here: one minute).
+    expect(textOf(one(page, ".post-meta"))).toContain("1 min read");
+  });
+
+  test("<script>, an onerror attribute and a javascript: link appear as harmless text", async () => {
+    const title = uniqueName("Hostile post");
+    const path = await publish(
+      title,
+      [
+        "<script>alert('owned')</script>",
+        'An image <img src="x" onerror="alert(1)"> inline.',
+        "[Click me](javascript:alert(document.cookie))",
+      ].join("\n\n"),
+    );
+    const response = await site.request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert(");
+    expect(html).not.toMatch(/<img[^>]+onerror/i);
+    expect(html).not.toMatch(/href="javascript:/i);
+    const page = await openPage(site, path);
+    const texts = textsOf(one(page, ".post-body"), "p");
+    expect(texts).toContain("<script>alert('owned')</script>");
+    expect(texts).toContain('An image <img src="x" onerror="alert(1)"> inline.');
+    expect(texts).toContain("Click me");
+    expect(
+      one(page, ".post-body")
+        .querySelectorAll("a")
+        .filter((a) => textOf(a) === "Click me"),
+    ).toHaveLength(0);
+  });
+});
