@@ -1,6 +1,7 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
+import { readFrontMatter, type FrontMatter } from "~/utils/front-matter";
 import type { MarkdownDoc, MdBlock, MdHeading, MdInline } from "~/utils/markdown-tree";
 
 /**
@@ -235,4 +236,35 @@ export function parseMarkdown(markdown: string): MarkdownDoc {
   const converter = new Converter(collectDefinitions(root));
   const blocks = converter.blocks(root.children);
   return { blocks, headings: converter.headings, words: converter.wordCount() };
+}
+
+function blockText(block: MdBlock): string {
+  switch (block.t) {
+    case "p":
+    case "h":
+      return plainText(block.c);
+    case "quote":
+      return block.c.map(blockText).join(" ");
+    case "list":
+      return block.items.map((item) => item.map(blockText).join(" ")).join(" ");
+    case "pre":
+      return block.v;
+    case "hr":
+      return "";
+    case "table":
+      return [block.head, ...block.rows].map((row) => row.map(plainText).join(" ")).join(" ");
+  }
+}
+
+/** The text a reader reads, on one line (a card's teaser, a meta description, search). */
+export const docText = (doc: MarkdownDoc) => doc.blocks.map(blockText).join(" ").replace(/\s+/g, " ").trim();
+
+/**
+ * A stored text field (a project's or product's description): its settings block read off, its
+ * Markdown parsed, and its plain text.
+ */
+export function formattedText(stored: string): { doc: MarkdownDoc; text: string; settings: FrontMatter["data"] } {
+  const { data, body } = readFrontMatter(stored);
+  const doc = parseMarkdown(body);
+  return { doc, text: docText(doc), settings: data };
 }

@@ -1,10 +1,12 @@
 /**
  * Formatted posts (issue 37): a post written in Add Blog without scripts, in Markdown, as its public
- * page shows it; what must stay harmless text; and every post written before, still read the same.
- * Parser details (each construct, links, images, headings) are unit tests: tests/unit/markdown.test.ts.
+ * page shows it; what must stay harmless text; project and product descriptions. Parser details
+ * (each construct, links, images, headings) and every seeded post read as before are unit tests
+ * (tests/unit/markdown.test.ts); blog.test.ts checks a seeded post's page keeps its paragraphs.
  */
 import { describe, expect, test } from "vitest";
 import { listBlogs } from "../e2e/fixtures/blogs";
+import { createProduct, createProject } from "../e2e/fixtures/catalog/arrange";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
 import { adminForms, toasts } from "./support/admin-forms";
 import { linkNamed, one, openPage, textOf, textsOf } from "./support/html";
@@ -12,13 +14,6 @@ import { useSite } from "./support/site";
 
 const site = useSite();
 const { postForm, follow } = adminForms(site);
-
-/** The old rendering: every non-empty line a paragraph of text (app/utils/blog.ts `paragraphs`). */
-const oldParagraphs = (content: string) =>
-  content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** Publishes a post through Add Blog as a browser without scripts does; returns its public path. */
 async function publish(title: string, content: string): Promise<string> {
@@ -34,21 +29,6 @@ async function publish(title: string, content: string): Promise<string> {
 }
 
 describe("formatted posts", () => {
-  test("every seeded post renders with the same paragraphs as before", async () => {
-    const blogs = await listBlogs({ call: site.api });
-    expect(blogs.length).toBeGreaterThan(6);
-    for (const blog of blogs) {
-      const page = await openPage(site, `/resources/blog-info/${blog.slug}/`);
-      expect(textsOf(page, ".post-body > p"), blog.title).toEqual(oldParagraphs(blog.content));
-      const formatted = page
-        .querySelectorAll(
-          ".post-body > p br, .post-body > h2, .post-body > blockquote, .post-body > ol, .post-body > ul",
-        )
-        .filter((element) => !element.classList.contains("post-tags"));
-      expect(formatted, blog.title).toHaveLength(0);
-    }
-  });
-
   test("a post written without scripts shows its heading, list, link, bold, quote and uploaded image", async () => {
     const [seeded] = await listBlogs({ call: site.api });
     const upload = `/${seeded.image_path.replace(/^\/+/, "")}`;
@@ -106,5 +86,29 @@ describe("formatted posts", () => {
         .querySelectorAll("a")
         .filter((a) => textOf(a) === "Click me"),
     ).toHaveLength(0);
+  });
+});
+
+describe("formatted descriptions", () => {
+  const description = "Two **pavilions** around a court.\n\n- laterite walls\n- timber louvres\n\n<b>not bold</b>";
+
+  test("a project's description is formatted in its details, and plain text on its card", async () => {
+    const project = await createProject(uniqueName("Formatted project"), undefined, site.api, { description });
+    const page = await openPage(site, `/resources/projects?project=${project.id}`);
+    const details = one(page, ".project-dialog__description");
+    expect(textOf(one(details, "strong"))).toBe("pavilions");
+    expect(textsOf(details, "li")).toEqual(["laterite walls", "timber louvres"]);
+    expect(textsOf(details, "p")).toContain("<b>not bold</b>");
+    expect(details.querySelectorAll("b")).toHaveLength(0);
+    const card = page.querySelectorAll(".project-card__description").map(textOf);
+    expect(card.some((text) => text.startsWith("Two pavilions around a court. laterite walls"))).toBe(true);
+  });
+
+  test("a product's description is formatted in its Quick View", async () => {
+    const product = await createProduct(uniqueName("Formatted product"), undefined, site.api, { description });
+    const page = await openPage(site, `/resources/shop?product=${product.id}`);
+    const details = one(page, ".quick-view__description");
+    expect(textOf(one(details, "strong"))).toBe("pavilions");
+    expect(textsOf(details, "li")).toEqual(["laterite walls", "timber louvres"]);
   });
 });

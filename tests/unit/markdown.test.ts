@@ -1,8 +1,10 @@
-import { createElement } from "react";
+import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown, TableOfContents } from "~/components/markdown";
+import { paragraphs } from "~/utils/blog";
 import { readingTime, type MdBlock } from "~/utils/markdown-tree";
+import { seedBlogs } from "../../studio-api/seed/blogs";
 import { parseMarkdown, safeHref, uploadPath } from "~/utils/markdown.server";
 
 const html = (markdown: string) => renderToStaticMarkup(createElement(Markdown, { doc: parseMarkdown(markdown) }));
@@ -97,5 +99,23 @@ describe("Markdown to the checked tree", () => {
     expect(renderToStaticMarkup(createElement(TableOfContents, { doc: parseMarkdown("## a\n\n## b") }))).toBe("");
     expect(readingTime(0)).toBe("1 min read");
     expect(readingTime(401)).toBe("3 min read");
+  });
+});
+
+describe("posts written before Markdown", () => {
+  it("every seeded post renders with the same paragraphs as before, markup for markup", () => {
+    for (const seed of seedBlogs) {
+      const content = seed.paragraphs.join("\n\n");
+      const doc = parseMarkdown(content);
+      expect(
+        doc.blocks.map((block) => block.t),
+        seed.title,
+      ).toEqual(seed.paragraphs.map(() => "p"));
+      // The old page's markup: each line a <p> of text, drawn by React.
+      const before = renderToStaticMarkup(
+        createElement(Fragment, null, ...paragraphs(content).map((line, key) => createElement("p", { key }, line))),
+      );
+      expect(html(content), seed.title).toBe(before);
+    }
   });
 });

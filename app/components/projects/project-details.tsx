@@ -2,6 +2,8 @@ import { FactList } from "~/components/listing";
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { UrlDialog } from "~/components/url-dialog";
+import { Markdown } from "~/components/markdown";
+import type { MarkdownDoc } from "~/utils/markdown-tree";
 import type { Project } from "~/schemas/api";
 import { titleCase } from "~/vocabulary/titles";
 
@@ -20,7 +22,10 @@ export type ProjectDetailsData = Pick<
   | "tags"
   | "images"
   | "formatted_date"
->;
+> & {
+  /** The description as formatted text (`description` is its plain text). */
+  descriptionDoc: MarkdownDoc;
+};
 
 /** The project's details dialog (`?project=id`) with its gallery (`&image=n`, wrapping). */
 export function ProjectDetails({
@@ -56,7 +61,9 @@ export function ProjectDetails({
             <StatusBadge status={project.status} />
             {project.featured ? <span className="badge badge--accent">Featured</span> : null}
           </p>
-          <p className="project-dialog__description">{project.description}</p>
+          <div className="project-dialog__description md-text">
+            <Markdown doc={project.descriptionDoc} />
+          </div>
           <FactList items={facts} className="project-facts" itemClassName="project-facts__row" />
           {project.tags.length > 0 ? (
             <ul className="project-tags" aria-label="Tags">

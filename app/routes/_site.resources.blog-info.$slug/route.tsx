@@ -6,13 +6,9 @@ import { ShareLinks } from "~/components/blog/share-links";
 import { headMeta } from "~/kits/seo/head-meta";
 import type { loader } from "~/routes/_site.resources.blog-info.$slug/route.server";
 import styles from "~/styles/blog.css";
-import markdownStyles from "~/styles/markdown.css";
 import { longDate } from "~/utils/blog";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: markdownStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta = headMeta;
 

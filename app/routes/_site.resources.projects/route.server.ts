@@ -17,6 +17,7 @@ import { truncate } from "~/utils/shop";
 import { pageHead } from "~/kits/seo/head.server";
 import { projectPath } from "~/kits/seo/paths";
 import { breadcrumbList } from "~/kits/seo/structured-data";
+import { formattedText } from "~/utils/markdown.server";
 
 const PROJECTS_PATH = "/resources/projects";
 
@@ -52,7 +53,7 @@ const FALLBACK_ERROR = "Failed to load projects. Please try again.";
 const toCard = (project: Project): ProjectCardData => ({
   id: project.id,
   title: truncate(project.title, TITLE_LIMIT),
-  description: truncate(project.description, DESCRIPTION_LIMIT),
+  description: truncate(formattedText(project.description).text, DESCRIPTION_LIMIT),
   category: project.category,
   location: project.location,
   year: project.year,
@@ -61,20 +62,24 @@ const toCard = (project: Project): ProjectCardData => ({
   image: project.images[0] ?? null,
 });
 
-const toDetails = (project: Project): ProjectDetailsData => ({
-  id: project.id,
-  title: project.title,
-  description: project.description,
-  category: project.category,
-  client: project.client,
-  location: project.location,
-  year: project.year,
-  status: project.status,
-  featured: project.featured,
-  tags: project.tags,
-  images: project.images,
-  formatted_date: project.formatted_date,
-});
+const toDetails = (project: Project): ProjectDetailsData => {
+  const { doc, text } = formattedText(project.description);
+  return {
+    id: project.id,
+    title: project.title,
+    description: text,
+    descriptionDoc: doc,
+    category: project.category,
+    client: project.client,
+    location: project.location,
+    year: project.year,
+    status: project.status,
+    featured: project.featured,
+    tags: project.tags,
+    images: project.images,
+    formatted_date: project.formatted_date,
+  };
+};
 
 const errorText = (error: unknown) =>
   error instanceof UpstreamError && error.kind !== "timeout" && error.kind !== "network" && error.serverMessage
