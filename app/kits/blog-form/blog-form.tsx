@@ -1,8 +1,8 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
 import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
@@ -10,11 +10,15 @@ import {
   BLOG_LIMITS,
   BLOG_MESSAGES,
   EXCERPT_GUIDE,
+  META_DESCRIPTION_GUIDE,
+  SOCIAL_FEATURED,
+  SOCIAL_STUDIO,
   createBlogSchema,
   editBlogSchema,
+  type BlogSettingsValues,
   type blogFields,
 } from "~/schemas/blog-form";
-import { DraftControls, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
+import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
 
 /**
  * The blog form of Add Blog and Edit Blog (admin-area §2, §4, §5). Without
@@ -28,8 +32,16 @@ export interface CategoryOption {
   label: string;
 }
 
-/** What the form starts with on Edit Blog: the fields the API receives. */
-export type BlogFormDefaults = ReturnType<typeof blogFields>;
+/** What the form starts with on Edit Blog: the fields the API receives, and the settings of the content's block. */
+export type BlogFormDefaults = ReturnType<typeof blogFields> & Partial<Omit<BlogSettingsValues, "status">>;
+
+/** The uploads images a post's Markdown shows, for the social image choice. */
+function contentImages(markdown: string): string[] {
+  const found = [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?(\/?uploads\/[^\s)>]+)/g)].map(
+    (match) => `/${match[1].replace(/^\/+/, "")}`,
+  );
+  return [...new Set(found)];
+}
 
 export interface BlogFormProps {
   mode: "create" | "edit";
@@ -43,6 +55,8 @@ export interface BlogFormProps {
   busyLabel: string;
   /** The screen's default save error (admin-area §8). */
   failureMessage: string;
+  /** The post is a draft on the server (Edit Blog): the save button publishes it. */
+  isDraft?: boolean;
 }
 
 export function BlogForm({
@@ -55,6 +69,7 @@ export function BlogForm({
   submitLabel,
   busyLabel,
   failureMessage,
+  isDraft = false,
 }: BlogFormProps) {
   const create = mode === "create";
   const hydrated = useHydrated();
@@ -74,6 +89,16 @@ export function BlogForm({
 
   const draft = useBlogDraft({ form, dropZone: picker });
   const excerptLength = (fields.excerpt.value ?? fields.excerpt.initialValue ?? "").length;
+  const metaLength = (fields.meta_description.value ?? fields.meta_description.initialValue ?? "").length;
+  const socialChosen = fields.social_image.initialValue ?? SOCIAL_FEATURED;
+  const socialOptions = [
+    { value: SOCIAL_FEATURED, label: "The featured image" },
+    { value: SOCIAL_STUDIO, label: "The studio's card" },
+    ...[...new Set([...contentImages(fields.content.initialValue ?? ""), socialChosen])]
+      .filter((path) => path !== SOCIAL_FEATURED && path !== SOCIAL_STUDIO)
+      .map((path) => ({ value: path, label: `Image in the post: ${path.split("/").pop() ?? path}` })),
+  ];
+  const { key: publishKey, ...publishProps } = getInputProps(fields.publish, { type: "datetime-local" });
   const noCategories = categories.length === 0;
   const selectedCategory = fields.category.initialValue ?? "";
   const options =
@@ -99,7 +124,25 @@ export function BlogForm({
         </div>
       }
       progressLabel={create ? "Publishing progress" : "Update progress"}
-      actions={create && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
+      actions={
+        <>
+          <button
+            type="submit"
+            name="status"
+            value="draft"
+            className="button button--ghost cms-button--outline"
+            disabled={upload.busy || noCategories}
+          >
+            Save Draft
+          </button>
+          {create && hydrated ? <AutosaveNote lastSaved={draft.lastSaved} /> : null}
+          {isDraft ? (
+            <p className="cms-form__note">
+              This post is a draft: &lsquo;{submitLabel}&rsquo; publishes it, &lsquo;Save Draft&rsquo; keeps it hidden.
+            </p>
+          ) : null}
+        </>
+      }
     >
       <ConformField
         meta={fields.title}
@@ -127,7 +170,13 @@ export function BlogForm({
         label="Content"
         maxLength={BLOG_LIMITS.content}
         rows={14}
-        hint="Separate paragraphs with a blank line."
+        hint={
+          <>
+            Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
+            <code>[link](https://…)</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
+            <code>![alt](/uploads/…)</code>. A blank line starts a new paragraph; a single line break stays a break.
+          </>
+        }
         required
       />
 
@@ -158,6 +207,49 @@ export function BlogForm({
           className="cms-field--checkbox-aligned"
         />
       </div>
+
+      <fieldset className="cms-fieldset">
+        <legend>Publishing and search</legend>
+        <Field
+          key={publishKey}
+          {...publishProps}
+          label="Publish date (optional)"
+          errors={fields.publish.errors}
+          hint="Studio time (Accra). Empty: published when saved. A date ahead schedules the post."
+        />
+        <ConformField
+          meta={fields.seo_title}
+          label="SEO title (optional)"
+          maxLength={BLOG_LIMITS.seoTitle}
+          hint="Shown by search engines and the browser tab instead of the title."
+        />
+        <ConformTextarea
+          meta={fields.meta_description}
+          label="Meta description (optional)"
+          maxLength={BLOG_LIMITS.metaDescription}
+          rows={2}
+          hint={
+            <span className={metaLength > META_DESCRIPTION_GUIDE ? "cms-counter is-over" : "cms-counter"}>
+              {metaLength}/{META_DESCRIPTION_GUIDE} characters shown by search engines; the excerpt when empty
+            </span>
+          }
+        />
+        <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
+        <div className="cms-form__row">
+          <ConformField
+            meta={fields.image_alt}
+            label="Featured image alt text (optional)"
+            maxLength={BLOG_LIMITS.imageText}
+            hint="What the picture shows, for screen readers; the title when empty."
+          />
+          <ConformField
+            meta={fields.image_caption}
+            label="Featured image caption (optional)"
+            maxLength={BLOG_LIMITS.imageText}
+          />
+        </div>
+        <input type="hidden" name={fields.settings_kept.name} defaultValue={fields.settings_kept.initialValue ?? ""} />
+      </fieldset>
 
       {/* Last in the form: the server stops reading the body at a refused file. */}
       <ImageSection

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { blogAction, categoryOptions } from "~/kits/blog-form/action.server";
+import { formSettings } from "~/kits/blog-form/settings";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 import { loadOrLeave } from "~/kits/upload-form/load.server";
 import { BlogForm } from "~/kits/blog-form/blog-form";
@@ -30,13 +31,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     to: LIST,
     message: "Failed to load blog data",
   });
+  const { content, draft, ...settings } = formSettings(blog.content);
   return json(
     {
       blog: {
         slug: blog.slug,
         title: blog.title,
         excerpt: blog.excerpt,
-        content: blog.content,
+        content,
+        draft,
+        settings,
         category: blog.category,
         tags: blog.tags.join(", "),
         author: blog.author,
@@ -98,7 +102,9 @@ export default function EditBlogPage() {
           tags: blog.tags,
           author: blog.author,
           featured: blog.featured,
+          ...blog.settings,
         }}
+        isDraft={blog.draft}
         currentImage={blog.image ? { src: blog.image, alt: `Current image of ${blog.title}` } : null}
         lastResult={actionData?.result}
         submitLabel="Update Blog Post"
