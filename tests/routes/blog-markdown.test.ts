@@ -16,10 +16,10 @@ const site = useSite();
 const { postForm, follow } = adminForms(site);
 
 /** Publishes a post through Add Blog as a browser without scripts does; returns its public path. */
-async function publish(title: string, content: string): Promise<string> {
+async function publish(title: string, content: string, settings: Record<string, string> = {}): Promise<string> {
   const response = await postForm(
     "/dashboard/add-blogs/",
-    { title, excerpt: "Formatted", content, category: "architecture", tags: "", author: "Ama" },
+    { title, excerpt: "Formatted", content, category: "architecture", tags: "", author: "Ama", ...settings },
     { files: { image: [png("cover.png")] } },
   );
   expect(toasts(await follow(response, "/dashboard/add-blogs/"))).toContain("Blog post published successfully!");
@@ -86,6 +86,34 @@ describe("formatted posts", () => {
         .querySelectorAll("a")
         .filter((a) => textOf(a) === "Click me"),
     ).toHaveLength(0);
+  });
+});
+
+describe("the owner's words for search engines and screen readers", () => {
+  test("SEO title, meta description, social image, alt text and caption; the generated ones when empty", async () => {
+    const title = uniqueName("Owner's words");
+    const path = await publish(title, "Text.", {
+      seo_title: "Courtyards that cool a house",
+      meta_description: "How a court, a tree and a rill cool a family house in Accra.",
+      social_image: "studio",
+      image_alt: "A shaded courtyard with a neem tree",
+      image_caption: "The court at four in the afternoon.",
+    });
+    const page = await openPage(site, path);
+    const meta = (selector: string) => one(page, selector).getAttribute("content");
+    expect(textOf(one(page, "title"))).toMatch(/^Courtyards that cool a house/);
+    expect(meta('meta[name="description"]')).toBe("How a court, a tree and a rill cool a family house in Accra.");
+    expect(meta('meta[property="og:image"]')).toMatch(/\/social\/site-card\.jpg$/);
+    expect(one(page, ".post-figure img").getAttribute("alt")).toBe("A shaded courtyard with a neem tree");
+    expect(textOf(one(page, ".post-figure figcaption"))).toBe("The court at four in the afternoon.");
+
+    const plain = await openPage(site, await publish(uniqueName("Generated words"), "Text."));
+    const plainTitle = textsOf(plain, "h1")[0];
+    expect(textOf(one(plain, "title"))).toMatch(new RegExp(`^${plainTitle}`));
+    expect(one(plain, 'meta[name="description"]').getAttribute("content")).toBe("Formatted");
+    expect(one(plain, ".post-figure img").getAttribute("alt")).toBe(plainTitle);
+    expect(one(plain, 'meta[property="og:image"]').getAttribute("content")).toMatch(/\/uploads\//);
+    expect(plain.querySelectorAll(".post-figure figcaption")).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,8 @@ import { UpstreamError } from "~/services/client.server";
 import { getAdmin } from "~/session.server";
 import { blogPath, postVisibility, RELATED_FETCH, relatedPosts, toBlogCard, type Post } from "~/utils/blog";
 import { postViewData } from "~/utils/post-view.server";
+import { uploadPath } from "~/utils/markdown.server";
+import { SOCIAL_STUDIO } from "~/schemas/blog-form";
 
 /** The head of a post that could not be shown: not found, or the API failed. */
 const missingHead = (request: Request, title: string) =>
@@ -51,7 +53,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     : [];
   const url = new URL(blogPath(post.slug), siteOrigin(request)).toString();
   const shown = postViewData(post);
-  const social = post.settings["social-image"] ?? shown.image;
+  // The owner's social image: the studio's card, an upload of the post, or (by default) the featured image.
+  const chosen = post.settings["social-image"];
+  const social = chosen === SOCIAL_STUDIO ? null : ((chosen && uploadPath(chosen)) ?? shown.image);
   const head = pageHead(
     request,
     {
