@@ -21,7 +21,7 @@
 
 export const FENCE = "---";
 const MAX_LINES = 60;
-const KEY = /^([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)?):[ \t]?(.*)$/;
+const KEY = /^([a-z][a-z0-9-]*(?:\.[A-Za-z0-9_-]+)?):[ \t]?(.*)$/;
 
 /** A key's reader: the typed value, or undefined when the text is not one (then kept verbatim). */
 type KeyReader<T> = (text: string) => T | undefined;
@@ -140,4 +140,22 @@ export function visibility({ data, extra }: Pick<FrontMatter, "data" | "extra">,
   if (data.status === "draft" || extra.some(([key]) => key === "publish")) return { state: "draft" };
   if (data.publish && Date.parse(data.publish) > now.getTime()) return { state: "scheduled", at: data.publish };
   return { state: "published" };
+}
+
+/**
+ * A photo's own words (a project's or product's images): `alt.<name>` and `caption.<name>`, where
+ * `<name>` is the file's name without its extension ('uploads/projects/0b1c9e.webp' → `0b1c9e`),
+ * so they follow the photo whatever its place in the list.
+ */
+export type PhotoTextKind = "alt" | "caption";
+
+export const photoName = (path: string) =>
+  (path.split("/").pop() ?? path).replace(/\.[A-Za-z0-9]+$/, "").replace(/[^A-Za-z0-9_-]/g, "-");
+
+export const photoKey = (kind: PhotoTextKind, path: string) => `${kind}.${photoName(path)}`;
+
+/** The owner's alt text and caption of the photo at `path`, when given. */
+export function photoText(extra: FrontMatter["extra"], path: string): { alt?: string; caption?: string } {
+  const find = (kind: PhotoTextKind) => extra.find(([key]) => key === photoKey(kind, path))?.[1] || undefined;
+  return { alt: find("alt"), caption: find("caption") };
 }

@@ -263,8 +263,14 @@ export const docText = (doc: MarkdownDoc) => doc.blocks.map(blockText).join(" ")
  * A stored text field (a project's or product's description): its settings block read off, its
  * Markdown parsed, and its plain text.
  */
-export function formattedText(stored: string): { doc: MarkdownDoc; text: string; settings: FrontMatter["data"] } {
-  const { data, body } = readFrontMatter(stored);
+export function formattedText(stored: string): {
+  doc: MarkdownDoc;
+  text: string;
+  settings: FrontMatter["data"];
+  /** The block's other lines (a photo's `alt.<name>` and `caption.<name>`, keys this site does not know). */
+  kept: FrontMatter["extra"];
+} {
+  const { data, extra, body } = readFrontMatter(stored);
   const doc = parseMarkdown(body);
-  return { doc, text: docText(doc), settings: data };
+  return { doc, text: docText(doc), settings: data, kept: extra };
 }

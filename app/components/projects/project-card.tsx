@@ -13,6 +13,8 @@ export interface ProjectCardData {
   status: string;
   featured: boolean;
   image: string | null;
+  /** The owner's alt text of that image, when written. */
+  imageAlt?: string;
 }
 
 /** A project in the gallery; the title and description arrive already cut (50 / 120). */
@@ -32,6 +34,7 @@ export function ProjectCard({
           path={project.image}
           sizes="(min-width: 1280px) 378px, (min-width: 1032px) calc(31.5vw - 26px), (min-width: 674px) 45vw, 92vw"
           eager={eager}
+          alt={project.imageAlt}
         />
         <p className="project-card__badges">
           <StatusBadge status={project.status} />

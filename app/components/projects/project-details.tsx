@@ -25,6 +25,8 @@ export type ProjectDetailsData = Pick<
 > & {
   /** The description as formatted text (`description` is its plain text). */
   descriptionDoc: MarkdownDoc;
+  /** Each image's alt text and caption as the owner wrote them (decision 014). */
+  photoTexts: Array<{ alt?: string; caption?: string }>;
 };
 
 /** The project's details dialog (`?project=id`) with its gallery (`&image=n`, wrapping). */
@@ -51,6 +53,7 @@ export function ProjectDetails({
       <div className="project-dialog__grid">
         <Gallery
           images={project.images}
+          texts={project.photoTexts}
           index={image}
           hrefFor={imageHref}
           label={project.title}

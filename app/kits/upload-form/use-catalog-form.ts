@@ -8,6 +8,9 @@ import type { ExistingImage } from "~/kits/upload-form/image-section";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { asList, keptImageCount, oneProblemAtATime } from "~/schemas/upload-form";
 
+/** A record's fields as the form starts: strings and flags, and lists of rows (a project's photo texts). */
+export type CatalogDefaults = Record<string, string | boolean | undefined | Array<Record<string, string | undefined>>>;
+
 /**
  * The Conform form of a catalog record with images (product, project): sent
  * by the upload hook, checked on blur with the schema for the images that will
@@ -27,7 +30,7 @@ export function useCatalogForm({
 }: {
   record: CatalogRecord;
   mode: CatalogMode;
-  defaultValue: Record<string, string | boolean | undefined>;
+  defaultValue: CatalogDefaults;
   schema: (limits?: { keptImages: number }) => ZodTypeAny;
   order: readonly string[];
   existingImages: ExistingImage[];
@@ -38,7 +41,7 @@ export function useCatalogForm({
   const upload = useUploadForm(words.failure);
   const existingKeys = existingImages.map((image) => image.key);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CatalogDefaults>({
     id: `${record.toLowerCase()}-${mode}`,
     lastResult: upload.result ?? answer?.result,
     defaultValue,
