@@ -5,11 +5,11 @@
  * (tests/unit/markdown.test.ts); blog.test.ts checks a seeded post's page keeps its paragraphs.
  */
 import { describe, expect, test } from "vitest";
-import { listBlogs } from "../e2e/fixtures/blogs";
+import { findBlog, listBlogs } from "../e2e/fixtures/blogs";
 import { createProduct, createProject } from "../e2e/fixtures/catalog/arrange";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
 import { adminForms, toasts } from "./support/admin-forms";
-import { linkNamed, one, openPage, textOf, textsOf } from "./support/html";
+import { labelled, linkNamed, one, openPage, parseHtml, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
@@ -138,5 +138,67 @@ describe("formatted descriptions", () => {
     const details = one(page, ".quick-view__description");
     expect(textOf(one(details, "strong"))).toBe("pavilions");
     expect(textsOf(details, "li")).toEqual(["laterite walls", "timber louvres"]);
+  });
+});
+
+describe("Preview without JavaScript", () => {
+  test("Add Blog's Preview shows the formatted post beside the form, keeps every value and saves nothing", async () => {
+    const title = uniqueName("Previewed post");
+    const fields = {
+      title,
+      excerpt: "Not yet",
+      content: "## Shade first\n\nA **deep roof**.\n\n- louvres\n- fins",
+      category: "architecture",
+      tags: "shade, climate",
+      author: "Ama",
+      seo_title: "Shade for search",
+      image_alt: "A deep roof over a veranda",
+    };
+    const before = (await listBlogs({ call: site.api })).length;
+    const response = await postForm("/dashboard/add-blogs/", fields, {
+      files: { image: [png("cover.png")] },
+      intent: "preview",
+    });
+    expect(response.status).toBe(200);
+    const page = parseHtml(await response.text());
+    const preview = labelled(page, "Preview: not saved. Visitors see this once you publish.");
+    expect(textsOf(preview, "h1")).toEqual([title]);
+    expect(textOf(one(preview, ".post-body h2"))).toMatch(/^Shade first/);
+    expect(textOf(one(preview, ".post-body strong"))).toBe("deep roof");
+    expect(textsOf(one(preview, ".post-body > ul"), "li")).toEqual(["louvres", "fins"]);
+    expect(textsOf(labelled(preview, "Tags"), "li")).toEqual(["#shade", "#climate"]);
+    // The picked image is shown (as data, never stored) with the alt text typed.
+    const image = one(preview, ".post-figure img");
+    expect(image.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(image.getAttribute("alt")).toBe("A deep roof over a veranda");
+    // Every value kept (a form's multipart body sends line breaks as CRLF).
+    for (const [name, value] of Object.entries(fields))
+      expect(valueOf(page, name).replace(/\r\n/g, "\n"), name).toBe(value);
+    expect((await listBlogs({ call: site.api })).length).toBe(before);
+    expect((await listBlogs({ call: site.api })).some((blog) => blog.title === title)).toBe(false);
+  });
+
+  test("Edit Blog's Preview shows the change with the stored image, and the post stays as it was", async () => {
+    const path = await publish(uniqueName("Stored post"), "Before.");
+    const [stored] = (await listBlogs({ call: site.api })).filter((blog) => path.includes(blog.slug));
+    const edit = `/dashboard/edit/${stored.slug}/blog/`;
+    const response = await postForm(
+      edit,
+      {
+        title: stored.title,
+        excerpt: stored.excerpt,
+        content: "After, with **bold**.",
+        category: stored.category,
+        tags: "",
+        author: stored.author,
+      },
+      { intent: "preview" },
+    );
+    const page = parseHtml(await response.text());
+    const preview = labelled(page, "Preview: not saved. Visitors see this once you publish.");
+    expect(textOf(one(preview, ".post-body strong"))).toBe("bold");
+    expect(one(preview, ".post-figure img").getAttribute("src")).toMatch(/^\/uploads\//);
+    expect((await findBlog(stored.slug, site.api)).content).toBe("Before.");
+    expect(textsOf(await openPage(site, path), ".post-body > p")).toEqual(["Before."]);
   });
 });

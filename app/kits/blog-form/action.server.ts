@@ -8,6 +8,7 @@ import {
   type BlogFormValues,
 } from "~/schemas/blog-form";
 import { storedContent } from "~/kits/blog-form/settings";
+import { blogPreview } from "~/kits/blog-form/preview.server";
 import { longDate } from "~/utils/blog";
 import { FRONT_MATTER_KEYS } from "~/utils/front-matter";
 import type { BlogFields } from "~/services/blogs.server";
@@ -56,12 +57,15 @@ export function blogAction({
   failure,
   success,
   save,
+  currentImage = () => Promise.resolve(null),
 }: {
   request: Request;
   mode: "create" | "edit";
   failure: string;
   success: { to: string; toast: string };
   save: (fields: BlogFields, image: File | null) => Promise<unknown>;
+  /** Edit Blog: the post's stored image, which 'Preview' shows unless a new one is picked. */
+  currentImage?: () => Promise<string | null>;
 }) {
   return formAction({
     request,
@@ -72,6 +76,7 @@ export function blogAction({
       maxFiles: 1,
       messages: { ...BLOG_MESSAGES, tooManyImages: "Only one featured image is allowed" },
     },
+    intents: { preview: async (formData) => blogPreview(formData, await currentImage()) },
     save: (values) => save({ ...blogFields(values), content: storedContent(values.content, values) }, values.image),
     failure,
     success: {

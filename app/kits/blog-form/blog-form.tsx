@@ -19,6 +19,10 @@ import {
   type blogFields,
 } from "~/schemas/blog-form";
 import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
+import { z } from "zod";
+
+const PREVIEW = "preview";
+const anything = z.object({}).passthrough();
 
 /**
  * The blog form of Add Blog and Edit Blog (admin-area §2, §4, §5). Without
@@ -83,8 +87,17 @@ export function BlogForm({
     defaultValue: defaultValue ? { ...defaultValue, featured: defaultValue.featured ? "on" : undefined } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: upload.onSubmit,
+    // 'Preview' checks nothing and saves nothing: it goes as a plain post, the page answers with the preview.
+    onValidate: ({ formData }) => {
+      const checked = parseWithZod(formData, { schema });
+      if (formData.get("intent") !== PREVIEW) return checked;
+      // A submission without problems, so Conform lets the post go (its value is never read).
+      return parseWithZod(formData, { schema: anything }) as unknown as typeof checked;
+    },
+    onSubmit: (event, context) => {
+      if (context.formData.get("intent") === PREVIEW) return;
+      upload.onSubmit(event, context);
+    },
   });
 
   const draft = useBlogDraft({ form, dropZone: picker });
@@ -126,6 +139,16 @@ export function BlogForm({
       progressLabel={create ? "Publishing progress" : "Update progress"}
       actions={
         <>
+          <button
+            type="submit"
+            name="intent"
+            value={PREVIEW}
+            formNoValidate
+            className="button button--ghost cms-button--outline"
+            disabled={upload.busy}
+          >
+            Preview
+          </button>
           <button
             type="submit"
             name="status"

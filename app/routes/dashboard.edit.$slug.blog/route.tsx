@@ -12,9 +12,15 @@ import { uploadUrl } from "~/components/image";
 import { getBlogForEdit, updateBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
+import blogStyles from "~/styles/blog.css";
+import { BlogPreview, previewOf } from "~/kits/blog-form/blog-preview";
 import { redirectWithToast } from "~/toast.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// blog.css: 'Preview' draws the post as its public page does.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: blogStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Edit ${data?.blog.title ?? "Blog"} | Aniwa Studio Admin` },
@@ -63,12 +69,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     failure: UPDATE_FAILED,
     success: { to: LIST, toast: "Blog post updated successfully!" },
     save: (fields, image) => updateBlog(slug, fields, image, admin),
+    currentImage: async () => (await getBlogForEdit(slug, admin).catch(() => null))?.image ?? null,
   });
 }
 
 export default function EditBlogPage() {
   const { blog, categories, categoriesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
+  const preview = previewOf(actionData);
   return (
     <BlogPage
       crumbs={[{ label: "Home", to: "/dashboard/admin/" }, { label: "Manage Blogs", to: LIST }, { label: "Edit Blog" }]}
@@ -111,6 +119,7 @@ export default function EditBlogPage() {
         busyLabel="Updating..."
         failureMessage={UPDATE_FAILED}
       />
+      {preview ? <BlogPreview {...preview} /> : null}
     </BlogPage>
   );
 }
