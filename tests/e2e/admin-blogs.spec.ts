@@ -134,6 +134,31 @@ test.describe("Add Blog with JavaScript", () => {
     await expectToast(page, "Blog post published successfully!");
   });
 
+  test("Preview with scripts: the post beside the form, checked by nothing, the picked image kept for Publish", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "needs scripts (without them: tests/routes/blog-markdown.test.ts)");
+    const title = unique("Previewed");
+    await page.goto(ADD);
+    await fillBlogForm(page, {
+      title,
+      excerpt: "Seen first",
+      content: "## Shade first\n\nA **deep roof**.",
+      category: "design-tips",
+      author: "Ama",
+      image: fixture("blog-photo.png"),
+    });
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: /^Preview: not saved/ });
+    await expect(preview.getByRole("heading", { level: 2, name: /Shade first/ })).toBeVisible();
+    await expect(preview.locator("strong")).toHaveText("deep roof");
+    // Nothing was sent to save: the typed values and the picked file are still in the form, and publish.
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await page.getByRole("button", { name: "Publish Blog Post" }).click();
+    await expectToast(page, "Blog post published successfully!");
+  });
+
   test("checks in the browser before sending: the fields in the spec's order, a blank-only title, the picked image's type and size", async ({
     page,
   }) => {

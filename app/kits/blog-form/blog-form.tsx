@@ -1,5 +1,6 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
@@ -19,6 +20,7 @@ import {
   type blogFields,
 } from "~/schemas/blog-form";
 import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
+import { BlogPreview, previewOf } from "./blog-preview";
 import { z } from "zod";
 
 const PREVIEW = "preview";
@@ -78,6 +80,8 @@ export function BlogForm({
   const create = mode === "create";
   const hydrated = useHydrated();
   const upload = useUploadForm(failureMessage);
+  const previewFetcher = useFetcher();
+  const fetchedPreview = previewOf(previewFetcher.data);
   const picker = useRef<ImagePickerHandle>(null);
   const schema = create ? createBlogSchema : editBlogSchema;
 
@@ -95,8 +99,11 @@ export function BlogForm({
       return parseWithZod(formData, { schema: anything }) as unknown as typeof checked;
     },
     onSubmit: (event, context) => {
-      if (context.formData.get("intent") === PREVIEW) return;
-      upload.onSubmit(event, context);
+      if (context.formData.get("intent") !== PREVIEW) return upload.onSubmit(event, context);
+      // With scripts the preview comes back beside the form, which never leaves the page: every
+      // field, the picked file too, stays as it is for the next submit.
+      event.preventDefault();
+      previewFetcher.submit(context.formData, { method: "post", encType: "multipart/form-data" });
     },
   });
 
@@ -120,174 +127,188 @@ export function BlogForm({
       : categories;
 
   return (
-    <UploadForm
-      form={form}
-      upload={upload}
-      look="content"
-      save={{
-        label: submitLabel,
-        busyLabel,
-        disabled: noCategories,
-        describedBy: noCategories ? fields.category.id : undefined,
-      }}
-      header={
-        <div className="cms-card__head">
-          <h2 className="cms-card__title">{create ? "Post details" : "Edit post details"}</h2>
-          {create && hydrated ? <LoadDraftButton onLoad={draft.load} /> : null}
-        </div>
-      }
-      progressLabel={create ? "Publishing progress" : "Update progress"}
-      actions={
-        <>
-          <button
-            type="submit"
-            name="intent"
-            value={PREVIEW}
-            formNoValidate
-            className="button button--ghost cms-button--outline"
-            disabled={upload.busy}
-          >
-            Preview
-          </button>
-          <button
-            type="submit"
-            name="status"
-            value="draft"
-            className="button button--ghost cms-button--outline"
-            disabled={upload.busy || noCategories}
-          >
-            Save Draft
-          </button>
-          {create && hydrated ? <AutosaveNote lastSaved={draft.lastSaved} /> : null}
-          {isDraft ? (
-            <p className="cms-form__note">
-              This post is a draft: &lsquo;{submitLabel}&rsquo; publishes it, &lsquo;Save Draft&rsquo; keeps it hidden.
-            </p>
-          ) : null}
-        </>
-      }
-    >
-      <ConformField
-        meta={fields.title}
-        label="Title"
-        maxLength={BLOG_LIMITS.title}
-        placeholder="e.g. Courtyard living in a modern Ghanaian home"
-        required
-      />
-      <ConformTextarea
-        meta={fields.excerpt}
-        label="Excerpt"
-        maxLength={BLOG_LIMITS.excerpt}
-        rows={3}
-        className="cms-field--short"
-        hint={
-          <span className={excerptLength > EXCERPT_GUIDE ? "cms-counter is-over" : "cms-counter"}>
-            {excerptLength}/{EXCERPT_GUIDE} characters
-          </span>
+    <>
+      <UploadForm
+        form={form}
+        upload={upload}
+        look="content"
+        save={{
+          label: submitLabel,
+          busyLabel,
+          disabled: noCategories,
+          describedBy: noCategories ? fields.category.id : undefined,
+        }}
+        header={
+          <div className="cms-card__head">
+            <h2 className="cms-card__title">{create ? "Post details" : "Edit post details"}</h2>
+            {create && hydrated ? <LoadDraftButton onLoad={draft.load} /> : null}
+          </div>
         }
-        placeholder="One or two sentences shown on the blog list"
-        required
-      />
-      <ConformTextarea
-        meta={fields.content}
-        label="Content"
-        maxLength={BLOG_LIMITS.content}
-        rows={14}
-        hint={
+        progressLabel={create ? "Publishing progress" : "Update progress"}
+        actions={
           <>
-            Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
-            <code>[link](https://…)</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
-            <code>![alt](/uploads/…)</code>. A blank line starts a new paragraph; a single line break stays a break.
+            <button
+              type="submit"
+              name="intent"
+              value={PREVIEW}
+              formNoValidate
+              className="button button--ghost cms-button--outline"
+              disabled={upload.busy}
+            >
+              Preview
+            </button>
+            <button
+              type="submit"
+              name="status"
+              value="draft"
+              className="button button--ghost cms-button--outline"
+              disabled={upload.busy || noCategories}
+            >
+              Save Draft
+            </button>
+            {create && hydrated ? <AutosaveNote lastSaved={draft.lastSaved} /> : null}
+            {isDraft ? (
+              <p className="cms-form__note">
+                This post is a draft: &lsquo;{submitLabel}&rsquo; publishes it, &lsquo;Save Draft&rsquo; keeps it
+                hidden.
+              </p>
+            ) : null}
           </>
         }
-        required
-      />
-
-      <div className="cms-form__row">
-        <ConformSelect
-          meta={fields.category}
-          label="Category"
-          errors={fields.category.errors ?? (categoriesError ? [categoriesError] : undefined)}
-          disabled={noCategories}
+      >
+        <ConformField
+          meta={fields.title}
+          label="Title"
+          maxLength={BLOG_LIMITS.title}
+          placeholder="e.g. Courtyard living in a modern Ghanaian home"
           required
-          placeholder={noCategories ? "No categories available" : "Select a category"}
-          options={options}
-        />
-        <ConformField
-          meta={fields.tags}
-          label="Tags"
-          maxLength={BLOG_LIMITS.tags}
-          hint="Comma-separated, e.g. courtyard, climate"
-        />
-      </div>
-
-      <div className="cms-form__row">
-        <ConformField meta={fields.author} label="Author" maxLength={BLOG_LIMITS.author} autoComplete="name" required />
-        <ConformCheckbox
-          meta={fields.featured}
-          label="Featured post"
-          hint="Featured posts are highlighted on the blog page."
-          className="cms-field--checkbox-aligned"
-        />
-      </div>
-
-      <fieldset className="cms-fieldset">
-        <legend>Publishing and search</legend>
-        <Field
-          key={publishKey}
-          {...publishProps}
-          label="Publish date (optional)"
-          errors={fields.publish.errors}
-          hint="Studio time (Accra). Empty: published when saved. A date ahead schedules the post."
-        />
-        <ConformField
-          meta={fields.seo_title}
-          label="SEO title (optional)"
-          maxLength={BLOG_LIMITS.seoTitle}
-          hint="Shown by search engines and the browser tab instead of the title."
         />
         <ConformTextarea
-          meta={fields.meta_description}
-          label="Meta description (optional)"
-          maxLength={BLOG_LIMITS.metaDescription}
-          rows={2}
+          meta={fields.excerpt}
+          label="Excerpt"
+          maxLength={BLOG_LIMITS.excerpt}
+          rows={3}
+          className="cms-field--short"
           hint={
-            <span className={metaLength > META_DESCRIPTION_GUIDE ? "cms-counter is-over" : "cms-counter"}>
-              {metaLength}/{META_DESCRIPTION_GUIDE} characters shown by search engines; the excerpt when empty
+            <span className={excerptLength > EXCERPT_GUIDE ? "cms-counter is-over" : "cms-counter"}>
+              {excerptLength}/{EXCERPT_GUIDE} characters
             </span>
           }
+          placeholder="One or two sentences shown on the blog list"
+          required
         />
-        <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
+        <ConformTextarea
+          meta={fields.content}
+          label="Content"
+          maxLength={BLOG_LIMITS.content}
+          rows={14}
+          hint={
+            <>
+              Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
+              <code>[link](https://…)</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
+              <code>![alt](/uploads/…)</code>. A blank line starts a new paragraph; a single line break stays a break.
+            </>
+          }
+          required
+        />
+
         <div className="cms-form__row">
-          <ConformField
-            meta={fields.image_alt}
-            label="Featured image alt text (optional)"
-            maxLength={BLOG_LIMITS.imageText}
-            hint="What the picture shows, for screen readers; the title when empty."
+          <ConformSelect
+            meta={fields.category}
+            label="Category"
+            errors={fields.category.errors ?? (categoriesError ? [categoriesError] : undefined)}
+            disabled={noCategories}
+            required
+            placeholder={noCategories ? "No categories available" : "Select a category"}
+            options={options}
           />
           <ConformField
-            meta={fields.image_caption}
-            label="Featured image caption (optional)"
-            maxLength={BLOG_LIMITS.imageText}
+            meta={fields.tags}
+            label="Tags"
+            maxLength={BLOG_LIMITS.tags}
+            hint="Comma-separated, e.g. courtyard, climate"
           />
         </div>
-        <input type="hidden" name={fields.settings_kept.name} defaultValue={fields.settings_kept.initialValue ?? ""} />
-      </fieldset>
 
-      {/* Last in the form: the server stops reading the body at a refused file. */}
-      <ImageSection
-        ref={picker}
-        id={fields.image.id}
-        name={fields.image.name}
-        label={create ? "Featured Image" : "Featured Image (optional)"}
-        required={create}
-        errors={fields.image.errors}
-        existing={currentImage ? [{ key: "current", src: currentImage.src, alt: currentImage.alt }] : []}
-        existingNote={currentImage ? "The current image is kept unless you pick a new one." : undefined}
-        messages={BLOG_MESSAGES}
-        hint="Suggested size 1200x800 px."
-        replaceExisting
-      />
-    </UploadForm>
+        <div className="cms-form__row">
+          <ConformField
+            meta={fields.author}
+            label="Author"
+            maxLength={BLOG_LIMITS.author}
+            autoComplete="name"
+            required
+          />
+          <ConformCheckbox
+            meta={fields.featured}
+            label="Featured post"
+            hint="Featured posts are highlighted on the blog page."
+            className="cms-field--checkbox-aligned"
+          />
+        </div>
+
+        <fieldset className="cms-fieldset">
+          <legend>Publishing and search</legend>
+          <Field
+            key={publishKey}
+            {...publishProps}
+            label="Publish date (optional)"
+            errors={fields.publish.errors}
+            hint="Studio time (Accra). Empty: published when saved. A date ahead schedules the post."
+          />
+          <ConformField
+            meta={fields.seo_title}
+            label="SEO title (optional)"
+            maxLength={BLOG_LIMITS.seoTitle}
+            hint="Shown by search engines and the browser tab instead of the title."
+          />
+          <ConformTextarea
+            meta={fields.meta_description}
+            label="Meta description (optional)"
+            maxLength={BLOG_LIMITS.metaDescription}
+            rows={2}
+            hint={
+              <span className={metaLength > META_DESCRIPTION_GUIDE ? "cms-counter is-over" : "cms-counter"}>
+                {metaLength}/{META_DESCRIPTION_GUIDE} characters shown by search engines; the excerpt when empty
+              </span>
+            }
+          />
+          <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
+          <div className="cms-form__row">
+            <ConformField
+              meta={fields.image_alt}
+              label="Featured image alt text (optional)"
+              maxLength={BLOG_LIMITS.imageText}
+              hint="What the picture shows, for screen readers; the title when empty."
+            />
+            <ConformField
+              meta={fields.image_caption}
+              label="Featured image caption (optional)"
+              maxLength={BLOG_LIMITS.imageText}
+            />
+          </div>
+          <input
+            type="hidden"
+            name={fields.settings_kept.name}
+            defaultValue={fields.settings_kept.initialValue ?? ""}
+          />
+        </fieldset>
+
+        {/* Last in the form: the server stops reading the body at a refused file. */}
+        <ImageSection
+          ref={picker}
+          id={fields.image.id}
+          name={fields.image.name}
+          label={create ? "Featured Image" : "Featured Image (optional)"}
+          required={create}
+          errors={fields.image.errors}
+          existing={currentImage ? [{ key: "current", src: currentImage.src, alt: currentImage.alt }] : []}
+          existingNote={currentImage ? "The current image is kept unless you pick a new one." : undefined}
+          messages={BLOG_MESSAGES}
+          hint="Suggested size 1200x800 px."
+          replaceExisting
+        />
+      </UploadForm>
+      {fetchedPreview ? <BlogPreview {...fetchedPreview} /> : null}
+    </>
   );
 }

@@ -33,7 +33,7 @@ function projectsHead(request: Request, filters: Filters, project: ProjectDetail
         description:
           project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
         path: projectPath(project.id),
-        image: project.images[0] ? { src: project.images[0], alt: project.title } : null,
+        image: project.images[0] ? { src: project.images[0], alt: project.photoTexts[0]?.alt ?? project.title } : null,
       },
       breadcrumb,
     );

@@ -73,6 +73,7 @@ export default function AddBlogPage() {
         busyLabel="Publishing..."
         failureMessage={PUBLISH_FAILED}
       />
+      {/* Without scripts 'Preview' is a plain post and its answer is this page's; with them, BlogForm shows it. */}
       {preview ? <BlogPreview {...preview} /> : null}
     </BlogPage>
   );

@@ -119,6 +119,7 @@ export default function EditBlogPage() {
         busyLabel="Updating..."
         failureMessage={UPDATE_FAILED}
       />
+      {/* Without scripts 'Preview' is a plain post and its answer is this page's; with them, BlogForm shows it. */}
       {preview ? <BlogPreview {...preview} /> : null}
     </BlogPage>
   );
