@@ -5,7 +5,7 @@ import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
-import { byNewestPost, isPublic, toPost, type Post } from "~/utils/blog";
+import { byNewestPost, isPublic, toPost, type Post } from "~/utils/posts";
 
 const listSchema = z.object({ data: z.object({ blogs: z.array(blogSchema) }) });
 const oneSchema = z.object({ data: blogSchema });

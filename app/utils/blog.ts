@@ -1,12 +1,26 @@
 import type { Blog, Category } from "~/schemas/api";
 import type { MarkdownDoc } from "~/utils/markdown-tree";
-import {
-  readFrontMatter,
-  visibility,
-  type FrontMatter,
-  type FrontMatterData,
-  type Visibility,
-} from "~/utils/front-matter";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** 'March 5, 2026' of an ISO date, as the API formats its own dates. */
+export function longDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
 
 /** The blog's choices in the URL, and the helpers its pages share. */
 
@@ -79,59 +93,6 @@ export function paragraphs(content: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-/**
- * A post as the site reads it: `content` without its settings block (utils/front-matter.ts),
- * the settings beside it, and its date the publish date when one is set, so a scheduled post
- * is listed and dated from the day it goes out.
- */
-export interface Post extends Blog {
-  settings: FrontMatterData;
-  /** Settings lines this site does not know, written back unchanged on edit. */
-  keptSettings: FrontMatter["extra"];
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** 'March 5, 2026' of an ISO date, as the API formats its own dates. */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
-
-export function toPost(blog: Blog): Post {
-  const { data, extra, body } = readFrontMatter(blog.content);
-  const publish = data.publish;
-  return {
-    ...blog,
-    content: body,
-    settings: data,
-    keptSettings: extra,
-    ...(publish ? { created_at: publish.slice(0, 19).replace("T", " "), formatted_date: longDate(publish) } : {}),
-  };
-}
-
-export const postVisibility = (post: Pick<Post, "settings" | "keptSettings">, now = new Date()): Visibility =>
-  visibility({ data: post.settings, extra: post.keptSettings }, now);
-
-export const isPublic = (post: Post, now = new Date()) => postVisibility(post, now).state === "published";
-
-/** Newest first by the date shown (the publish date of a post that has one). */
-export const byNewestPost = <T extends { created_at: string; id: number }>(posts: readonly T[]): T[] =>
-  [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 
 export interface BlogCategoryCount {
   title: string;

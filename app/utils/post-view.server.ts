@@ -1,4 +1,5 @@
-import type { Post, PostViewData } from "~/utils/blog";
+import type { PostViewData } from "~/utils/blog";
+import type { Post } from "~/utils/posts";
 import { parseMarkdown } from "~/utils/markdown.server";
 import { readingTime } from "~/utils/markdown-tree";
 

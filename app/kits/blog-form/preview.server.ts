@@ -2,7 +2,8 @@ import { json } from "@remix-run/node";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
 import { storedContent } from "~/kits/blog-form/settings";
 import { SOCIAL_FEATURED } from "~/schemas/blog-form";
-import { toPost, type PostViewData } from "~/utils/blog";
+import type { PostViewData } from "~/utils/blog";
+import { toPost } from "~/utils/posts";
 import { postViewData } from "~/utils/post-view.server";
 
 /** What 'Preview' answers: the form as typed, and the post as its public page will show it. */

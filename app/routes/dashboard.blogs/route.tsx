@@ -11,7 +11,8 @@ import { saveErrorMessage } from "~/services/client.server";
 import { requireAdmin } from "~/session.server";
 import { titleCase } from "~/vocabulary/titles";
 import { FilterNav, useUrlChoice } from "~/components/url-choice";
-import { longDate, postVisibility } from "~/utils/blog";
+import { longDate } from "~/utils/blog";
+import { postVisibility } from "~/utils/posts";
 
 export const links = listLinks;
 
