@@ -76,9 +76,22 @@ export function Image({
   );
 }
 
-/** A listing card's photo (a post, a product, a project): an uploaded image in the cards' 4:3 box, decorative (the card's title names it). */
-export function CardPhoto({ path, sizes, eager }: { path: string | null | undefined; sizes: string; eager: boolean }) {
+/**
+ * A listing card's photo (a post, a product, a project): an uploaded image in the cards' 4:3 box,
+ * decorative (the card's title names it) unless the owner wrote its alt text.
+ */
+export function CardPhoto({
+  path,
+  sizes,
+  eager,
+  alt = "",
+}: {
+  path: string | null | undefined;
+  sizes: string;
+  eager: boolean;
+  alt?: string;
+}) {
   return (
-    <Image src={uploadUrl(path)} alt="" width={800} height={600} sizes={sizes} loading={eager ? "eager" : "lazy"} />
+    <Image src={uploadUrl(path)} alt={alt} width={800} height={600} sizes={sizes} loading={eager ? "eager" : "lazy"} />
   );
 }

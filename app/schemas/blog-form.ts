@@ -17,13 +17,30 @@ export const BLOG_MESSAGES = {
   image: "Please select a featured image",
   imageType: "Please select a valid image file (JPG, PNG, WEBP)",
   imageSize: "Image size should be less than 5MB",
+  publish: "Please enter a valid publish date",
 } as const;
+
+/** Meta description length shown by the counter: about what search engines show. */
+export const META_DESCRIPTION_GUIDE = 160;
 
 /** Excerpt length shown by the counter ('n/200 characters'); a guide, not a limit. */
 export const EXCERPT_GUIDE = 200;
 
 /** Upper bounds the studio API accepts; past them nothing is sent. */
-export const BLOG_LIMITS = { title: 200, excerpt: 1000, content: 100_000, author: 100, tags: 500 } as const;
+export const BLOG_LIMITS = {
+  title: 200,
+  excerpt: 1000,
+  content: 100_000,
+  author: 100,
+  tags: 500,
+  seoTitle: 120,
+  metaDescription: 400,
+  imageText: 300,
+} as const;
+
+/** The social image choices: the featured image, the studio's own card, or an uploads path in the post. */
+export const SOCIAL_FEATURED = "featured";
+export const SOCIAL_STUDIO = "studio";
 
 const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -75,6 +92,21 @@ function image(requiredImage: boolean) {
   });
 }
 
+/** 'YYYY-MM-DDTHH:MM' as a datetime-local input sends it (seconds allowed), or '' for none. */
+const publishDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value ?? "")
+  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/.test(value), BLOG_MESSAGES.publish)
+  .refine((value) => value === "" || !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)), BLOG_MESSAGES.publish);
+
+/** Which button was pressed: 'Save Draft' sends status=draft; the save button sends none. */
+const status = z
+  .string()
+  .optional()
+  .transform((value): "draft" | "" => (value === "draft" ? "draft" : ""));
+
 function shape(requiredImage: boolean) {
   // The order of these keys is the order of the checks.
   return {
@@ -86,6 +118,16 @@ function shape(requiredImage: boolean) {
     image: image(requiredImage),
     tags: optional(BLOG_LIMITS.tags, "Tags"),
     featured,
+    // Issue 37: kept in the content's settings block (app/kits/blog-form/settings.ts), not API fields.
+    publish: publishDate,
+    status,
+    seo_title: optional(BLOG_LIMITS.seoTitle, "SEO title"),
+    meta_description: optional(BLOG_LIMITS.metaDescription, "Meta description"),
+    social_image: optional(BLOG_LIMITS.imageText, "Social image"),
+    image_alt: optional(BLOG_LIMITS.imageText, "Alt text"),
+    image_caption: optional(BLOG_LIMITS.imageText, "Caption"),
+    /** Settings lines this site does not know, carried through the edit form unchanged. */
+    settings_kept: optional(4000, "Settings"),
   };
 }
 
@@ -105,6 +147,14 @@ interface BlogFormInput {
   image: File;
   tags: string;
   featured: string;
+  publish: string;
+  status: string;
+  seo_title: string;
+  meta_description: string;
+  social_image: string;
+  image_alt: string;
+  image_caption: string;
+  settings_kept: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -132,10 +182,23 @@ export const createBlogSchema = inOrder(shape(true));
 /** Edit Blog: the same checks; the current image stays unless a new one is picked. */
 export const editBlogSchema = inOrder(shape(false));
 
-/** The fields the API receives, without the image. */
+/** The fields the API receives, without the image (the content as typed: the kit adds the settings block). */
 export function blogFields({ title, excerpt, content, category, tags, author, featured }: BlogFormValues) {
   return { title, excerpt, content, category, tags, author, featured };
 }
+
+/** The form's fields that live in the content's settings block (issue 37, decision 014). */
+export type BlogSettingsValues = Pick<
+  BlogFormValues,
+  | "publish"
+  | "status"
+  | "seo_title"
+  | "meta_description"
+  | "social_image"
+  | "image_alt"
+  | "image_caption"
+  | "settings_kept"
+>;
 
 /** What Save Draft keeps in localStorage under `blogDraft` (admin-area §3). */
 export const BLOG_DRAFT_KEY = "blogDraft";

@@ -63,6 +63,18 @@ export function projectFormSchema({
     featured: z.boolean().default(false),
     tags: z.string().trim().max(500, "At most 500 characters").default(""),
     remove_images: z.array(z.string()).default([]),
+    // Issue 37: kept in the description's settings block (decision 014), not API fields.
+    draft: z.boolean().default(false),
+    photo_texts: z
+      .array(
+        z.object({
+          path: z.string(),
+          alt: z.string().trim().max(300, "At most 300 characters").default(""),
+          caption: z.string().trim().max(300, "At most 300 characters").default(""),
+        }),
+      )
+      .default([]),
+    settings_kept: z.string().max(4000).default(""),
     images: imageFilesSchema({
       kept: keptImages,
       max: MAX_PROJECT_IMAGES,

@@ -5,6 +5,7 @@ import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
+import { byNewestPost, isPublic, toPost, type Post } from "~/utils/posts";
 
 const listSchema = z.object({ data: z.object({ blogs: z.array(blogSchema) }) });
 const oneSchema = z.object({ data: blogSchema });
@@ -13,33 +14,48 @@ const adminListSchema = z.union([
   z.object({ data: z.array(blogSchema) }).transform((body) => body.data),
 ]);
 
-/** Public list, newest first; `category` is the exact hyphenated title. */
-export function listBlogs({ category, limit }: { category?: string; limit?: number } = {}): Promise<Blog[]> {
-  return cached(`blogs:list:${category ?? ""}:${limit ?? ""}`, async () => {
+/**
+ * The posts a visitor may see at `now`, newest first; `category` is the exact hyphenated title.
+ * The API knows nothing of drafts or publish dates (they ride in the content, decision 014), so
+ * its whole list is read (and cached) and the site keeps the public ones at every call, after the
+ * cache: a scheduled post appears at its time whatever the cache holds. `limit` applies after
+ * that, so a draft never takes a related post's place.
+ */
+export async function listBlogs({
+  category,
+  limit,
+  now = new Date(),
+}: { category?: string; limit?: number; now?: Date } = {}): Promise<Post[]> {
+  const blogs = await cached(`blogs:list:${category ?? ""}`, async () => {
     const answer = await emptyUnlessFound(
-      upstream({ path: "media/blogs.php", query: { category, limit }, schema: listSchema, timeoutMs: TIMEOUT.default }),
+      upstream({ path: "media/blogs.php", query: { category }, schema: listSchema, timeoutMs: TIMEOUT.default }),
     );
     return answer?.data.data.blogs ?? [];
   });
+  const shown = byNewestPost(blogs.map(toPost).filter((post) => isPublic(post, now)));
+  return limit === undefined ? shown : shown.slice(0, limit);
 }
 
-/** One public post, or null when no post has that slug. */
-export function getBlog(slug: string): Promise<Blog | null> {
-  return cached(`blogs:one:${slug}`, async () => {
+/** One post whatever its state (the page decides who sees a draft), or null when no post has that slug. */
+export async function getBlog(slug: string): Promise<Post | null> {
+  const blog = await cached(`blogs:one:${slug}`, async () => {
     const answer = await unlessNotFound(
       upstream({ path: "media/single_blog.php", query: { slug }, schema: oneSchema }),
     );
     return answer?.data.data ?? null;
   });
+  return blog ? toPost(blog) : null;
 }
 
-export async function listAdminBlogs(admin: Admin): Promise<Blog[]> {
+/** Every post, drafts and scheduled ones included, as the API lists them. */
+export async function listAdminBlogs(admin: Admin): Promise<Post[]> {
   const answer = await emptyUnlessFound(
     upstream({ path: "media/admin_view_blogs.php", schema: adminListSchema, cookie: admin.upstreamCookie }),
   );
-  return answer?.data ?? [];
+  return (answer?.data ?? []).map(toPost);
 }
 
+/** The post as stored (its content with the settings block: the form splits it). */
 export async function getBlogForEdit(slug: string, admin: Admin): Promise<Blog | null> {
   const answer = await unlessNotFound(
     upstream({

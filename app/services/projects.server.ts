@@ -5,6 +5,7 @@ import type { Admin } from "~/session.server";
 import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
+import { readFrontMatter, visibility } from "~/utils/front-matter";
 
 const pageSchema = z.object({
   data: z.object({ projects: z.array(projectSchema), pagination: projectPaginationSchema }),
@@ -34,10 +35,43 @@ async function fetchPage(query: ProjectQuery, admin?: Admin) {
   return answer?.data.data ?? { projects: [], pagination: empty };
 }
 
-/** A page of the public gallery (9 per page), cached per query. */
-export function listProjects(query: ProjectQuery) {
-  const key = `projects:list:${query.page}:${query.limit}:${query.category ?? ""}:${query.status ?? ""}:${query.featured ?? ""}`;
-  return cached(key, () => fetchPage(query));
+/** The API's pages are read in its largest size when the site pages the gallery itself. */
+const ALL_BATCH = 100;
+const MAX_BATCHES = 100;
+
+/** A project a visitor may see: not a draft (`status: draft` in its description's settings block, decision 014). */
+export const isPublicProject = (project: Project) => visibility(readFrontMatter(project.description)).state !== "draft";
+
+/**
+ * A page of the public gallery (9 per page). The API knows nothing of drafts, so every project of
+ * the filter is read (in the API's largest pages, cached per filter) and the site keeps the public
+ * ones and pages them itself: a draft never leaves a hole in a page or counts in the total.
+ */
+export async function listProjects(query: ProjectQuery) {
+  const filter = { category: query.category, status: query.status, featured: query.featured };
+  const all = await cached(
+    `projects:all:${filter.category ?? ""}:${filter.status ?? ""}:${filter.featured ?? ""}`,
+    async () => {
+      const projects: Project[] = [];
+      for (let page = 1; page <= MAX_BATCHES; page += 1) {
+        const batch = await fetchPage({ ...filter, page, limit: ALL_BATCH });
+        projects.push(...batch.projects);
+        if (page >= batch.pagination.total_pages || batch.projects.length === 0) break;
+      }
+      return projects;
+    },
+  );
+  const shown = all.filter(isPublicProject);
+  const start = (query.page - 1) * query.limit;
+  return {
+    projects: shown.slice(start, start + query.limit),
+    pagination: {
+      current_page: query.page,
+      total_pages: Math.max(1, Math.ceil(shown.length / query.limit)),
+      total_projects: shown.length,
+      limit: query.limit,
+    },
+  };
 }
 
 /** A page of the admin list (10 per page), never cached. */
@@ -62,7 +96,10 @@ export function getProject(id: number, admin?: Admin): Promise<Project | null> {
 }
 
 /** A project's fields as the form checked them, without its images. */
-export type ProjectFields = Omit<ProjectFormValues, "images" | "remove_images">;
+export type ProjectFields = Omit<
+  ProjectFormValues,
+  "images" | "remove_images" | "draft" | "photo_texts" | "settings_kept"
+>;
 
 const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
 const STALE = ["projects:"];

@@ -1,4 +1,26 @@
 import type { Blog, Category } from "~/schemas/api";
+import type { MarkdownDoc } from "~/utils/markdown-tree";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** 'March 5, 2026' of an ISO date, as the API formats its own dates. */
+export function longDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
 
 /** The blog's choices in the URL, and the helpers its pages share. */
 
@@ -61,7 +83,10 @@ export const toBlogCard = (blog: Blog): BlogCardData => ({
   formatted_date: blog.formatted_date,
 });
 
-/** The post's content as paragraphs, split at line breaks (rendered as text, never HTML). */
+/**
+ * How posts were shown before issue 37: every non-empty line a paragraph, as text. Kept to
+ * check that a post written then still reads the same (tests/routes/blog-markdown.test.ts).
+ */
 export function paragraphs(content: string): string[] {
   return content
     .split(/\r?\n/)
@@ -112,3 +137,22 @@ export function shareLinks(url: string, title: string) {
 
 /** The year the page is rendered in, for the hero ('… in 2026'). */
 export const currentYear = (now = new Date()) => now.getUTCFullYear();
+
+/** What a post's page shows (components/blog/post-view.tsx): the public page and the admin's preview draw the same. */
+export interface PostViewData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  created_at: string;
+  formatted_date: string;
+  /** From the rendered text's words. */
+  read_time: string;
+  author: string;
+  image: string | null;
+  /** The featured image's alt text: the owner's, or the title. */
+  imageAlt: string;
+  imageCaption: string | null;
+  tags: string[];
+  doc: MarkdownDoc;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInUpstream } from "~/services/auth.server";
-import { createBlog, deleteBlog, listAdminBlogs, updateBlog } from "~/services/blogs.server";
+import { createBlog, deleteBlog, getBlogForEdit, listAdminBlogs, updateBlog } from "~/services/blogs.server";
 import {
   createCategory,
   deleteCategory,
@@ -199,5 +199,63 @@ describe("blogs", () => {
     expect(edited?.excerpt).toBe("Edited by the compatibility check.");
     await deleteBlog(added!.id, session.admin);
     expect((await listAdminBlogs(session.admin)).some((blog) => blog.id === added!.id)).toBe(false);
+  });
+});
+
+describe("a post's settings block and Markdown (issue 37, decision 014)", () => {
+  it("round-trip unchanged through the content field: no new column, every other field as given", async () => {
+    const [category] = await listCategoriesFresh(session.admin);
+    const title = `Contract Settings ${runId}`;
+    const content = [
+      "---",
+      "status: draft",
+      "publish: 2031-01-02 08:30",
+      "seo-title: Courtyards that cool a house",
+      "image-alt: A shaded court: neem, laterite & water",
+      "quote: A key this site does not know yet",
+      "---",
+      "",
+      "## Shade first",
+      "",
+      "A **deep roof**, a [veranda](https://example.com/v?a=1&b=2) and `code`.",
+      "",
+      "- one",
+      "- two",
+      "",
+      "> <script>alert('kept as text')</script>",
+      "",
+      "| a | b |",
+      "|:--|--:|",
+      "| 1 | 2 |",
+    ].join("\n");
+    const fields = {
+      title,
+      excerpt: "Settings ride in the content.",
+      content,
+      category: category.title,
+      tags: "settings, contract",
+      author: "Contract Author",
+      featured: false,
+    };
+    await createBlog(fields, photo("courtyard"), session.admin);
+    const added = (await listAdminBlogs(session.admin)).find((blog) => blog.title === title);
+    expect(added?.slug).toBeTruthy();
+    // The raw record, as the edit form reads it: the content exactly as sent (line breaks as a
+    // multipart body carries them).
+    const stored = await getBlogForEdit(added!.slug, session.admin);
+    expect(stored?.content.replace(/\r\n/g, "\n")).toBe(content);
+    expect(stored).toMatchObject({ title, excerpt: fields.excerpt, author: fields.author, category: category.title });
+    // The site reads the block off: the settings beside the Markdown.
+    expect(added!.settings).toEqual({
+      status: "draft",
+      publish: "2031-01-02T08:30:00Z",
+      "seo-title": "Courtyards that cool a house",
+      "image-alt": "A shaded court: neem, laterite & water",
+    });
+    expect(added!.keptSettings).toEqual([["quote", "A key this site does not know yet"]]);
+    expect(added!.content.replace(/\r\n/g, "\n").startsWith("## Shade first")).toBe(true);
+    await updateBlog(added!.slug, { ...fields, content: stored!.content }, null, session.admin);
+    expect((await getBlogForEdit(added!.slug, session.admin))?.content).toBe(stored!.content);
+    await deleteBlog(added!.id, session.admin);
   });
 });

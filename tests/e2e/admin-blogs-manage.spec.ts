@@ -21,12 +21,12 @@ test("edits a post, keeping its image, back to the list; then deletes it after c
 }) => {
   const blog = await createBlog(unique("Before edit"));
   await page.goto(`/dashboard/edit/${blog.slug}/blog/`);
-  await expect(page.getByLabel("Title")).toHaveValue(blog.title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(blog.title);
   await expect(page.getByLabel("Category")).toHaveValue("architecture");
   await expect(page.getByRole("img", { name: `Current image of ${blog.title}` })).toBeVisible();
 
   const renamed = unique("After edit");
-  await page.getByLabel("Title").fill(renamed);
+  await page.getByLabel("Title", { exact: true }).fill(renamed);
   await page.getByLabel("Author").fill("   ");
   await page.getByRole("button", { name: "Update Blog Post" }).click();
   await expect(page.getByText("Please enter author name")).toBeVisible();

@@ -32,7 +32,7 @@ test("a failing publish shows the server's message and keeps the form", async ({
   await injectFault({ path: "media/blogs.php", method: "POST", status: 500, times: 1 });
   await page.getByRole("button", { name: "Publish Blog Post" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Injected failure" })).toBeVisible();
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 });
 
 test.describe("with JavaScript", () => {

@@ -34,7 +34,7 @@ export async function fillBlogForm(
     image: Parameters<Locator["setInputFiles"]>[0];
   }>,
 ) {
-  if (values.title !== undefined) await page.getByLabel("Title").fill(values.title);
+  if (values.title !== undefined) await page.getByLabel("Title", { exact: true }).fill(values.title);
   if (values.excerpt !== undefined) await page.getByLabel("Excerpt").fill(values.excerpt);
   if (values.content !== undefined) await page.getByLabel("Content").fill(values.content);
   if (values.category !== undefined) await page.getByLabel("Category").selectOption(values.category);

@@ -5,7 +5,14 @@ import { projectStatusBadge } from "~/vocabulary/statuses";
 import { categoryLabel } from "~/vocabulary/titles";
 
 /** Manage Projects' table (admin-area §2): Project, Category, Status, Year, Date, Actions. */
-export function ProjectsTable({ projects, deleteHref }: { projects: Project[]; deleteHref: (id: number) => string }) {
+export function ProjectsTable({
+  projects,
+  deleteHref,
+}: {
+  /** `draft`: kept from visitors (its description's settings block, decision 014). */
+  projects: Array<Project & { draft?: boolean }>;
+  deleteHref: (id: number) => string;
+}) {
   return (
     <ListTable caption="Projects" columns={["Project", "Category", "Status", "Year", "Date", "Actions"]}>
       {projects.map((project) => {
@@ -18,6 +25,7 @@ export function ProjectsTable({ projects, deleteHref }: { projects: Project[]; d
                 title={
                   <>
                     {project.title} {project.featured ? <span className="badge badge--accent">Featured</span> : null}
+                    {project.draft ? <span className="badge badge--secondary">Draft</span> : null}
                   </>
                 }
               >

@@ -13,6 +13,7 @@ export function Gallery({
   hrefFor,
   label,
   sizes,
+  texts = [],
 }: {
   /** API image paths. */
   images: string[];
@@ -23,6 +24,8 @@ export function Gallery({
   label: string;
   /** The stage's width in its dialog's layout (docs/performance.md, images). */
   sizes: string;
+  /** The owner's alt text and caption of each image, where written; the generated alt otherwise. */
+  texts?: ReadonlyArray<{ alt?: string; caption?: string }>;
 }) {
   const count = images.length;
   const current = wrapIndex(index, count);
@@ -41,7 +44,7 @@ export function Gallery({
         <Image
           key={images[current]}
           src={uploadUrl(images[current])}
-          alt={count > 1 ? `${label}, image ${current + 1} of ${count}` : label}
+          alt={texts[current]?.alt ?? (count > 1 ? `${label}, image ${current + 1} of ${count}` : label)}
           width={800}
           height={600}
           loading="eager"
@@ -73,6 +76,7 @@ export function Gallery({
           </>
         ) : null}
       </div>
+      {texts[current]?.caption ? <p className="gallery__caption">{texts[current]?.caption}</p> : null}
       {count > 1 ? (
         <ul className="gallery__thumbs">
           {images.map((path, n) => (

@@ -15,6 +15,8 @@ export interface ProjectCardData {
   image: string | null;
   /** The project's own page (utils/project-page.ts). */
   path: string;
+  /** The owner's alt text of that image, when written. */
+  imageAlt?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ProjectCard({
           path={project.image}
           sizes="(min-width: 1280px) 378px, (min-width: 1032px) calc(31.5vw - 26px), (min-width: 674px) 45vw, 92vw"
           eager={eager}
+          alt={project.imageAlt}
         />
         <p className="project-card__badges">
           <StatusBadge status={project.status} />

@@ -3,6 +3,8 @@ import { FactList } from "~/components/listing";
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { UrlDialog } from "~/components/url-dialog";
+import { Markdown } from "~/components/markdown";
+import type { MarkdownDoc } from "~/utils/markdown-tree";
 import type { Project } from "~/schemas/api";
 import { projectPagePath } from "~/utils/project-page";
 import { titleCase } from "~/vocabulary/titles";
@@ -22,7 +24,12 @@ export type ProjectDetailsData = Pick<
   | "tags"
   | "images"
   | "formatted_date"
->;
+> & {
+  /** The description as formatted text (`description` is its plain text). */
+  descriptionDoc: MarkdownDoc;
+  /** Each image's alt text and caption as the owner wrote them (decision 014). */
+  photoTexts: Array<{ alt?: string; caption?: string }>;
+};
 
 /** The project's details dialog (`?project=id`, the quick look) with its gallery (`&image=n`, wrapping) and a link to its page. */
 export function ProjectDetails({
@@ -47,6 +54,7 @@ export function ProjectDetails({
       <div className="project-dialog__grid">
         <Gallery
           images={project.images}
+          texts={project.photoTexts}
           index={image}
           hrefFor={imageHref}
           label={project.title}
@@ -57,7 +65,9 @@ export function ProjectDetails({
             <StatusBadge status={project.status} />
             {project.featured ? <span className="badge badge--accent">Featured</span> : null}
           </p>
-          <p className="project-dialog__description">{project.description}</p>
+          <div className="project-dialog__description md-text">
+            <Markdown doc={project.descriptionDoc} />
+          </div>
           <FactList items={facts} className="project-facts" itemClassName="project-facts__row" />
           {project.tags.length > 0 ? (
             <ul className="project-tags" aria-label="Tags">

@@ -3,8 +3,12 @@ import { AddToEnquiry, SOLD_OUT, WishlistToggle } from "~/components/shop/enquir
 import { Price } from "~/components/shop/price";
 import type { ProductBasics } from "~/components/shop/product-card";
 import { UrlDialog } from "~/components/url-dialog";
+import { Markdown } from "~/components/markdown";
+import type { MarkdownDoc } from "~/utils/markdown-tree";
 
 export interface QuickViewProduct extends ProductBasics {
+  /** The description as formatted text (`description` is its plain text). */
+  descriptionDoc: MarkdownDoc;
   sku: string;
   tags: string[];
   images: string[];
@@ -46,7 +50,9 @@ export function QuickView({
           <p className={`quick-view__stock${product.inStock ? "" : " is-out"}`}>
             {product.inStock ? "In stock" : "Out of stock"}
           </p>
-          <p className="quick-view__description">{product.description}</p>
+          <div className="quick-view__description md-text">
+            <Markdown doc={product.descriptionDoc} />
+          </div>
           <div className="quick-view__order">
             <AddToEnquiry
               productId={product.id}

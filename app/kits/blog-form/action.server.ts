@@ -1,13 +1,55 @@
 import { formAction } from "~/kits/upload-form/action.server";
-import { BLOG_ERROR_ORDER, BLOG_MESSAGES, blogFields, createBlogSchema, editBlogSchema } from "~/schemas/blog-form";
+import {
+  BLOG_ERROR_ORDER,
+  BLOG_MESSAGES,
+  blogFields,
+  createBlogSchema,
+  editBlogSchema,
+  type BlogFormValues,
+} from "~/schemas/blog-form";
+import { storedContent } from "~/kits/blog-form/settings";
+import { blogPreview } from "~/kits/blog-form/preview.server";
+import { longDate } from "~/utils/blog";
+import { FRONT_MATTER_KEYS } from "~/utils/front-matter";
 import type { BlogFields } from "~/services/blogs.server";
 import { listCategoriesFresh } from "~/services/categories.server";
 import type { Admin } from "~/session.server";
 import { titleCase } from "~/vocabulary/titles";
 
+export const DRAFTS_LIST = "/dashboard/blogs/?status=draft";
+export const SCHEDULED_LIST = "/dashboard/blogs/?status=scheduled";
+
+/** Where a saved post stands: a draft ('Save Draft'), scheduled (a publish date ahead) or published. */
+function savedAs(
+  values: BlogFormValues,
+  now = new Date(),
+): { state: "draft" } | { state: "scheduled"; at: string } | null {
+  if (values.status === "draft") return { state: "draft" };
+  const at = values.publish ? FRONT_MATTER_KEYS.publish(values.publish) : undefined;
+  return at && Date.parse(at) > now.getTime() ? { state: "scheduled", at } : null;
+}
+
+/** The toast of a draft or a scheduled post; the screen's own words for one published now. */
+export function savedToast(values: BlogFormValues, published: string): string {
+  const state = savedAs(values);
+  if (state?.state === "draft") return "Draft saved on the server. Visitors will not see it until you publish it.";
+  if (state?.state === "scheduled")
+    return `Blog post scheduled for ${longDate(state.at)}, ${state.at.slice(11, 16)}. Visitors will see it from then.`;
+  return published;
+}
+
+/** A draft goes to the list's drafts, a scheduled post to the scheduled ones; a published one where the screen says. */
+export function savedTo(values: BlogFormValues, published: string): string {
+  const state = savedAs(values);
+  if (state?.state === "draft") return DRAFTS_LIST;
+  if (state?.state === "scheduled") return SCHEDULED_LIST;
+  return published;
+}
+
 /**
  * Add Blog and Edit Blog: the upload-form action with the blog's schema and
- * its one featured image.
+ * its one featured image. The content sent to the API carries the post's
+ * settings block (draft, publish date, SEO and image text).
  */
 export function blogAction({
   request,
@@ -15,12 +57,15 @@ export function blogAction({
   failure,
   success,
   save,
+  currentImage = () => Promise.resolve(null),
 }: {
   request: Request;
   mode: "create" | "edit";
   failure: string;
   success: { to: string; toast: string };
   save: (fields: BlogFields, image: File | null) => Promise<unknown>;
+  /** Edit Blog: the post's stored image, which 'Preview' shows unless a new one is picked. */
+  currentImage?: () => Promise<string | null>;
 }) {
   return formAction({
     request,
@@ -31,9 +76,13 @@ export function blogAction({
       maxFiles: 1,
       messages: { ...BLOG_MESSAGES, tooManyImages: "Only one featured image is allowed" },
     },
-    save: (values) => save(blogFields(values), values.image),
+    intents: { preview: async (formData) => blogPreview(formData, await currentImage()) },
+    save: (values) => save({ ...blogFields(values), content: storedContent(values.content, values) }, values.image),
     failure,
-    success,
+    success: {
+      to: (values) => savedTo(values, success.to),
+      toast: (values) => savedToast(values, success.toast),
+    },
   });
 }
 

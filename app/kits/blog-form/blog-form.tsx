@@ -1,9 +1,10 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useKeptResult } from "~/components/admin/kept-form";
-import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
 import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
@@ -12,11 +13,20 @@ import {
   BLOG_LIMITS,
   BLOG_MESSAGES,
   EXCERPT_GUIDE,
+  META_DESCRIPTION_GUIDE,
+  SOCIAL_FEATURED,
+  SOCIAL_STUDIO,
   createBlogSchema,
   editBlogSchema,
+  type BlogSettingsValues,
   type blogFields,
 } from "~/schemas/blog-form";
-import { DraftControls, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
+import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
+import { BlogPreview, previewOf } from "./blog-preview";
+import { z } from "zod";
+
+const PREVIEW = "preview";
+const anything = z.object({}).passthrough();
 
 /**
  * The blog form of Add Blog and Edit Blog (admin-area §2, §4, §5). Without
@@ -30,8 +40,16 @@ export interface CategoryOption {
   label: string;
 }
 
-/** What the form starts with on Edit Blog: the fields the API receives. */
-export type BlogFormDefaults = ReturnType<typeof blogFields>;
+/** What the form starts with on Edit Blog: the fields the API receives, and the settings of the content's block. */
+export type BlogFormDefaults = ReturnType<typeof blogFields> & Partial<Omit<BlogSettingsValues, "status">>;
+
+/** The uploads images a post's Markdown shows, for the social image choice. */
+function contentImages(markdown: string): string[] {
+  const found = [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?(\/?uploads\/[^\s)>]+)/g)].map(
+    (match) => `/${match[1].replace(/^\/+/, "")}`,
+  );
+  return [...new Set(found)];
+}
 
 export interface BlogFormProps {
   mode: "create" | "edit";
@@ -45,6 +63,8 @@ export interface BlogFormProps {
   busyLabel: string;
   /** The screen's default save error (admin-area §8). */
   failureMessage: string;
+  /** The post is a draft on the server (Edit Blog): the save button publishes it. */
+  isDraft?: boolean;
 }
 
 export function BlogForm({
@@ -57,10 +77,13 @@ export function BlogForm({
   submitLabel,
   busyLabel,
   failureMessage,
+  isDraft = false,
 }: BlogFormProps) {
   const create = mode === "create";
   const hydrated = useHydrated();
   const upload = useUploadForm(failureMessage);
+  const previewFetcher = useFetcher();
+  const fetchedPreview = previewOf(previewFetcher.data);
   const kept = useKeptResult();
   const picker = useRef<ImagePickerHandle>(null);
   const schema = create ? createBlogSchema : editBlogSchema;
@@ -72,12 +95,34 @@ export function BlogForm({
     defaultValue: defaultValue ? { ...defaultValue, featured: defaultValue.featured ? "on" : undefined } : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: upload.onSubmit,
+    // 'Preview' checks nothing and saves nothing: it goes as a plain post, the page answers with the preview.
+    onValidate: ({ formData }) => {
+      const checked = parseWithZod(formData, { schema });
+      if (formData.get("intent") !== PREVIEW) return checked;
+      // A submission without problems, so Conform lets the post go (its value is never read).
+      return parseWithZod(formData, { schema: anything }) as unknown as typeof checked;
+    },
+    onSubmit: (event, context) => {
+      if (context.formData.get("intent") !== PREVIEW) return upload.onSubmit(event, context);
+      // With scripts the preview comes back beside the form, which never leaves the page: every
+      // field, the picked file too, stays as it is for the next submit.
+      event.preventDefault();
+      previewFetcher.submit(context.formData, { method: "post", encType: "multipart/form-data" });
+    },
   });
 
   const draft = useBlogDraft({ form, dropZone: picker });
   const excerptLength = (fields.excerpt.value ?? fields.excerpt.initialValue ?? "").length;
+  const metaLength = (fields.meta_description.value ?? fields.meta_description.initialValue ?? "").length;
+  const socialChosen = fields.social_image.initialValue ?? SOCIAL_FEATURED;
+  const socialOptions = [
+    { value: SOCIAL_FEATURED, label: "The featured image" },
+    { value: SOCIAL_STUDIO, label: "The studio's card" },
+    ...[...new Set([...contentImages(fields.content.initialValue ?? ""), socialChosen])]
+      .filter((path) => path !== SOCIAL_FEATURED && path !== SOCIAL_STUDIO)
+      .map((path) => ({ value: path, label: `Image in the post: ${path.split("/").pop() ?? path}` })),
+  ];
+  const { key: publishKey, ...publishProps } = getInputProps(fields.publish, { type: "datetime-local" });
   const noCategories = categories.length === 0;
   const selectedCategory = fields.category.initialValue ?? "";
   const options =
@@ -86,98 +131,189 @@ export function BlogForm({
       : categories;
 
   return (
-    <UploadForm
-      form={form}
-      upload={upload}
-      look="content"
-      save={{
-        label: submitLabel,
-        busyLabel,
-        disabled: noCategories,
-        describedBy: noCategories ? fields.category.id : undefined,
-      }}
-      header={
-        <div className="cms-card__head">
-          <h2 className="cms-card__title">{create ? "Post details" : "Edit post details"}</h2>
-          {create && hydrated ? <LoadDraftButton onLoad={draft.load} /> : null}
-        </div>
-      }
-      progressLabel={create ? "Publishing progress" : "Update progress"}
-      order={BLOG_ERROR_ORDER}
-      actions={create && hydrated ? <DraftControls onSave={draft.save} lastSaved={draft.lastSaved} /> : null}
-    >
-      <ConformField
-        meta={fields.title}
-        label="Title"
-        maxLength={BLOG_LIMITS.title}
-        placeholder="e.g. Courtyard living in a modern Ghanaian home"
-        required
-      />
-      <ConformTextarea
-        meta={fields.excerpt}
-        label="Excerpt"
-        maxLength={BLOG_LIMITS.excerpt}
-        rows={3}
-        className="cms-field--short"
-        hint={
-          <span className={excerptLength > EXCERPT_GUIDE ? "cms-counter is-over" : "cms-counter"}>
-            {excerptLength}/{EXCERPT_GUIDE} characters
-          </span>
+    <>
+      <UploadForm
+        form={form}
+        upload={upload}
+        look="content"
+        save={{
+          label: submitLabel,
+          busyLabel,
+          disabled: noCategories,
+          describedBy: noCategories ? fields.category.id : undefined,
+        }}
+        header={
+          <div className="cms-card__head">
+            <h2 className="cms-card__title">{create ? "Post details" : "Edit post details"}</h2>
+            {create && hydrated ? <LoadDraftButton onLoad={draft.load} /> : null}
+          </div>
         }
-        placeholder="One or two sentences shown on the blog list"
-        required
-      />
-      <ConformTextarea
-        meta={fields.content}
-        label="Content"
-        maxLength={BLOG_LIMITS.content}
-        rows={14}
-        hint="Separate paragraphs with a blank line."
-        required
-      />
-
-      <div className="cms-form__row">
-        <ConformSelect
-          meta={fields.category}
-          label="Category"
-          errors={fields.category.errors ?? (categoriesError ? [categoriesError] : undefined)}
-          disabled={noCategories}
-          required
-          placeholder={noCategories ? "No categories available" : "Select a category"}
-          options={options}
-        />
+        progressLabel={create ? "Publishing progress" : "Update progress"}
+        order={BLOG_ERROR_ORDER}
+        actions={
+          <>
+            <button
+              type="submit"
+              name="intent"
+              value={PREVIEW}
+              formNoValidate
+              className="button button--ghost cms-button--outline"
+              disabled={upload.busy}
+            >
+              Preview
+            </button>
+            <button
+              type="submit"
+              name="status"
+              value="draft"
+              className="button button--ghost cms-button--outline"
+              disabled={upload.busy || noCategories}
+            >
+              Save Draft
+            </button>
+            {create && hydrated ? <AutosaveNote lastSaved={draft.lastSaved} /> : null}
+            {isDraft ? (
+              <p className="cms-form__note">
+                This post is a draft: &lsquo;{submitLabel}&rsquo; publishes it, &lsquo;Save Draft&rsquo; keeps it
+                hidden.
+              </p>
+            ) : null}
+          </>
+        }
+      >
         <ConformField
-          meta={fields.tags}
-          label="Tags"
-          maxLength={BLOG_LIMITS.tags}
-          hint="Comma-separated, e.g. courtyard, climate"
+          meta={fields.title}
+          label="Title"
+          maxLength={BLOG_LIMITS.title}
+          placeholder="e.g. Courtyard living in a modern Ghanaian home"
+          required
         />
-      </div>
-
-      <div className="cms-form__row">
-        <ConformField meta={fields.author} label="Author" maxLength={BLOG_LIMITS.author} autoComplete="name" required />
-        <ConformCheckbox
-          meta={fields.featured}
-          label="Featured post"
-          hint="Featured posts are highlighted on the blog page."
-          className="cms-field--checkbox-aligned"
+        <ConformTextarea
+          meta={fields.excerpt}
+          label="Excerpt"
+          maxLength={BLOG_LIMITS.excerpt}
+          rows={3}
+          className="cms-field--short"
+          hint={
+            <span className={excerptLength > EXCERPT_GUIDE ? "cms-counter is-over" : "cms-counter"}>
+              {excerptLength}/{EXCERPT_GUIDE} characters
+            </span>
+          }
+          placeholder="One or two sentences shown on the blog list"
+          required
         />
-      </div>
+        <ConformTextarea
+          meta={fields.content}
+          label="Content"
+          maxLength={BLOG_LIMITS.content}
+          rows={14}
+          hint={
+            <>
+              Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
+              <code>[link](https://…)</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
+              <code>![alt](/uploads/…)</code>. A blank line starts a new paragraph; a single line break stays a break.
+            </>
+          }
+          required
+        />
 
-      {/* Last in the form: the server stops reading the body at a refused file. */}
-      <ImageSection
-        ref={picker}
-        id={fields.image.id}
-        name={fields.image.name}
-        label={create ? "Featured Image" : "Featured Image (optional)"}
-        required={create}
-        errors={fields.image.errors}
-        existing={currentImage ? [{ key: "current", src: currentImage.src, alt: currentImage.alt }] : []}
-        existingNote={currentImage ? "The current image is kept unless you pick a new one." : undefined}
-        messages={BLOG_MESSAGES}
-        hint="Suggested size 1200x800 px."
-        replaceExisting
-      />
-    </UploadForm>
+        <div className="cms-form__row">
+          <ConformSelect
+            meta={fields.category}
+            label="Category"
+            errors={fields.category.errors ?? (categoriesError ? [categoriesError] : undefined)}
+            disabled={noCategories}
+            required
+            placeholder={noCategories ? "No categories available" : "Select a category"}
+            options={options}
+          />
+          <ConformField
+            meta={fields.tags}
+            label="Tags"
+            maxLength={BLOG_LIMITS.tags}
+            hint="Comma-separated, e.g. courtyard, climate"
+          />
+        </div>
+
+        <div className="cms-form__row">
+          <ConformField
+            meta={fields.author}
+            label="Author"
+            maxLength={BLOG_LIMITS.author}
+            autoComplete="name"
+            required
+          />
+          <ConformCheckbox
+            meta={fields.featured}
+            label="Featured post"
+            hint="Featured posts are highlighted on the blog page."
+            className="cms-field--checkbox-aligned"
+          />
+        </div>
+
+        <fieldset className="cms-fieldset">
+          <legend>Publishing and search</legend>
+          <Field
+            key={publishKey}
+            {...publishProps}
+            label="Publish date (optional)"
+            errors={fields.publish.errors}
+            hint="Studio time (Accra). Empty: published when saved. A date ahead schedules the post."
+          />
+          <ConformField
+            meta={fields.seo_title}
+            label="SEO title (optional)"
+            maxLength={BLOG_LIMITS.seoTitle}
+            hint="Shown by search engines and the browser tab instead of the title."
+          />
+          <ConformTextarea
+            meta={fields.meta_description}
+            label="Meta description (optional)"
+            maxLength={BLOG_LIMITS.metaDescription}
+            rows={2}
+            hint={
+              <span className={metaLength > META_DESCRIPTION_GUIDE ? "cms-counter is-over" : "cms-counter"}>
+                {metaLength}/{META_DESCRIPTION_GUIDE} characters shown by search engines; the excerpt when empty
+              </span>
+            }
+          />
+          <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
+          <div className="cms-form__row">
+            <ConformField
+              meta={fields.image_alt}
+              label="Featured image alt text (optional)"
+              maxLength={BLOG_LIMITS.imageText}
+              hint="What the picture shows, for screen readers; the title when empty."
+            />
+            <ConformField
+              meta={fields.image_caption}
+              label="Featured image caption (optional)"
+              maxLength={BLOG_LIMITS.imageText}
+            />
+          </div>
+          <input
+            type="hidden"
+            name={fields.settings_kept.name}
+            defaultValue={fields.settings_kept.initialValue ?? ""}
+          />
+        </fieldset>
+
+        {/* Last in the form: the server stops reading the body at a refused file. */}
+        <ImageSection
+          ref={picker}
+          id={fields.image.id}
+          name={fields.image.name}
+          label={create ? "Featured Image" : "Featured Image (optional)"}
+          required={create}
+          errors={fields.image.errors}
+          existing={currentImage ? [{ key: "current", src: currentImage.src, alt: currentImage.alt }] : []}
+          existingNote={currentImage ? "The current image is kept unless you pick a new one." : undefined}
+          messages={BLOG_MESSAGES}
+          hint="Suggested size 1200x800 px."
+          replaceExisting
+        />
+      </UploadForm>
+      {fetchedPreview ? <BlogPreview {...fetchedPreview} /> : null}
+    </>
   );
 }

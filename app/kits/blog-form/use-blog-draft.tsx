@@ -1,14 +1,18 @@
 import type { FormMetadata } from "@conform-to/react";
-import { useCallback, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { ImagePickerHandle } from "~/kits/upload-form/image-section";
 import { showToast } from "~/components/toaster";
 import { BLOG_DRAFT_KEY, blogDraftSchema, type BlogDraft } from "~/schemas/blog-form";
 
 /**
- * Save Draft / Load Draft for Add Blog (admin-area §2, §3): the form's fields,
- * the picked image as a data URL when it fits, and the time it was saved, in
- * localStorage under `blogDraft`. Only offered with JavaScript.
+ * The autosave of unsent typing and Load Draft for Add Blog (admin-area §2, §3): the form's
+ * fields, the picked image as a data URL when it fits, and the time it was kept, in
+ * localStorage under `blogDraft`, a second after the last keystroke. Only with JavaScript.
+ * 'Save Draft' itself stores the post on the server as a draft (issue 37): it is a submit
+ * button of the form, so it works without JavaScript too.
  */
+
+const AUTOSAVE_DELAY_MS = 1000;
 
 // localStorage holds about 5 MB per site; a larger image is left out of the draft.
 const MAX_DRAFT_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -57,32 +61,62 @@ export function useBlogDraft({
 }) {
   const [lastSaved, setLastSaved] = useState<string | null>(null);
 
-  const save = useCallback(async () => {
+  const save = useCallback(
+    async ({ silent = false }: { silent?: boolean } = {}) => {
+      const element = document.forms.namedItem(form.id);
+      if (!element) return;
+      const data = new FormData(element);
+      const image = dropZone.current?.files()[0] ?? null;
+      const draft: BlogDraft = {
+        title: text(data, "title"),
+        excerpt: text(data, "excerpt"),
+        content: text(data, "content"),
+        category: text(data, "category"),
+        tags: text(data, "tags"),
+        author: text(data, "author"),
+        featured: data.has("featured"),
+        imagePreview: image && image.size <= MAX_DRAFT_IMAGE_BYTES ? await readAsDataUrl(image) : null,
+        imageName: image?.name ?? null,
+        lastSaved: new Date().toISOString(),
+      };
+      try {
+        window.localStorage.setItem(BLOG_DRAFT_KEY, JSON.stringify(draft));
+      } catch {
+        // Storage full: keep the words, leave the picture out.
+        window.localStorage.setItem(BLOG_DRAFT_KEY, JSON.stringify({ ...draft, imagePreview: null }));
+      }
+      setLastSaved(draft.lastSaved);
+      if (!silent) showToast({ type: "success", message: "Draft saved locally" });
+    },
+    [dropZone, form.id],
+  );
+
+  // Autosave: what is typed is kept in this browser until it is sent.
+  useEffect(() => {
     const element = document.forms.namedItem(form.id);
     if (!element) return;
-    const data = new FormData(element);
-    const image = dropZone.current?.files()[0] ?? null;
-    const draft: BlogDraft = {
-      title: text(data, "title"),
-      excerpt: text(data, "excerpt"),
-      content: text(data, "content"),
-      category: text(data, "category"),
-      tags: text(data, "tags"),
-      author: text(data, "author"),
-      featured: data.has("featured"),
-      imagePreview: image && image.size <= MAX_DRAFT_IMAGE_BYTES ? await readAsDataUrl(image) : null,
-      imageName: image?.name ?? null,
-      lastSaved: new Date().toISOString(),
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void save({ silent: true }), AUTOSAVE_DELAY_MS);
     };
-    try {
-      window.localStorage.setItem(BLOG_DRAFT_KEY, JSON.stringify(draft));
-    } catch {
-      // Storage full: keep the words, leave the picture out.
-      window.localStorage.setItem(BLOG_DRAFT_KEY, JSON.stringify({ ...draft, imagePreview: null }));
-    }
-    setLastSaved(draft.lastSaved);
-    showToast({ type: "success", message: "Draft saved locally" });
-  }, [dropZone, form.id]);
+    // Once sent, the typing is the server's (published, or a draft there): the browser copy goes.
+    const sent = () => {
+      clearTimeout(timer);
+      try {
+        window.localStorage.removeItem(BLOG_DRAFT_KEY);
+      } catch {
+        // Storage unavailable: nothing was kept.
+      }
+    };
+    element.addEventListener("input", schedule);
+    element.addEventListener("submit", sent);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener("input", schedule);
+      element.removeEventListener("submit", sent);
+    };
+  }, [form.id, save]);
 
   const load = useCallback(async () => {
     const draft = readDraft();
@@ -128,13 +162,7 @@ const savedAt = (iso: string) =>
     new Date(iso),
   );
 
-export function DraftControls({ onSave, lastSaved }: { onSave: () => void; lastSaved: string | null }) {
-  return (
-    <>
-      <button type="button" className="button button--ghost cms-button--outline" onClick={onSave}>
-        Save Draft
-      </button>
-      {lastSaved ? <span className="cms-form__note">Draft from {savedAt(lastSaved)}</span> : null}
-    </>
-  );
+/** When the typing was last kept in this browser (the autosave of what was not sent yet). */
+export function AutosaveNote({ lastSaved }: { lastSaved: string | null }) {
+  return lastSaved ? <span className="cms-form__note">Autosaved in this browser {savedAt(lastSaved)}</span> : null;
 }

@@ -7,6 +7,7 @@ import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema } from "~/sche
 import { createProject, getProject, updateProject } from "~/services/projects.server";
 import type { Admin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
+import { storedDescription } from "~/kits/project-form/settings";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 
 const PROJECTS: Catalog<Project> = { record: "Project", get: getProject, images: (project) => project.images };
@@ -28,7 +29,9 @@ export const projectAction = (args: ActionFunctionArgs) =>
     intents: {
       reset: () => redirectWithToast(new URL(args.request.url).pathname, { type: "info", message: FORM_CLEARED }),
     },
-    save: async ({ images, remove_images, ...fields }) => {
+    save: async (values) => {
+      const { images, remove_images, draft: _draft, photo_texts: _texts, settings_kept: _kept, ...rest } = values;
+      const fields = { ...rest, description: storedDescription(values) };
       if (!project) return createProject(fields, images, admin);
       const { keptImages } = await updateProject(project.id, fields, images, remove_images, admin);
       return removalWarning("Project", keptImages);

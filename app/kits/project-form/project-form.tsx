@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
 import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
 import { CATALOG } from "~/kits/upload-form/catalog";
@@ -14,12 +14,13 @@ import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
 import { PROJECT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
+import { projectSettings } from "~/kits/project-form/settings";
 
-/** A project as the edit form starts with it. */
+/** A project as the edit form starts with it (its description's settings block as fields of their own). */
 export function projectDefaults(project: Project) {
   return {
+    ...projectSettings(project),
     title: project.title,
-    description: project.description,
     category: project.category,
     client: project.client,
     location: project.location,
@@ -47,6 +48,12 @@ const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((category) => ({ value: category
 
 export const FORM_CLEARED = "Form cleared";
 
+interface PhotoTextValue {
+  path?: string;
+  alt?: string;
+  caption?: string;
+}
+
 /** Add Project and Edit Project: one form for both (admin-area §2). Images last, see ProductForm. */
 export function ProjectForm({
   mode,
@@ -71,6 +78,8 @@ export function ProjectForm({
     existingImages,
   });
 
+  // The photos' words as the form starts (the record's, or what a refused post sent back).
+  const photoTexts = (form.initialValue as { photo_texts?: PhotoTextValue[] } | undefined)?.photo_texts ?? [];
   return (
     <UploadForm
       {...frame}
@@ -123,7 +132,45 @@ export function ProjectForm({
           label="Featured project"
           hint="Featured projects are shown first in the gallery"
         />
+        <ConformCheckbox
+          meta={fields.draft}
+          label="Draft"
+          hint="A draft is kept from visitors: not in the gallery, the sitemap or the home page."
+        />
+        <input
+          type="hidden"
+          name={fields.settings_kept.name}
+          defaultValue={String(fields.settings_kept.initialValue ?? "")}
+        />
       </FormSection>
+
+      {photoTexts.length > 0 ? (
+        <FormSection title="Photo descriptions">
+          <p className="catalog-note">
+            What each photo shows, for screen readers (the project&apos;s title and the photo&apos;s number when empty),
+            and an optional caption under it. New photos get theirs after saving.
+          </p>
+          {photoTexts.map((photo, index) => (
+            <div key={photo.path ?? index} className="catalog-grid-2">
+              <input type="hidden" name={`photo_texts[${index}].path`} defaultValue={photo.path ?? ""} />
+              <Field
+                name={`photo_texts[${index}].alt`}
+                id={`photo-alt-${index}`}
+                label={`Alt text, image ${index + 1}`}
+                defaultValue={photo.alt ?? ""}
+                maxLength={300}
+              />
+              <Field
+                name={`photo_texts[${index}].caption`}
+                id={`photo-caption-${index}`}
+                label={`Caption, image ${index + 1}`}
+                defaultValue={photo.caption ?? ""}
+                maxLength={300}
+              />
+            </div>
+          ))}
+        </FormSection>
+      ) : null}
 
       <ImageSection
         {...images}

@@ -45,7 +45,7 @@ export interface FormActionOptions<S extends ZodTypeAny> {
   /** The screen's default save error, or the whole wording (admin-area §8). */
   failure: string | ((error: unknown) => string);
   /** Where to go after saving, and the toast to show there. */
-  success: { to: string | ((value: z.output<S>) => string); toast?: string };
+  success: { to: string | ((value: z.output<S>) => string); toast?: string | ((value: z.output<S>) => string) };
 }
 
 /** A save the API answered with success, though a re-read shows part of it did not happen. */
@@ -154,8 +154,10 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
       { status: failureStatus(error) },
     );
   }
-  const { to, toast } = options.success;
+  const { to } = options.success;
   const location = typeof to === "function" ? to(submission.value) : to;
+  const toast =
+    typeof options.success.toast === "function" ? options.success.toast(submission.value) : options.success.toast;
   if (isSaveWarning(saved)) return redirectWithToast(location, { type: "warning", message: saved.warning });
   return toast ? redirectWithToast(location, { type: "success", message: toast }) : redirect(location);
 }

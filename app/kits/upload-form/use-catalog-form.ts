@@ -9,6 +9,9 @@ import type { ExistingImage } from "~/kits/upload-form/image-section";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { asList, everyProblemInOrder, keptImageCount } from "~/schemas/upload-form";
 
+/** A record's fields as the form starts: strings and flags, and lists of rows (a project's photo texts). */
+export type CatalogDefaults = Record<string, string | boolean | undefined | Array<Record<string, string | undefined>>>;
+
 /**
  * The Conform form of a catalog record with images (product, project): sent
  * by the upload hook, checked on blur with the schema for the images that will
@@ -28,7 +31,7 @@ export function useCatalogForm({
 }: {
   record: CatalogRecord;
   mode: CatalogMode;
-  defaultValue: Record<string, string | boolean | undefined>;
+  defaultValue: CatalogDefaults;
   schema: (limits?: { keptImages: number }) => ZodTypeAny;
   order: readonly string[];
   existingImages: ExistingImage[];
@@ -40,7 +43,7 @@ export function useCatalogForm({
   const kept = useKeptResult();
   const existingKeys = existingImages.map((image) => image.key);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CatalogDefaults>({
     id: `${record.toLowerCase()}-${mode}`,
     // A post from an ended session comes back filled in after the sign-in (issue 39).
     lastResult: upload.result ?? answer?.result ?? kept,

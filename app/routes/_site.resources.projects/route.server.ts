@@ -3,7 +3,7 @@ import type { ProjectCardData } from "~/components/projects/project-card";
 import type { ProjectDetailsData } from "~/components/projects/project-details";
 import type { Project } from "~/schemas/api";
 import { UpstreamError } from "~/services/client.server";
-import { getProject, listProjects } from "~/services/projects.server";
+import { getProject, isPublicProject, listProjects } from "~/services/projects.server";
 import {
   DESCRIPTION_LIMIT,
   parseProjectFilters,
@@ -17,6 +17,8 @@ import { truncate } from "~/utils/shop";
 import { pageHead } from "~/kits/seo/head.server";
 import { projectPagePath } from "~/utils/project-page";
 import { breadcrumbList } from "~/kits/seo/structured-data";
+import { formattedText } from "~/utils/markdown.server";
+import { photoText } from "~/utils/front-matter";
 
 const PROJECTS_PATH = "/resources/projects";
 
@@ -32,7 +34,7 @@ function projectsHead(request: Request, filters: Filters, project: ProjectDetail
           project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
         // The same project as its own page, which is the address search engines keep.
         path: projectPagePath(project),
-        image: project.images[0] ? { src: project.images[0], alt: project.title } : null,
+        image: project.images[0] ? { src: project.images[0], alt: project.photoTexts[0]?.alt ?? project.title } : null,
       },
       breadcrumb,
     );
@@ -50,33 +52,43 @@ function projectsHead(request: Request, filters: Filters, project: ProjectDetail
 
 const FALLBACK_ERROR = "Failed to load projects. Please try again.";
 
-const toCard = (project: Project): ProjectCardData => ({
-  id: project.id,
-  title: truncate(project.title, TITLE_LIMIT),
-  description: truncate(project.description, DESCRIPTION_LIMIT),
-  category: project.category,
-  location: project.location,
-  year: project.year,
-  status: project.status,
-  featured: project.featured,
-  image: project.images[0] ?? null,
-  path: projectPagePath(project),
-});
+const toCard = (project: Project): ProjectCardData => {
+  const { text, kept } = formattedText(project.description);
+  const alt = project.images[0] ? photoText(kept, project.images[0]).alt : undefined;
+  return {
+    id: project.id,
+    title: truncate(project.title, TITLE_LIMIT),
+    description: truncate(text, DESCRIPTION_LIMIT),
+    ...(alt ? { imageAlt: alt } : {}),
+    category: project.category,
+    location: project.location,
+    year: project.year,
+    status: project.status,
+    featured: project.featured,
+    image: project.images[0] ?? null,
+    path: projectPagePath(project),
+  };
+};
 
-const toDetails = (project: Project): ProjectDetailsData => ({
-  id: project.id,
-  title: project.title,
-  description: project.description,
-  category: project.category,
-  client: project.client,
-  location: project.location,
-  year: project.year,
-  status: project.status,
-  featured: project.featured,
-  tags: project.tags,
-  images: project.images,
-  formatted_date: project.formatted_date,
-});
+const toDetails = (project: Project): ProjectDetailsData => {
+  const { doc, text, kept } = formattedText(project.description);
+  return {
+    id: project.id,
+    title: project.title,
+    description: text,
+    descriptionDoc: doc,
+    photoTexts: project.images.map((path) => photoText(kept, path)),
+    category: project.category,
+    client: project.client,
+    location: project.location,
+    year: project.year,
+    status: project.status,
+    featured: project.featured,
+    tags: project.tags,
+    images: project.images,
+    formatted_date: project.formatted_date,
+  };
+};
 
 const errorText = (error: unknown) =>
   error instanceof UpstreamError && error.kind !== "timeout" && error.kind !== "network" && error.serverMessage
@@ -88,7 +100,9 @@ async function findSelected(id: number, onPage: Project[]): Promise<Project | nu
   const here = onPage.find((project) => project.id === id);
   if (here) return here;
   try {
-    return await getProject(id);
+    const project = await getProject(id);
+    // A draft is not there for a visitor.
+    return project && isPublicProject(project) ? project : null;
   } catch (error) {
     console.error("projects: project details failed:", error instanceof Error ? error.message : error);
     return null;

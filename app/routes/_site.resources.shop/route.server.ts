@@ -21,6 +21,7 @@ import { pageHead } from "~/kits/seo/head.server";
 import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
 import { SHOP_PATH } from "~/utils/site";
+import { formattedText } from "~/utils/markdown.server";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
 function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct & Pick<Product, "category">) | null) {
@@ -52,7 +53,7 @@ function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct
 const toCard = (product: Product): ProductCardData => ({
   id: product.id,
   name: product.name,
-  description: truncate(product.description, DESCRIPTION_LIMIT),
+  description: truncate(formattedText(product.description).text, DESCRIPTION_LIMIT),
   price: product.price,
   sale_price: product.sale_price,
   categoryLabel: titleCase(product.category),
@@ -61,19 +62,23 @@ const toCard = (product: Product): ProductCardData => ({
   inStock: isInStock(product),
 });
 
-const toQuickView = (product: Product): QuickViewProduct => ({
-  id: product.id,
-  name: product.name,
-  description: product.description,
-  price: product.price,
-  sale_price: product.sale_price,
-  categoryLabel: titleCase(product.category),
-  sku: product.sku,
-  tags: product.tags,
-  images: product.images.map((image) => image.path),
-  inStock: isInStock(product),
-  maxQuantity: maxQuantity(product),
-});
+const toQuickView = (product: Product): QuickViewProduct => {
+  const { doc, text } = formattedText(product.description);
+  return {
+    id: product.id,
+    name: product.name,
+    description: text,
+    descriptionDoc: doc,
+    price: product.price,
+    sale_price: product.sale_price,
+    categoryLabel: titleCase(product.category),
+    sku: product.sku,
+    tags: product.tags,
+    images: product.images.map((image) => image.path),
+    inStock: isInStock(product),
+    maxQuantity: maxQuantity(product),
+  };
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

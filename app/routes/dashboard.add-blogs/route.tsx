@@ -8,9 +8,15 @@ import { HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 import { createBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
+import blogStyles from "~/styles/blog.css";
+import { BlogPreview, previewOf } from "~/kits/blog-form/blog-preview";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// blog.css: 'Preview' draws the post as its public page does.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: blogStyles },
+];
 
 export const meta: MetaFunction = () => [{ title: "Add Blog | Aniwa Studio Admin" }];
 
@@ -38,6 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddBlogPage() {
   const { categories, categoriesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
+  const preview = previewOf(actionData);
   // A new location after a successful publish: a fresh, empty form.
   const location = useLocation();
   return (
@@ -66,6 +73,8 @@ export default function AddBlogPage() {
         busyLabel="Publishing..."
         failureMessage={PUBLISH_FAILED}
       />
+      {/* Without scripts 'Preview' is a plain post and its answer is this page's; with them, BlogForm shows it. */}
+      {preview ? <BlogPreview {...preview} /> : null}
     </BlogPage>
   );
 }

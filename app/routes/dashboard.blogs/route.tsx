@@ -10,12 +10,28 @@ import { deleteBlog, listAdminBlogs } from "~/services/blogs.server";
 import { saveErrorMessage } from "~/services/client.server";
 import { requireAdmin } from "~/session.server";
 import { titleCase } from "~/vocabulary/titles";
+import { FilterNav, useUrlChoice } from "~/components/url-choice";
+import { longDate } from "~/utils/blog";
+import { postVisibility } from "~/utils/posts";
 
 export const links = listLinks;
 
 export const meta: MetaFunction = () => [{ title: "Manage Blogs | Aniwa Studio Admin" }];
 
 const LIST = "/dashboard/blogs/";
+const LIST_ID = "blog-rows";
+
+/** The list's status filter (`?status=`), in the URL so it works without JavaScript. */
+const STATUS_KEYS = ["all", "published", "scheduled", "draft"] as const;
+type StatusKey = (typeof STATUS_KEYS)[number];
+const STATUS_LABELS: Record<StatusKey, string> = {
+  all: "All",
+  published: "Published",
+  scheduled: "Scheduled",
+  draft: "Drafts",
+};
+const statusKey = (value: string | null): StatusKey =>
+  (STATUS_KEYS as readonly string[]).includes(value ?? "") ? (value as StatusKey) : "all";
 const ADD = "/dashboard/add-blogs/";
 
 /** Search over title, author, category and tags, ignoring case. */
@@ -28,9 +44,12 @@ function matches(blog: { title: string; author: string; category: string; tags: 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { q, deleteId } = parseListQuery(request);
+  const { q, deleteId, url } = parseListQuery(request);
+  const status = statusKey(url.searchParams.get("status"));
   const blogs = await loadOrNull(request, () => listAdminBlogs(admin));
+  const now = new Date();
   const rows = (blogs ?? []).map((blog) => ({
+    state: postVisibility(blog, now),
     id: blog.id,
     slug: blog.slug,
     title: blog.title,
@@ -41,15 +60,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     image: blog.image,
     date: blog.formatted_date,
   }));
+  const counts = Object.fromEntries(
+    STATUS_KEYS.map((key) => [key, key === "all" ? rows.length : rows.filter((row) => row.state.state === key).length]),
+  ) as Record<StatusKey, number>;
+  const shown = rows.filter((row) => status === "all" || row.state.state === status);
   return listJson({
     q,
+    status,
+    counts,
     loadError: blogs ? null : "Failed to load blogs",
     stats: {
       total: rows.length,
       featured: rows.filter((row) => row.featured).length,
       categories: new Set(rows.map((row) => row.category).filter(Boolean)).size,
     },
-    blogs: q ? rows.filter((row) => matches(row, q)) : rows,
+    blogs: q ? shown.filter((row) => matches(row, q)) : shown,
     confirm: rows.find((row) => row.id === deleteId) ?? null,
   });
 }
@@ -64,8 +89,9 @@ export const action = ({ request }: ActionFunctionArgs) =>
   });
 
 export default function ManageBlogsPage() {
-  const { q, loadError, stats, blogs, confirm } = useLoaderData<typeof loader>();
+  const { q, loadError, stats, blogs, confirm, counts, status } = useLoaderData<typeof loader>();
   const href = useListHref(LIST);
+  const statusFilter = useUrlChoice<StatusKey>("status", STATUS_KEYS, "all", ["delete"]);
 
   return (
     <ListPage>
@@ -83,47 +109,64 @@ export default function ManageBlogsPage() {
         label="Search by title, author, category or tags"
         placeholder="Search by title, author, category or tags"
         busyLabel="Searching…"
+        keep={status === "all" ? {} : { status }}
         summary={q ? `${blogs.length} of ${stats.total} posts match “${q}”` : `${stats.total} posts`}
       />
 
-      <ListBody
-        error={loadError}
-        count={blogs.length}
-        searched={Boolean(q)}
-        noMatch={{ title: "No posts match your search", text: "Try another word, or clear the search." }}
-        none={{
-          title: "No blogs found",
-          text: "Nothing has been published yet.",
-          action: { to: ADD, label: "Write your first post" },
-        }}
-      >
-        <ListTable caption="Blog posts" columns={["Post", "Author", "Category", "Status", "Actions"]}>
-          {blogs.map((blog) => (
-            <tr key={blog.id}>
-              <td>
-                <ItemCell image={blog.image} title={blog.title}>
-                  <span className="cms-post__meta">{blog.date}</span>
-                </ItemCell>
-              </td>
-              <td data-label="Author">{blog.author}</td>
-              <td data-label="Category">{titleCase(blog.category)}</td>
-              <td data-label="Status">
-                {blog.featured ? (
-                  <span className="badge badge--accent">Featured</span>
-                ) : (
-                  <span className="badge badge--success">Published</span>
-                )}
-              </td>
-              <RowActions
-                name={blog.title}
-                edit={`/dashboard/edit/${blog.slug}/blog/`}
-                view={`/resources/blog-info/${blog.slug}/`}
-                remove={href({ delete: String(blog.id) })}
-              />
-            </tr>
-          ))}
-        </ListTable>
-      </ListBody>
+      <div className="cms-status-filter">
+        <FilterNav
+          label="Post status"
+          options={STATUS_KEYS.map((key) => ({ key, label: STATUS_LABELS[key], count: counts[key] }))}
+          filter={statusFilter}
+          controls={LIST_ID}
+        />
+      </div>
+
+      <div id={LIST_ID}>
+        <ListBody
+          error={loadError}
+          count={blogs.length}
+          searched={Boolean(q)}
+          noMatch={{ title: "No posts match your search", text: "Try another word, or clear the search." }}
+          none={{
+            title: "No blogs found",
+            text: "Nothing has been published yet.",
+            action: { to: ADD, label: "Write your first post" },
+          }}
+        >
+          <ListTable caption="Blog posts" columns={["Post", "Author", "Category", "Status", "Actions"]}>
+            {blogs.map((blog) => (
+              <tr key={blog.id}>
+                <td>
+                  <ItemCell image={blog.image} title={blog.title}>
+                    <span className="cms-post__meta">{blog.date}</span>
+                  </ItemCell>
+                </td>
+                <td data-label="Author">{blog.author}</td>
+                <td data-label="Category">{titleCase(blog.category)}</td>
+                <td data-label="Status">
+                  {blog.state.state === "draft" ? (
+                    <span className="badge badge--secondary">Draft</span>
+                  ) : blog.state.state === "scheduled" ? (
+                    <span className="badge badge--info">
+                      Scheduled {longDate(blog.state.at)}, {blog.state.at.slice(11, 16)}
+                    </span>
+                  ) : (
+                    <span className="badge badge--success">Published</span>
+                  )}
+                  {blog.featured ? <span className="badge badge--accent">Featured</span> : null}
+                </td>
+                <RowActions
+                  name={blog.title}
+                  edit={`/dashboard/edit/${blog.slug}/blog/`}
+                  view={`/resources/blog-info/${blog.slug}/`}
+                  remove={href({ delete: String(blog.id) })}
+                />
+              </tr>
+            ))}
+          </ListTable>
+        </ListBody>
+      </div>
 
       {confirm ? (
         <ConfirmDelete title="Delete this post?" closeTo={href({})} fields={{ id: confirm.id }}>

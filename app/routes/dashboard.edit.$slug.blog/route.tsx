@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { blogAction, categoryOptions } from "~/kits/blog-form/action.server";
+import { formSettings } from "~/kits/blog-form/settings";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 import { loadOrLeave } from "~/kits/upload-form/load.server";
 import { BlogForm } from "~/kits/blog-form/blog-form";
@@ -11,9 +12,15 @@ import { uploadUrl } from "~/components/image";
 import { getBlogForEdit, updateBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/session.server";
 import styles from "~/styles/admin-content.css";
+import blogStyles from "~/styles/blog.css";
+import { BlogPreview, previewOf } from "~/kits/blog-form/blog-preview";
 import { redirectWithToast } from "~/toast.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+// blog.css: 'Preview' draws the post as its public page does.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: blogStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Edit ${data?.blog.title ?? "Blog"} | Aniwa Studio Admin` },
@@ -30,13 +37,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     to: LIST,
     message: "Failed to load blog data",
   });
+  const { content, draft, ...settings } = formSettings(blog.content);
   return json(
     {
       blog: {
         slug: blog.slug,
         title: blog.title,
         excerpt: blog.excerpt,
-        content: blog.content,
+        content,
+        draft,
+        settings,
         category: blog.category,
         tags: blog.tags.join(", "),
         author: blog.author,
@@ -59,12 +69,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     failure: UPDATE_FAILED,
     success: { to: LIST, toast: "Blog post updated successfully!" },
     save: (fields, image) => updateBlog(slug, fields, image, admin),
+    currentImage: async () => (await getBlogForEdit(slug, admin).catch(() => null))?.image ?? null,
   });
 }
 
 export default function EditBlogPage() {
   const { blog, categories, categoriesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
+  const preview = previewOf(actionData);
   return (
     <BlogPage
       crumbs={[{ label: "Home", to: "/dashboard/admin/" }, { label: "Manage Blogs", to: LIST }, { label: "Edit Blog" }]}
@@ -98,13 +110,17 @@ export default function EditBlogPage() {
           tags: blog.tags,
           author: blog.author,
           featured: blog.featured,
+          ...blog.settings,
         }}
+        isDraft={blog.draft}
         currentImage={blog.image ? { src: blog.image, alt: `Current image of ${blog.title}` } : null}
         lastResult={actionData?.result}
         submitLabel="Update Blog Post"
         busyLabel="Updating..."
         failureMessage={UPDATE_FAILED}
       />
+      {/* Without scripts 'Preview' is a plain post and its answer is this page's; with them, BlogForm shows it. */}
+      {preview ? <BlogPreview {...preview} /> : null}
     </BlogPage>
   );
 }

@@ -15,6 +15,8 @@ export const links = listLinks;
 
 export const meta: MetaFunction = () => [{ title: "Manage Projects | Aniwa Studio Admin" }];
 
+import { readFrontMatter } from "~/utils/front-matter";
+
 const LIST = "/dashboard/view-projects/";
 const ADD = "/dashboard/add-project/";
 
@@ -28,8 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectPastLastPage(query, totalPages);
     return { projects, total: pagination.total_projects, totalPages };
   });
-  // The spec searches and counts over the loaded page only.
-  const onPage = loaded?.projects ?? [];
+  // The spec searches and counts over the loaded page only. The description's settings block is read off (decision 014).
+  const onPage = (loaded?.projects ?? []).map((project) => {
+    const { data, body } = readFrontMatter(project.description);
+    return { ...project, description: body, draft: data.status === "draft" };
+  });
   return listJson({
     error: loaded ? null : "Failed to load projects",
     projects: onPage.filter((project) => matchesProject(project, q)),

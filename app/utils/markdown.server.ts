@@ -1,0 +1,276 @@
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { gfm } from "micromark-extension-gfm";
+import { readFrontMatter, type FrontMatter } from "~/utils/front-matter";
+import type { MarkdownDoc, MdBlock, MdHeading, MdInline } from "~/utils/markdown-tree";
+
+/**
+ * Markdown (CommonMark with GitHub's tables, strikethrough and autolinks) to the checked tree
+ * of markdown-tree.ts, on the server only: the parser never reaches a browser (issue 37).
+ *
+ * - raw HTML is kept as text (a `<script>` shows as the characters typed);
+ * - a link is kept only with an http(s), mailto or tel address or a path on the site;
+ *   any other scheme (javascript:, data:, vbscript:, …) leaves its text without the link;
+ * - an image is kept only from the site's own /uploads; any other becomes a link to it
+ *   (or its text, when that link is refused too);
+ * - a single line break inside a paragraph stays a break (posts written as plain lines
+ *   keep their look); headings are h2–h4 (`#` is h2: the page's h1 is the title), each
+ *   with a unique id for its anchor.
+ */
+
+type Root = ReturnType<typeof fromMarkdown>;
+type Node = Root["children"][number];
+type Parent = Extract<Node, { children: unknown[] }>;
+
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
+
+/** The href to keep, or null: control characters and spaces are dropped before the scheme is read (`java\tscript:`). */
+export function safeHref(raw: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const url = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  if (!url) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme) return SAFE_SCHEMES.has(scheme) ? url : null;
+  // A path, a fragment or a query on the site; '//host' is another site.
+  if (url.startsWith("//")) return `https:${url}`;
+  return url;
+}
+
+/** The /uploads path of an image on the site ('uploads/blogs/x.webp' or '/uploads/…'), or null. */
+export function uploadPath(raw: string): string | null {
+  const path = `/${raw.trim().replace(/^\/+/, "")}`;
+  return UPLOAD_PATH.test(path) && !path.split("/").includes("..") ? path : null;
+}
+
+const isExternal = (href: string) => /^(https?:)?\/\//i.test(href);
+
+/** A heading's id: its words, lowercase, joined by hyphens; unique within the text. */
+function slugger() {
+  const seen = new Map<string, number>();
+  return (text: string) => {
+    const base =
+      text
+        .toLowerCase()
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 60) || "section";
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count + 1}`;
+  };
+}
+
+function plainText(inlines: readonly MdInline[]): string {
+  return inlines
+    .map((node) => {
+      if (node.t === "text" || node.t === "code") return node.v;
+      if (node.t === "br") return " ";
+      if (node.t === "img") return node.alt;
+      return plainText(node.c);
+    })
+    .join("");
+}
+
+/** Text with its line breaks kept as breaks. */
+function textWithBreaks(value: string): MdInline[] {
+  const out: MdInline[] = [];
+  value.split(/\r?\n/).forEach((line, index) => {
+    if (index > 0) out.push({ t: "br" });
+    if (line) out.push({ t: "text", v: line });
+  });
+  return out;
+}
+
+interface Definition {
+  url: string;
+  title?: string;
+}
+
+class Converter {
+  readonly headings: MdHeading[] = [];
+  private readonly slug = slugger();
+  private readonly words: string[] = [];
+
+  constructor(private readonly definitions: Map<string, Definition>) {}
+
+  wordCount() {
+    return this.words.join(" ").split(/\s+/).filter(Boolean).length;
+  }
+
+  private count(inlines: MdInline[]) {
+    this.words.push(plainText(inlines));
+    return inlines;
+  }
+
+  private link(href: string | null, title: string | null | undefined, children: MdInline[]): MdInline[] {
+    if (!href) return children;
+    return [{ t: "link", href, external: isExternal(href), ...(title ? { title } : {}), c: children }];
+  }
+
+  private image(url: string, alt: string, title: string | null | undefined): MdInline[] {
+    const src = uploadPath(url);
+    if (src) return [{ t: "img", src, alt, ...(title ? { title } : {}) }];
+    // Not one of the site's uploads: a link to it (its alt, or the address, as the text).
+    return this.link(safeHref(url), title, [{ t: "text", v: alt || url }]);
+  }
+
+  inline(nodes: readonly Node[]): MdInline[] {
+    return nodes.flatMap((node): MdInline[] => {
+      switch (node.type) {
+        case "text":
+          return textWithBreaks(node.value);
+        case "html":
+          return textWithBreaks(node.value);
+        case "break":
+          return [{ t: "br" }];
+        case "strong":
+          return [{ t: "strong", c: this.inline(node.children) }];
+        case "emphasis":
+          return [{ t: "em", c: this.inline(node.children) }];
+        case "delete":
+          return [{ t: "del", c: this.inline(node.children) }];
+        case "inlineCode":
+          return [{ t: "code", v: node.value }];
+        case "link":
+          return this.link(safeHref(node.url), node.title, this.inline(node.children));
+        case "image":
+          return this.image(node.url, node.alt ?? "", node.title);
+        case "linkReference": {
+          const found = this.definitions.get(node.identifier.toLowerCase());
+          const children = this.inline(node.children);
+          return found ? this.link(safeHref(found.url), found.title, children) : children;
+        }
+        case "imageReference": {
+          const found = this.definitions.get(node.identifier.toLowerCase());
+          return found ? this.image(found.url, node.alt ?? "", found.title) : [{ t: "text", v: node.alt ?? "" }];
+        }
+        case "footnoteReference":
+          return [{ t: "text", v: `[^${node.label ?? node.identifier}]` }];
+        default:
+          return "children" in node ? this.inline((node as Parent).children as Node[]) : [];
+      }
+    });
+  }
+
+  blocks(nodes: readonly Node[]): MdBlock[] {
+    return nodes.flatMap((node): MdBlock[] => {
+      switch (node.type) {
+        case "paragraph":
+          return [{ t: "p", c: this.count(this.inline(node.children)) }];
+        case "heading": {
+          const c = this.count(this.inline(node.children));
+          const level = Math.min(4, Math.max(2, node.depth)) as 2 | 3 | 4;
+          const text = plainText(c).trim();
+          const id = this.slug(text);
+          this.headings.push({ id, text, level });
+          return [{ t: "h", level, id, c }];
+        }
+        case "blockquote":
+          return [{ t: "quote", c: this.blocks(node.children) }];
+        case "list":
+          return [
+            {
+              t: "list",
+              ordered: Boolean(node.ordered),
+              ...(node.ordered && node.start !== null && node.start !== undefined && node.start !== 1
+                ? { start: node.start }
+                : {}),
+              items: node.children.map((item) => {
+                const blocks = this.blocks(item.children);
+                if (typeof item.checked !== "boolean") return blocks;
+                const mark: MdInline = { t: "text", v: item.checked ? "☑ " : "☐ " };
+                const [first, ...rest] = blocks;
+                return first?.t === "p"
+                  ? [{ ...first, c: [mark, ...first.c] }, ...rest]
+                  : [{ t: "p", c: [mark] }, ...blocks];
+              }),
+            },
+          ];
+        case "code":
+          this.words.push(node.value);
+          return [{ t: "pre", ...(node.lang ? { lang: node.lang } : {}), v: node.value }];
+        case "html":
+          return [{ t: "p", c: this.count(textWithBreaks(node.value)) }];
+        case "thematicBreak":
+          return [{ t: "hr" }];
+        case "table": {
+          const [head, ...rows] = node.children.map((row) =>
+            row.children.map((cell) => this.count(this.inline(cell.children))),
+          );
+          return [{ t: "table", align: node.align ?? [], head: head ?? [], rows }];
+        }
+        case "footnoteDefinition": {
+          const [first, ...rest] = this.blocks(node.children);
+          const mark: MdInline = { t: "text", v: `[^${node.label ?? node.identifier}] ` };
+          return first?.t === "p" ? [{ ...first, c: [mark, ...first.c] }, ...rest] : this.blocks(node.children);
+        }
+        case "definition":
+          return [];
+        default:
+          return "children" in node ? this.blocks((node as Parent).children as Node[]) : [];
+      }
+    });
+  }
+}
+
+function collectDefinitions(root: Root): Map<string, Definition> {
+  const found = new Map<string, Definition>();
+  const walk = (nodes: readonly Node[]) => {
+    for (const node of nodes) {
+      if (node.type === "definition" && !found.has(node.identifier.toLowerCase())) {
+        found.set(node.identifier.toLowerCase(), { url: node.url, ...(node.title ? { title: node.title } : {}) });
+      }
+      if ("children" in node) walk((node as Parent).children as Node[]);
+    }
+  };
+  walk(root.children);
+  return found;
+}
+
+/** The formatted text of a post, project or product description. */
+export function parseMarkdown(markdown: string): MarkdownDoc {
+  const root = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const converter = new Converter(collectDefinitions(root));
+  const blocks = converter.blocks(root.children);
+  return { blocks, headings: converter.headings, words: converter.wordCount() };
+}
+
+function blockText(block: MdBlock): string {
+  switch (block.t) {
+    case "p":
+    case "h":
+      return plainText(block.c);
+    case "quote":
+      return block.c.map(blockText).join(" ");
+    case "list":
+      return block.items.map((item) => item.map(blockText).join(" ")).join(" ");
+    case "pre":
+      return block.v;
+    case "hr":
+      return "";
+    case "table":
+      return [block.head, ...block.rows].map((row) => row.map(plainText).join(" ")).join(" ");
+  }
+}
+
+/** The text a reader reads, on one line (a card's teaser, a meta description, search). */
+export const docText = (doc: MarkdownDoc) => doc.blocks.map(blockText).join(" ").replace(/\s+/g, " ").trim();
+
+/**
+ * A stored text field (a project's or product's description): its settings block read off, its
+ * Markdown parsed, and its plain text.
+ */
+export function formattedText(stored: string): {
+  doc: MarkdownDoc;
+  text: string;
+  settings: FrontMatter["data"];
+  /** The block's other lines (a photo's `alt.<name>` and `caption.<name>`, keys this site does not know). */
+  kept: FrontMatter["extra"];
+} {
+  const { data, extra, body } = readFrontMatter(stored);
+  const doc = parseMarkdown(body);
+  return { doc, text: docText(doc), settings: data, kept: extra };
+}

@@ -1,0 +1,83 @@
+/**
+ * A project's draft state and its photos' own words (issue 37), kept in the settings block of its
+ * description (decision 014): written through Edit Project without scripts, read back on the
+ * public gallery, its details and the sitemap.
+ */
+import { describe, expect, test } from "vitest";
+import { createProject } from "../e2e/fixtures/catalog/arrange";
+import { uniqueName } from "../e2e/fixtures/catalog/files";
+import { adminForms, toasts } from "./support/admin-forms";
+import { one, openPage, textOf, textsOf, valueOf } from "./support/html";
+import { useSite } from "./support/site";
+
+const site = useSite();
+const { postForm, follow, signedIn } = adminForms(site);
+
+/** The Edit Project form's fields as the page shows them (what a browser would send back). */
+async function editFields(id: number) {
+  const page = await openPage(site, `/dashboard/edit-project/${id}/`, { cookie: await signedIn() });
+  const names = ["title", "description", "category", "client", "location", "year", "status", "tags", "settings_kept"];
+  const fields: Record<string, string> = Object.fromEntries(names.map((name) => [name, valueOf(page, name)]));
+  const paths = page.querySelectorAll('input[name$="].path"]').map((input) => input.getAttribute("value") ?? "");
+  return { page, fields, paths };
+}
+
+const galleryCard = async (title: string) =>
+  (await openPage(site, "/resources/projects"))
+    .querySelectorAll(".project-card")
+    .find((card) => textOf(one(card, "h3")) === title);
+
+describe("project settings", () => {
+  test("alt text typed for a project photo is its alt on the gallery and in its details; a caption shows under it", async () => {
+    const title = uniqueName("Alt project");
+    const project = await createProject(title, undefined, site.api);
+    const { fields, paths } = await editFields(project.id);
+    expect(paths).toHaveLength(2);
+    const saved = await postForm(`/dashboard/edit-project/${project.id}/`, {
+      ...fields,
+      "photo_texts[0].path": paths[0],
+      "photo_texts[0].alt": "The pavilion's laterite wall at dusk",
+      "photo_texts[0].caption": "Laterite from the site itself.",
+      "photo_texts[1].path": paths[1],
+      "photo_texts[1].alt": "",
+      "photo_texts[1].caption": "",
+    });
+    expect(toasts(await follow(saved, /\/dashboard\/view-projects\//))).toContain("Project updated successfully!");
+
+    const card = await galleryCard(title);
+    expect(one(card!, "img").getAttribute("alt")).toBe("The pavilion's laterite wall at dusk");
+    const details = await openPage(site, `/resources/projects?project=${project.id}`);
+    expect(one(details, ".gallery__stage img").getAttribute("alt")).toBe("The pavilion's laterite wall at dusk");
+    expect(textOf(one(details, ".gallery__caption"))).toBe("Laterite from the site itself.");
+    // The second photo has none: the generated alt text stays the fallback.
+    const second = await openPage(site, `/resources/projects?project=${project.id}&image=1`);
+    expect(one(second, ".gallery__stage img").getAttribute("alt")).toBe(`${title}, image 2 of 2`);
+    // The description the admin sees again is the text alone; the words are back in their fields.
+    const again = await editFields(project.id);
+    expect(again.fields.description).toBe("Arranged for a test.");
+    expect(valueOf(again.page, "photo_texts[0].alt")).toBe("The pavilion's laterite wall at dusk");
+  });
+
+  test("a draft project is kept from the gallery, its count, its details and the sitemap, and shown again once published", async () => {
+    const title = uniqueName("Draft project");
+    const project = await createProject(title, undefined, site.api);
+    const before = await openPage(site, "/resources/projects");
+    const total = textsOf(before, ".listing-hero__stats dd")[0];
+
+    const { fields } = await editFields(project.id);
+    const saved = await postForm(`/dashboard/edit-project/${project.id}/`, { ...fields, draft: "on" });
+    const list = await follow(saved, /\/dashboard\/view-projects\//);
+    expect(toasts(list)).toContain("Project updated successfully!");
+
+    expect(await galleryCard(title)).toBeUndefined();
+    const after = await openPage(site, "/resources/projects");
+    expect(Number(textsOf(after, ".listing-hero__stats dd")[0])).toBe(Number(total) - 1);
+    const details = await openPage(site, `/resources/projects?project=${project.id}`);
+    expect(details.querySelectorAll(".project-dialog")).toHaveLength(0);
+    expect(await (await site.request("/sitemap.xml")).text()).not.toContain(`project=${project.id}`);
+
+    const { fields: draftFields } = await editFields(project.id);
+    await postForm(`/dashboard/edit-project/${project.id}/`, draftFields);
+    expect(await galleryCard(title)).toBeDefined();
+  });
+});
