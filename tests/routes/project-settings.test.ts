@@ -52,6 +52,14 @@ describe("project settings", () => {
     // The second photo has none: the generated alt text stays the fallback.
     const second = await openPage(site, `/resources/projects?project=${project.id}&image=1`);
     expect(one(second, ".gallery__stage img").getAttribute("alt")).toBe(`${title}, image 2 of 2`);
+    // The project's own page (issue 38) reads the same words, and its story leaves the settings out.
+    const path = one(card!, "h3 a").getAttribute("href")!;
+    const page = await openPage(site, path);
+    const photos = page.querySelectorAll(".case-photo");
+    expect(one(photos[0], "img").getAttribute("alt")).toBe("The pavilion's laterite wall at dusk");
+    expect(textOf(one(photos[0], "figcaption"))).toBe("Laterite from the site itself.");
+    expect(one(photos[1], "img").getAttribute("alt")).toBe(`${title}, photograph 2 of 2`);
+    expect(textOf(one(page, ".case-narrative"))).toBe("Arranged for a test.");
     // The description the admin sees again is the text alone; the words are back in their fields.
     const again = await editFields(project.id);
     expect(again.fields.description).toBe("Arranged for a test.");
@@ -74,7 +82,14 @@ describe("project settings", () => {
     expect(Number(textsOf(after, ".listing-hero__stats dd")[0])).toBe(Number(total) - 1);
     const details = await openPage(site, `/resources/projects?project=${project.id}`);
     expect(details.querySelectorAll(".project-dialog")).toHaveLength(0);
-    expect(await (await site.request("/sitemap.xml")).text()).not.toContain(`project=${project.id}`);
+    const sitemap = await (await site.request("/sitemap.xml")).text();
+    expect(sitemap).not.toContain(`project=${project.id}`);
+    expect(sitemap).not.toContain(`/resources/projects/${project.id}-`);
+    // Its own page is not there for a visitor either.
+    expect(
+      (await site.request(`/resources/projects/${project.id}-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`))
+        .status,
+    ).toBe(404);
 
     const { fields: draftFields } = await editFields(project.id);
     await postForm(`/dashboard/edit-project/${project.id}/`, draftFields);

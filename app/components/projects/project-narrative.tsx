@@ -1,19 +1,16 @@
-import { paragraphs } from "~/utils/blog";
+import { Markdown } from "~/components/markdown";
+import type { MarkdownDoc } from "~/utils/markdown-tree";
 
 /**
- * A project's story, from its description. Today the description's paragraphs (split at line
- * breaks, as the spec gives a post's content); the one place to swap in the Markdown renderer of
- * posts and project texts (issue 37) when it lands, so the page, its head and its tests stay as
- * they are.
+ * A project's story: its description as the owner formatted it (Markdown parsed on the server,
+ * utils/markdown.server.ts), drawn as posts are. A description without formatting keeps its
+ * paragraphs and line breaks.
  */
-export function ProjectNarrative({ text }: { text: string }) {
-  const blocks = paragraphs(text);
-  if (blocks.length === 0) return null;
+export function ProjectNarrative({ doc }: { doc: MarkdownDoc }) {
+  if (doc.blocks.length === 0) return null;
   return (
-    <div className="case-narrative">
-      {blocks.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+    <div className="case-narrative md-text">
+      <Markdown doc={doc} />
     </div>
   );
 }

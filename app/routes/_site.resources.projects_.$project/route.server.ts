@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ProjectCardData } from "~/components/projects/project-card";
 import type { Project } from "~/schemas/api";
 import { UpstreamError } from "~/services/client.server";
-import { getProject, listProjects } from "~/services/projects.server";
+import { getProject, isPublicProject, listProjects } from "~/services/projects.server";
 import { siteOrigin } from "~/edge/site-url.server";
 import { pageHead } from "~/kits/seo/head.server";
 import { breadcrumbList, projectWork } from "~/kits/seo/structured-data";
@@ -17,6 +17,8 @@ import {
   relatedProjects,
   startProjectHref,
 } from "~/utils/project-page";
+import { photoText } from "~/utils/front-matter";
+import { formattedText } from "~/utils/markdown.server";
 import { DESCRIPTION_LIMIT, TITLE_LIMIT } from "~/utils/projects";
 import { truncate } from "~/utils/shop";
 
@@ -28,7 +30,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
 const toCard = (project: Project): ProjectCardData => ({
   id: project.id,
   title: truncate(project.title, TITLE_LIMIT),
-  description: truncate(project.description, DESCRIPTION_LIMIT),
+  description: truncate(formattedText(project.description).text, DESCRIPTION_LIMIT),
   category: project.category,
   location: project.location,
   year: project.year,
@@ -71,26 +73,31 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       status: error instanceof UpstreamError && error.kind === "timeout" ? 504 : 502,
     });
   }
-  if (!project) throw notFound();
+  // A draft (decision 014) is not there for a visitor.
+  if (!project || !isPublicProject(project)) throw notFound();
   const path = projectPagePath(project);
   const url = new URL(request.url);
   if (wanted.slug !== projectSlug(project.title)) throw redirect(`${path}${url.search}`, 301);
 
-  const photos = projectPhotos(project);
+  // The description without its settings block, formatted; the owner's words for each photo where written.
+  const { doc, text, kept } = formattedText(project.description);
+  const photos = projectPhotos(project).map((photo) => {
+    const own = photoText(kept, photo.src);
+    return { ...photo, alt: own.alt ?? photo.alt, caption: own.caption ?? photo.caption };
+  });
   const photo = openPhoto(url.searchParams.get("photo"), photos.length);
   const pageUrl = new URL(path, siteOrigin(request)).toString();
   const head = pageHead(
     request,
     {
       title: `${project.title} | Our Projects`,
-      description:
-        project.description || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
+      description: text || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
       path,
       type: "article",
       image: photos[0] ? { src: photos[0].src, alt: photos[0].alt } : null,
     },
     (origin) => [
-      projectWork(origin, project, pageUrl),
+      projectWork(origin, { ...project, description: text }, pageUrl),
       breadcrumbList(origin, [{ name: "Our Projects", path: PROJECTS_PATH }, { name: project.title }]),
     ],
   );
@@ -98,7 +105,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     project: {
       id: project.id,
       title: project.title,
-      description: project.description,
+      description: text,
+      descriptionDoc: doc,
       category: project.category,
       client: project.client,
       location: project.location,

@@ -58,7 +58,7 @@ export default function ProjectPage() {
           <h2 id="case-story-title" className="visually-hidden">
             The project
           </h2>
-          <ProjectNarrative text={project.description} />
+          <ProjectNarrative doc={project.descriptionDoc} />
           {project.tags.length > 0 ? (
             <ul className="project-tags" aria-label="Tags">
               {project.tags.map((tag) => (
