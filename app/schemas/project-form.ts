@@ -65,6 +65,8 @@ export function projectFormSchema({
     remove_images: z.array(z.string()).default([]),
     // Issue 37: kept in the description's settings block (decision 014), not API fields.
     draft: z.boolean().default(false),
+    quote: z.string().trim().max(600, "At most 600 characters").default(""),
+    quote_by: z.string().trim().max(120, "At most 120 characters").default(""),
     photo_texts: z
       .array(
         z.object({

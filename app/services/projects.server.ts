@@ -6,6 +6,7 @@ import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
 import { readFrontMatter, visibility } from "~/utils/front-matter";
+import { clientQuoteOf, type ClientQuote } from "~/utils/project-page";
 
 const pageSchema = z.object({
   data: z.object({ projects: z.array(projectSchema), pagination: projectPaginationSchema }),
@@ -74,6 +75,20 @@ export async function listProjects(query: ProjectQuery) {
   };
 }
 
+/**
+ * The public projects' client quotes, newest first, at most `limit` (the home and About pages'
+ * strip); none when the API fails, so the strip is left out rather than the page failing.
+ */
+export async function listClientQuotes(limit = 6): Promise<ClientQuote[]> {
+  try {
+    const { projects } = await listProjects({ page: 1, limit: ALL_BATCH });
+    return projects.flatMap((project) => clientQuoteOf(project) ?? []).slice(0, limit);
+  } catch (error) {
+    console.error("client quotes failed:", error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
 /** A page of the admin list (10 per page), never cached. */
 export function listProjectsForAdmin(page: number, admin: Admin) {
   return fetchPage({ page, limit: 10 }, admin);
@@ -98,7 +113,7 @@ export function getProject(id: number, admin?: Admin): Promise<Project | null> {
 /** A project's fields as the form checked them, without its images. */
 export type ProjectFields = Omit<
   ProjectFormValues,
-  "images" | "remove_images" | "draft" | "photo_texts" | "settings_kept"
+  "images" | "remove_images" | "draft" | "quote" | "quote_by" | "photo_texts" | "settings_kept"
 >;
 
 const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));

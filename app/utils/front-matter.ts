@@ -59,6 +59,10 @@ export const FRONT_MATTER_KEYS = {
   "image-alt": text,
   /** A caption shown under the featured image. */
   "image-caption": text,
+  /** A project's client quote (issue 38): their words, shown on its page and in the quotes strip. */
+  quote: text,
+  /** Who said the quote ('Ama Mensah, owner'); the project's client when absent. */
+  "quote-by": text,
 } satisfies Record<string, KeyReader<unknown>>;
 
 type Keys = typeof FRONT_MATTER_KEYS;

@@ -1,3 +1,4 @@
+import { readFrontMatter } from "~/utils/front-matter";
 import { wrapIndex } from "~/utils/gallery";
 
 /**
@@ -98,4 +99,26 @@ export function relatedProjects<T extends Listed>(all: readonly T[], project: Li
     ...others.filter((item) => item.category === project.category),
     ...others.filter((item) => item.category !== project.category),
   ].slice(0, count);
+}
+
+/** A client's words about a project (its description's settings block: `quote`, `quote-by`; issue 38). */
+export interface ClientQuote {
+  text: string;
+  /** Who said it: 'Ama Mensah, homeowner', else the project's client. */
+  by: string;
+  project: string;
+  path: string;
+}
+
+/** The project's client quote, or null when the owner typed none. */
+export function clientQuoteOf(project: { id: number; title: string; client: string; description: string }) {
+  const { data } = readFrontMatter(project.description);
+  if (!data.quote) return null;
+  const quote: ClientQuote = {
+    text: data.quote,
+    by: data["quote-by"] || project.client,
+    project: project.title,
+    path: projectPagePath(project),
+  };
+  return quote;
 }

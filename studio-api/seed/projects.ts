@@ -28,7 +28,9 @@ export const seedProjects: SeedProject[] = [
       "courtyard-house-east-legon-3",
       "courtyard-house-east-legon-4",
     ],
+    // A client quote rides in the description's settings block (decision 014, issue 38).
     description:
+      "---\nquote: We asked for a cool house without air conditioning all day. We got a courtyard the children live in.\nquote-by: Kwame Mensah, homeowner\n---\n\n" +
       "A four-bedroom family home arranged around a planted courtyard, with deep overhangs, cross-ventilated rooms and a breeze-block stair core. Air conditioning runs only in the bedrooms, and only at night.",
   },
   {
@@ -68,6 +70,7 @@ export const seedProjects: SeedProject[] = [
     tags: "beach house, raised floor, timber",
     images: ["beach-house-ada-foah-1", "beach-house-ada-foah-2", "beach-house-ada-foah-3"],
     description:
+      "---\nquote: The floods came twice last season and the house stayed dry. The crew from Ada built it like their own.\nquote-by: Abena Tetteh\n---\n\n" +
       "A raised timber house on the estuary, lifted above the flood line and shaded by a continuous pergola. Built with a local crew from Ada.",
   },
   {

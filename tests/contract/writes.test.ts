@@ -212,7 +212,7 @@ describe("a post's settings block and Markdown (issue 37, decision 014)", () => 
       "publish: 2031-01-02 08:30",
       "seo-title: Courtyards that cool a house",
       "image-alt: A shaded court: neem, laterite & water",
-      "quote: A key this site does not know yet",
+      "mood: A key this site does not know yet",
       "---",
       "",
       "## Shade first",
@@ -237,7 +237,7 @@ describe("a post's settings block and Markdown (issue 37, decision 014)", () => 
       author: "Contract Author",
       featured: false,
     };
-    await createBlog(fields, photo("courtyard"), session.admin);
+    await createBlog(fields, photo("beach-house-ada-foah-1"), session.admin);
     const added = (await listAdminBlogs(session.admin)).find((blog) => blog.title === title);
     expect(added?.slug).toBeTruthy();
     // The raw record, as the edit form reads it: the content exactly as sent (line breaks as a
@@ -252,7 +252,7 @@ describe("a post's settings block and Markdown (issue 37, decision 014)", () => 
       "seo-title": "Courtyards that cool a house",
       "image-alt": "A shaded court: neem, laterite & water",
     });
-    expect(added!.keptSettings).toEqual([["quote", "A key this site does not know yet"]]);
+    expect(added!.keptSettings).toEqual([["mood", "A key this site does not know yet"]]);
     expect(added!.content.replace(/\r\n/g, "\n").startsWith("## Shade first")).toBe(true);
     await updateBlog(added!.slug, { ...fields, content: stored!.content }, null, session.admin);
     expect((await getBlogForEdit(added!.slug, session.admin))?.content).toBe(stored!.content);

@@ -63,5 +63,10 @@ describe("the home page's own work", () => {
     expect(headings).not.toContain("Recent work");
     expect(headings).not.toContain("Featured pieces");
     expect(doc.querySelectorAll("#portfolio-grid > li")).toHaveLength(11);
+    expect(headings).not.toContain("What clients say");
+    // About reads the clients' quotes too, and stays the spec's page without them.
+    const about = await openPage(site, "/resources/about-us");
+    expect(textsOf(about, "h2")).not.toContain("What clients say");
+    expect(textsOf(about, "h1")).toHaveLength(1);
   });
 });

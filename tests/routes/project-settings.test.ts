@@ -1,13 +1,14 @@
 /**
- * A project's draft state and its photos' own words (issue 37), kept in the settings block of its
- * description (decision 014): written through Edit Project without scripts, read back on the
- * public gallery, its details and the sitemap.
+ * A project's draft state, its photos' own words (issue 37) and its client quote (issue 38), kept
+ * in the settings block of its description (decision 014): written through Edit Project without
+ * scripts, read back on the public gallery, its details, its page, the home and About pages and the
+ * sitemap.
  */
 import { describe, expect, test } from "vitest";
 import { createProject } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
 import { adminForms, toasts } from "./support/admin-forms";
-import { one, openPage, textOf, textsOf, valueOf } from "./support/html";
+import { labelled, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
@@ -16,7 +17,19 @@ const { postForm, follow, signedIn } = adminForms(site);
 /** The Edit Project form's fields as the page shows them (what a browser would send back). */
 async function editFields(id: number) {
   const page = await openPage(site, `/dashboard/edit-project/${id}/`, { cookie: await signedIn() });
-  const names = ["title", "description", "category", "client", "location", "year", "status", "tags", "settings_kept"];
+  const names = [
+    "title",
+    "description",
+    "category",
+    "client",
+    "location",
+    "year",
+    "status",
+    "tags",
+    "quote",
+    "quote_by",
+    "settings_kept",
+  ];
   const fields: Record<string, string> = Object.fromEntries(names.map((name) => [name, valueOf(page, name)]));
   const paths = page.querySelectorAll('input[name$="].path"]').map((input) => input.getAttribute("value") ?? "");
   return { page, fields, paths };
@@ -94,5 +107,32 @@ describe("project settings", () => {
     const { fields: draftFields } = await editFields(project.id);
     await postForm(`/dashboard/edit-project/${project.id}/`, draftFields);
     expect(await galleryCard(title)).toBeDefined();
+  });
+
+  test("a client quote typed on Edit Project shows on its page and in 'What clients say' on the home and About pages", async () => {
+    const title = uniqueName("Quoted project");
+    const words = "They listened first, then drew a house that breathes.";
+    const project = await createProject(title, undefined, site.api);
+    const { fields } = await editFields(project.id);
+    const saved = await postForm(`/dashboard/edit-project/${project.id}/`, {
+      ...fields,
+      quote: words,
+      quote_by: "Efua Ansah, homeowner",
+    });
+    expect(toasts(await follow(saved, /\/dashboard\/view-projects\//))).toContain("Project updated successfully!");
+    const again = await editFields(project.id);
+    expect(again.fields.quote).toBe(words);
+    expect(again.fields.quote_by).toBe("Efua Ansah, homeowner");
+    expect(again.fields.description).toBe("Arranged for a test.");
+
+    const path = one((await galleryCard(title))!, "h3 a").getAttribute("href")!;
+    const page = await openPage(site, path);
+    expect(textOf(one(page, ".case-quote blockquote"))).toBe(words);
+    expect(textOf(one(page, ".case-quote figcaption"))).toBe("Efua Ansah, homeowner");
+    for (const url of ["/", "/resources/about-us"]) {
+      const strip = labelled(await openPage(site, url), "What clients say");
+      expect(textOf(strip), url).toContain(words);
+      expect(linkNamed(strip, title).getAttribute("href"), url).toBe(path);
+    }
   });
 });

@@ -4,10 +4,10 @@ import { readFrontMatter, visibility, writeFrontMatter } from "~/utils/front-mat
 describe("the front-matter block of a stored text", () => {
   it("reads known keys typed, keeps unknown ones, and gives the body without the block", () => {
     const stored =
-      "---\nstatus: draft\npublish: 2026-12-01 09:30\nseo-title: Courtyards\nquote: Lovely\n---\n\n## Hello\n\nText";
+      "---\nstatus: draft\npublish: 2026-12-01 09:30\nseo-title: Courtyards\nmood: Lovely\n---\n\n## Hello\n\nText";
     const front = readFrontMatter(stored);
     expect(front.data).toEqual({ status: "draft", publish: "2026-12-01T09:30:00Z", "seo-title": "Courtyards" });
-    expect(front.extra).toEqual([["quote", "Lovely"]]);
+    expect(front.extra).toEqual([["mood", "Lovely"]]);
     expect(front.body).toBe("## Hello\n\nText");
     expect(writeFrontMatter(front)).toBe(stored);
   });

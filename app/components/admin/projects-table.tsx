@@ -1,6 +1,7 @@
 import type { Project } from "~/schemas/api";
 import { ItemCell, ListTable, RowActions } from "~/components/admin/list-table";
 import { shortDescription } from "~/utils/catalog";
+import { readFrontMatter } from "~/utils/front-matter";
 import { projectStatusBadge } from "~/vocabulary/statuses";
 import { categoryLabel } from "~/vocabulary/titles";
 
@@ -32,7 +33,7 @@ export function ProjectsTable({
                 <span className="cms-post__meta">
                   {project.client || "—"} · {project.location || "—"}
                 </span>
-                <span className="cms-post__desc">{shortDescription(project.description)}</span>
+                <span className="cms-post__desc">{shortDescription(readFrontMatter(project.description).body)}</span>
                 {project.tags.length ? (
                   <ul className="cms-tags" aria-label="Tags">
                     {project.tags.map((tag) => (

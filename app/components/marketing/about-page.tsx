@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Image } from "~/components/image";
 import content from "./content/about.json";
 import { CtaLink, CtaPair } from "./cta-links";
@@ -5,8 +6,11 @@ import { HeroPage } from "./page-hero";
 import { PointList, Section } from "./section";
 import { Stats } from "./stats";
 
-/** Public-site §2 About; the statistics, pillars and gallery (content/about.json) word for word. */
-export function AboutPage() {
+/**
+ * Public-site §2 About; the statistics, pillars and gallery (content/about.json) word for word;
+ * `quotes`: what clients say (issue 38), drawn by the route.
+ */
+export function AboutPage({ quotes }: { quotes?: ReactNode }) {
   return (
     <HeroPage hero={content.hero} actions={<CtaPair first="projects" second="contact" />}>
       <Section {...content.sections.philosophy}>
@@ -25,6 +29,8 @@ export function AboutPage() {
           ))}
         </ul>
       </Section>
+
+      {quotes}
 
       <Section {...content.sections.impact} tone="ink-flush">
         <Stats stats={content.impact} label="Impact statistics" tone="dark" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { Image } from "~/components/image";
 import { STUDIO, telHref } from "~/utils/site";
@@ -17,10 +18,13 @@ import { useReveal } from "./use-reveal";
 export function HomePage({
   portfolio,
   work,
+  quotes,
 }: {
   portfolio: PortfolioItem[];
   /** The studio's featured projects and products (issue 38); empty when none or the API failed. */
   work: { projects: RecentProject[]; products: FeaturedProduct[] };
+  /** 'What clients say' (components/marketing/client-quotes.tsx), drawn by the route. */
+  quotes?: ReactNode;
 }) {
   useReveal();
   return (
@@ -77,6 +81,7 @@ export function HomePage({
 
       <PortfolioSection portfolio={portfolio} />
       <StudioWork projects={work.projects} products={work.products} />
+      {quotes}
 
       <section className="section awards" aria-labelledby="awards-title">
         <div className="container awards__grid">

@@ -30,7 +30,16 @@ export const projectAction = (args: ActionFunctionArgs) =>
       reset: () => redirectWithToast(new URL(args.request.url).pathname, { type: "info", message: FORM_CLEARED }),
     },
     save: async (values) => {
-      const { images, remove_images, draft: _draft, photo_texts: _texts, settings_kept: _kept, ...rest } = values;
+      const {
+        images,
+        remove_images,
+        draft: _draft,
+        quote: _quote,
+        quote_by: _quoteBy,
+        photo_texts: _texts,
+        settings_kept: _kept,
+        ...rest
+      } = values;
       const fields = { ...rest, description: storedDescription(values) };
       if (!project) return createProject(fields, images, admin);
       const { keptImages } = await updateProject(project.id, fields, images, remove_images, admin);

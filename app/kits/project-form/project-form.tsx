@@ -132,6 +132,19 @@ export function ProjectForm({
           label="Featured project"
           hint="Featured projects are shown first in the gallery"
         />
+        <ConformTextarea
+          meta={fields.quote}
+          label="Client quote (optional)"
+          rows={3}
+          maxLength={600}
+          hint="The client's own words about the project: shown on its page and in the quotes on the home and About pages."
+        />
+        <ConformField
+          meta={fields.quote_by}
+          label="Quote by (optional)"
+          maxLength={120}
+          hint="e.g. Ama Mensah, homeowner. The client's name when empty."
+        />
         <ConformCheckbox
           meta={fields.draft}
           label="Draft"

@@ -3,7 +3,7 @@ import type { ProjectFormValues } from "~/schemas/project-form";
 import { FENCE, photoKey, photoText, readFrontMatter, writeFrontMatter, type FrontMatter } from "~/utils/front-matter";
 
 /**
- * A project's draft state and its photos' alt text and captions, kept in the settings block of its
+ * A project's draft state, its client quote and its photos' alt text and captions, kept in the settings block of its
  * description (DESIGN rule 13, docs/decisions/014-front-matter-in-content.md). The form shows them
  * as fields and the description without the block; saving joins them again.
  */
@@ -16,6 +16,8 @@ export function projectSettings(project: Project) {
   return {
     description: body,
     draft: data.status === "draft",
+    quote: data.quote ?? "",
+    quote_by: data["quote-by"] ?? "",
     photo_texts: project.images.map((path) => ({ path, alt: "", caption: "", ...photoText(extra, path) })),
     settings_kept: extra
       .filter(([key]) => !isPhotoKey(key))
@@ -37,7 +39,11 @@ export function storedDescription(values: ProjectFormValues): string {
       ...(photo.caption ? [[photoKey("caption", photo.path), photo.caption] as [string, string]] : []),
     ]);
   return writeFrontMatter({
-    data: { status: values.draft ? "draft" : undefined },
+    data: {
+      status: values.draft ? "draft" : undefined,
+      quote: values.quote || undefined,
+      "quote-by": values.quote && values.quote_by ? values.quote_by : undefined,
+    },
     extra: [...keptLines(values.settings_kept), ...photos],
     body: values.description,
   });

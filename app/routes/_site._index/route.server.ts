@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { FeaturedProduct, RecentProject } from "~/components/marketing/studio-work";
 import { listAllProducts } from "~/services/products.server";
-import { listProjects } from "~/services/projects.server";
+import { listClientQuotes, listProjects } from "~/services/projects.server";
 import { pageHead } from "~/kits/seo/head.server";
 import { studioBusiness } from "~/kits/seo/structured-data";
 import { PORTFOLIO_ITEMS } from "~/utils/portfolio.server";
@@ -56,7 +56,7 @@ async function featuredPieces(): Promise<FeaturedProduct[]> {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [projects, products] = await Promise.all([recentWork(), featuredPieces()]);
+  const [projects, products, quotes] = await Promise.all([recentWork(), featuredPieces(), listClientQuotes()]);
   return json({
     head: pageHead(
       request,
@@ -70,5 +70,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
     portfolio: PORTFOLIO_ITEMS,
     work: { projects, products },
+    quotes,
   });
 }

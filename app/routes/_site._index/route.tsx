@@ -1,6 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { POSTER_SIZES } from "~/components/marketing/hero-video";
+import { ClientQuotes } from "~/components/marketing/client-quotes";
 import { HomePage } from "~/components/marketing/home-page";
 import { responsiveSource } from "~/utils/image-widths";
 import marketingStyles from "~/styles/marketing.css";
@@ -28,6 +29,6 @@ export const meta = headMeta;
 export { loader } from "~/routes/_site._index/route.server";
 
 export default function Index() {
-  const { portfolio, work } = useLoaderData<typeof loader>();
-  return <HomePage portfolio={portfolio} work={work} />;
+  const { portfolio, work, quotes } = useLoaderData<typeof loader>();
+  return <HomePage portfolio={portfolio} work={work} quotes={<ClientQuotes quotes={quotes} />} />;
 }

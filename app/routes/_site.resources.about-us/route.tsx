@@ -1,7 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { staticPageData } from "~/kits/seo/head.server";
+import { useLoaderData } from "@remix-run/react";
+import { AboutPage } from "~/components/marketing/about-page";
+import { ClientQuotes } from "~/components/marketing/client-quotes";
 import { staticPage } from "~/kits/seo/static-page";
+import type { loader } from "~/routes/_site.resources.about-us/route.server";
 
-export { AboutPage as default } from "~/components/marketing/about-page";
+export { loader } from "~/routes/_site.resources.about-us/route.server";
 export const { links, meta } = staticPage;
-export const loader = ({ request }: LoaderFunctionArgs) => staticPageData(request, "/resources/about-us");
+
+export default function About() {
+  const { quotes } = useLoaderData<typeof loader>();
+  return <AboutPage quotes={<ClientQuotes quotes={quotes} />} />;
+}

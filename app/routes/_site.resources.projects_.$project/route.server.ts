@@ -7,6 +7,7 @@ import { siteOrigin } from "~/edge/site-url.server";
 import { pageHead } from "~/kits/seo/head.server";
 import { breadcrumbList, projectWork } from "~/kits/seo/structured-data";
 import {
+  clientQuoteOf,
   neighbours,
   openPhoto,
   parseProjectParam,
@@ -120,6 +121,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     photos,
     photo,
     startHref: startProjectHref(project),
+    quote: clientQuoteOf(project),
     ...(await around(project)),
     head,
   });

@@ -59,6 +59,14 @@ export default function ProjectPage() {
             The project
           </h2>
           <ProjectNarrative doc={project.descriptionDoc} />
+          {data.quote ? (
+            <figure className="case-quote">
+              <blockquote>
+                <p>{data.quote.text}</p>
+              </blockquote>
+              <figcaption>{data.quote.by}</figcaption>
+            </figure>
+          ) : null}
           {project.tags.length > 0 ? (
             <ul className="project-tags" aria-label="Tags">
               {project.tags.map((tag) => (
