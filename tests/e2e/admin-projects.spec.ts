@@ -20,7 +20,7 @@ async function fillProject(page: Page, title: string) {
   await page.getByLabel("Project Title").fill(title);
   await page.getByLabel("Description").fill("A courtyard house in laterite and timber.");
   await page.getByLabel("Category").selectOption("residential");
-  await page.getByLabel("Client").fill("The Owusu family");
+  await page.getByLabel("Client", { exact: true }).fill("The Owusu family");
   await page.getByLabel("Location").fill("East Legon, Accra");
   await page.getByLabel("Tags").fill("courtyard, timber");
 }
@@ -86,7 +86,7 @@ test.describe("Add Project with JavaScript", () => {
             .selectOption("landscape")
             .then(() => undefined),
       ],
-      ["Please enter client name", () => page.getByLabel("Client").fill("Aburi Gardens")],
+      ["Please enter client name", () => page.getByLabel("Client", { exact: true }).fill("Aburi Gardens")],
       ["Please enter project location", () => page.getByLabel("Location").fill("Aburi")],
       ["Please add at least one project image", async () => undefined],
     ];
@@ -98,7 +98,7 @@ test.describe("Add Project with JavaScript", () => {
       await expect(fieldError(page)).toHaveCount(left.length);
       await fix();
     }
-    await expect(page.getByLabel("Client")).toHaveValue("Aburi Gardens");
+    await expect(page.getByLabel("Client", { exact: true })).toHaveValue("Aburi Gardens");
 
     await images(page).setInputFiles(pngs(9));
     await expect(page.getByText("Maximum 8 images allowed")).toBeVisible();
