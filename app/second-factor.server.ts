@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { env, sessionSecrets } from "~/env.server";
+import { writeFileDurably } from "~/utils/durable-file.server";
 
 /**
  * The administrator's second factor (issue 39, docs/decisions/017-second-factor.md): a TOTP secret
@@ -96,20 +97,7 @@ function writeFactors(file: FactorFile): void {
   const path = secondFactorPath();
   if (!path) throw new Error("two-factor sign-in needs DATA_DIR (its secret is kept there)");
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const temporary = join(dirname(path), `.second-factor.${process.pid}.${Date.now()}.tmp`);
-  try {
-    const fd = openSync(temporary, "w", 0o600);
-    try {
-      writeSync(fd, JSON.stringify(file));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  writeFileDurably(path, JSON.stringify(file));
 }
 
 const totpOf = (email: string, base32: string) =>

@@ -1,16 +1,7 @@
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from "node:fs";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { env } from "~/env.server";
+import { writeFileDurably } from "~/utils/durable-file.server";
 
 /**
  * The record of the administrator's sessions (docs/decisions/012-admin-sessions.md): which session
@@ -128,19 +119,6 @@ export function writeBookFile(path: string, book: SessionBook): { book: SessionB
   mergeBook(merged, book);
   pruneBook(merged);
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const temporary = join(dirname(path), `.sessions.${process.pid}.${Date.now()}.tmp`);
-  try {
-    const fd = openSync(temporary, "w", 0o600);
-    try {
-      writeSync(fd, JSON.stringify(merged));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
+  writeFileDurably(path, JSON.stringify(merged));
   return { book: merged, stamp: stampOf(path) };
 }

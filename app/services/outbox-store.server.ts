@@ -5,13 +5,12 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   unlinkSync,
-  writeSync,
 } from "node:fs";
 import path from "node:path";
+import { writeFileDurably } from "~/utils/durable-file.server";
 
 /**
  * Where the outbox keeps its entries: one JSON file per entry under `<dir>/<part>/`, written to a
@@ -63,21 +62,8 @@ export class DiskStore {
   writeJson(part: string, id: string, value: unknown): number {
     assertId(id);
     const folder = path.join(this.dir, part);
-    const temporary = path.join(folder, `.${id}.${process.pid}.tmp`);
     const text = JSON.stringify(value);
-    try {
-      const fd = openSync(temporary, "w", 0o600);
-      try {
-        writeSync(fd, text);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(temporary, path.join(folder, `${id}.json`));
-    } catch (error) {
-      rmSync(temporary, { force: true });
-      throw error;
-    }
+    writeFileDurably(path.join(folder, `${id}.json`), text);
     syncFolder(folder);
     return Buffer.byteLength(text);
   }

@@ -16,6 +16,23 @@ export const FEATURED_CHOICES = [
   { value: "0", label: "Not featured" },
 ] as const;
 
+/** A project as a card shows it (the gallery, related projects): title and description already cut. */
+export interface ProjectCardData {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  year: string;
+  status: string;
+  featured: boolean;
+  image: string | null;
+  /** The project's own page (utils/project-page.ts). */
+  path: string;
+  /** The owner's alt text of that image, when written. */
+  imageAlt?: string;
+}
+
 export interface ProjectFilters {
   category: string;
   status: string;

@@ -3,21 +3,9 @@ import { CardPhoto } from "~/components/image";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { titleCase } from "~/vocabulary/titles";
 
-export interface ProjectCardData {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  year: string;
-  status: string;
-  featured: boolean;
-  image: string | null;
-  /** The project's own page (utils/project-page.ts). */
-  path: string;
-  /** The owner's alt text of that image, when written. */
-  imageAlt?: string;
-}
+import type { ProjectCardData } from "~/utils/projects";
+
+export type { ProjectCardData };
 
 /**
  * A project in the gallery; the title and description arrive already cut (50 / 120). The title

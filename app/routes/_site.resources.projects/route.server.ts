@@ -1,19 +1,16 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ProjectCardData } from "~/components/projects/project-card";
+import { projectCard } from "~/utils/project-card.server";
 import type { ProjectDetailsData } from "~/components/projects/project-details";
 import type { Project } from "~/schemas/api";
 import { UpstreamError } from "~/services/client.server";
 import { getProject, isPublicProject, listProjects } from "~/services/projects.server";
 import {
-  DESCRIPTION_LIMIT,
   parseProjectFilters,
   PROJECT_PAGE_SIZE,
   projectsSearch,
-  TITLE_LIMIT,
   type ProjectFilters as Filters,
 } from "~/utils/projects";
 import { imageIndex } from "~/utils/gallery";
-import { truncate } from "~/utils/shop";
 import { pageHead } from "~/kits/seo/head.server";
 import { projectPagePath } from "~/utils/project-page";
 import { breadcrumbList } from "~/kits/seo/structured-data";
@@ -51,24 +48,6 @@ function projectsHead(request: Request, filters: Filters, project: ProjectDetail
 }
 
 const FALLBACK_ERROR = "Failed to load projects. Please try again.";
-
-const toCard = (project: Project): ProjectCardData => {
-  const { text, kept } = formattedText(project.description);
-  const alt = project.images[0] ? photoText(kept, project.images[0]).alt : undefined;
-  return {
-    id: project.id,
-    title: truncate(project.title, TITLE_LIMIT),
-    description: truncate(text, DESCRIPTION_LIMIT),
-    ...(alt ? { imageAlt: alt } : {}),
-    category: project.category,
-    location: project.location,
-    year: project.year,
-    status: project.status,
-    featured: project.featured,
-    image: project.images[0] ?? null,
-    path: projectPagePath(project),
-  };
-};
 
 const toDetails = (project: Project): ProjectDetailsData => {
   const { doc, text, kept } = formattedText(project.description);
@@ -166,7 +145,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     ok: true as const,
     filters,
-    projects: projects.map(toCard),
+    projects: projects.map(projectCard),
     total: pagination.total_projects,
     totalPages: Math.max(1, pagination.total_pages),
     selected: details,

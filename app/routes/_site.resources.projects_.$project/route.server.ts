@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ProjectCardData } from "~/components/projects/project-card";
+import { projectCard } from "~/utils/project-card.server";
 import type { Project } from "~/schemas/api";
 import { UpstreamError } from "~/services/client.server";
 import { getProject, isPublicProject, listProjects } from "~/services/projects.server";
@@ -20,26 +20,11 @@ import {
 } from "~/utils/project-page";
 import { photoText } from "~/utils/front-matter";
 import { formattedText } from "~/utils/markdown.server";
-import { DESCRIPTION_LIMIT, TITLE_LIMIT } from "~/utils/projects";
-import { truncate } from "~/utils/shop";
 
 /** The projects read for previous / next and related: the gallery's order, one page of the API's largest. */
 const AROUND_LIMIT = 100;
 
 const notFound = () => new Response("Not Found", { status: 404 });
-
-const toCard = (project: Project): ProjectCardData => ({
-  id: project.id,
-  title: truncate(project.title, TITLE_LIMIT),
-  description: truncate(formattedText(project.description).text, DESCRIPTION_LIMIT),
-  category: project.category,
-  location: project.location,
-  year: project.year,
-  status: project.status,
-  featured: project.featured,
-  image: project.images[0] ?? null,
-  path: projectPagePath(project),
-});
 
 /** The projects around this one; a failure only hides previous / next and related. */
 async function around(project: Project) {
@@ -50,7 +35,7 @@ async function around(project: Project) {
     return {
       previous: link(previous),
       next: link(next),
-      related: relatedProjects(projects, project).map(toCard),
+      related: relatedProjects(projects, project).map(projectCard),
     };
   } catch (error) {
     console.error("project page: the projects around failed:", error instanceof Error ? error.message : error);
