@@ -3,10 +3,14 @@ import { responsiveSource } from "~/utils/image-widths";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-/** Where an API image path ('uploads/blogs/x.webp') is served: the site's own proxy. */
+/**
+ * Where an API image path ('uploads/blogs/x.webp') is served: the site's own proxy. A picture an
+ * admin's 'Preview' shows before it is saved comes as a data URL of an accepted type, kept as it is.
+ */
 export function uploadUrl(path: string | null | undefined): string {
   if (!path) return PLACEHOLDER_IMAGE;
-  if (/^https?:\/\//.test(path) || path.startsWith("/images/")) return path;
+  if (/^https?:\/\//.test(path) || path.startsWith("/images/") || /^data:image\/(jpeg|png|webp);base64,/.test(path))
+    return path;
   const clean = path.replace(/^\/+/, "");
   return `/${clean.startsWith("uploads/") ? clean : `uploads/${clean}`}`;
 }

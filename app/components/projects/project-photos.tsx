@@ -4,7 +4,8 @@ import { photoHref, type ProjectPhoto } from "~/utils/project-page";
 
 /**
  * A project's photographs with their captions. Each opens large as `?photo=n`: a plain link, so the
- * viewer works without JavaScript, and every photo has an address of its own.
+ * viewer works without JavaScript, and every photo has an address of its own. Without `path` (a
+ * preview in the admin) the photos are shown only.
  */
 export function ProjectPhotos({
   photos,
@@ -12,7 +13,7 @@ export function ProjectPhotos({
   title,
 }: {
   photos: readonly ProjectPhoto[];
-  path: string;
+  path?: string;
   title: string;
 }) {
   if (photos.length === 0) return null;
@@ -23,7 +24,7 @@ export function ProjectPhotos({
         {photos.map((photo, index) => (
           <li key={`${photo.src}-${index}`}>
             <figure className="case-photo">
-              <Link to={photoHref(path, index, photos.length)} preventScrollReset className="case-photo__open">
+              {path === undefined ? (
                 <Image
                   src={uploadUrl(photo.src)}
                   alt={photo.alt}
@@ -31,8 +32,18 @@ export function ProjectPhotos({
                   height={900}
                   sizes="(min-width: 1280px) 600px, (min-width: 720px) 46vw, 92vw"
                 />
-                <span className="visually-hidden">: open large</span>
-              </Link>
+              ) : (
+                <Link to={photoHref(path, index, photos.length)} preventScrollReset className="case-photo__open">
+                  <Image
+                    src={uploadUrl(photo.src)}
+                    alt={photo.alt}
+                    width={1200}
+                    height={900}
+                    sizes="(min-width: 1280px) 600px, (min-width: 720px) 46vw, 92vw"
+                  />
+                  <span className="visually-hidden">: open large</span>
+                </Link>
+              )}
               <figcaption>{photo.caption}</figcaption>
             </figure>
           </li>

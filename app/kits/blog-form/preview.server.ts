@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
+import { pickedImages, typed, typedList } from "~/kits/upload-form/preview.server";
 import { storedContent } from "~/kits/blog-form/settings";
 import { SOCIAL_FEATURED } from "~/schemas/blog-form";
 import type { PostViewData } from "~/utils/blog";
@@ -11,20 +12,7 @@ export interface BlogPreviewData extends FormActionData {
   preview: { post: PostViewData; imageSrc: string | null };
 }
 
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
-const isFile = (value: unknown): value is File =>
-  typeof File !== "undefined" && value instanceof File && value.size > 0;
-
-/** The picked image as a data URL (the page's CSP allows data: images): shown, never stored. */
-async function pickedImage(formData: FormData): Promise<string | null> {
-  const file = formData.get("image");
-  if (!isFile(file) || !/^image\/(jpeg|png|webp)$/.test(file.type)) return null;
-  return `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString("base64")}`;
-}
+const text = typed;
 
 /**
  * 'Preview' on Add Blog and Edit Blog (issue 37): the post as its page will show it, from the
@@ -51,10 +39,7 @@ export async function blogPreview(formData: FormData, currentImage: string | nul
     content,
     author: text(formData, "author"),
     category: text(formData, "category"),
-    tags: text(formData, "tags")
-      .split(",")
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tags: typedList(formData, "tags"),
     featured: formData.has("featured"),
     image: currentImage,
     created_at: now,
@@ -64,7 +49,7 @@ export async function blogPreview(formData: FormData, currentImage: string | nul
   const shown = postViewData(post.formatted_date ? post : { ...post, formatted_date: longNow(now) });
   return json<BlogPreviewData>({
     result: echo(formData, ["image", "intent"]),
-    preview: { post: shown, imageSrc: await pickedImage(formData) },
+    preview: { post: shown, imageSrc: (await pickedImages(formData, "image"))[0] ?? null },
   });
 }
 

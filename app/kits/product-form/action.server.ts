@@ -14,6 +14,7 @@ import { createProduct, getProduct, updateProduct, type ProductFields } from "~/
 import type { Admin } from "~/session.server";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
+import { productPreview } from "~/kits/product-form/preview.server";
 
 export function toProductFields(value: ProductFormValues): ProductFields {
   return {
@@ -43,7 +44,8 @@ export const loadProduct = (request: Request, id: string | undefined, admin: Adm
 /**
  * The action of Add Product and Edit Product: the catalog action with the product's schema and
  * limits. Without JavaScript, 'Generate' posts the form and gets it back with a SKU (a refused
- * file does not stop it: files are not kept anyway).
+ * file does not stop it: files are not kept anyway). 'Preview' answers the product as the shop
+ * will show it, saving nothing.
  */
 export const productAction = (args: ActionFunctionArgs) =>
   catalogAction(args, PRODUCTS, (product, admin) => ({
@@ -55,6 +57,7 @@ export const productAction = (args: ActionFunctionArgs) =>
     order: PRODUCT_ERROR_ORDER,
     upload: { field: "images", maxFiles: MAX_PRODUCT_IMAGES, messages: PRODUCT_MESSAGES },
     intents: {
+      preview: (formData) => productPreview(formData, product),
       "generate-sku": (formData) => {
         formData.set("sku", generateSku());
         return json<FormActionData>({ result: echo(formData, ["images"]), notice: SKU_GENERATED });

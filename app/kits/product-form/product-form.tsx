@@ -13,6 +13,8 @@ import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 import { PRODUCT_EDIT_STATUSES, PRODUCT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
+import { ProductPreview, type ProductPreviewData } from "~/kits/product-form/product-preview";
+import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 
 /** A product as the edit form starts with it. */
 export function productDefaults(product: Product) {
@@ -80,7 +82,7 @@ export function ProductForm({
   const add = mode === "add";
   const statusOptions = productStatusOptions(mode, defaults?.status);
   const statuses = statusOptions.map((option) => option.value);
-  const { frame, form, fields, images } = useCatalogForm({
+  const { frame, upload, form, fields, images, preview, previewing } = useCatalogForm<ProductPreviewData>({
     record: "Product",
     mode,
     defaultValue: { status: "active", stock_quantity: "0", ...defaults },
@@ -95,104 +97,110 @@ export function ProductForm({
   const money = { type: "number", min: 0, step: "0.01", inputMode: "decimal" } as const;
 
   return (
-    <UploadForm
-      {...frame}
-      actions={
-        <Link to={CATALOG.Product.list} className="button button--ghost">
-          Back to Products
-        </Link>
-      }
-    >
-      <FormSection title="Basic Information">
-        <ConformField meta={fields.name} label="Product Name" autoComplete="off" />
-        <ConformTextarea meta={fields.description} label="Description" rows={5} />
-      </FormSection>
+    <div className="catalog-with-preview">
+      <UploadForm
+        {...frame}
+        actions={
+          <>
+            <PreviewButton record="Product" disabled={upload.busy || previewing} />
+            <Link to={CATALOG.Product.list} className="button button--ghost">
+              Back to Products
+            </Link>
+          </>
+        }
+      >
+        <FormSection title="Basic Information">
+          <ConformField meta={fields.name} label="Product Name" autoComplete="off" />
+          <ConformTextarea meta={fields.description} label="Description" rows={5} />
+        </FormSection>
 
-      <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
-        <div className="catalog-grid-2">
-          <ConformField meta={fields.price} {...money} label="Regular Price (GHS)" />
-          <ConformField
-            meta={fields.sale_price}
-            {...money}
-            label="Sale Price (GHS)"
-            hint="Leave empty if no sale price"
-          />
-        </div>
-      </FormSection>
-
-      <FormSection title="Inventory">
-        <div className="catalog-grid-2">
-          <div className="catalog-sku">
-            <ConformField meta={fields.sku} label="SKU" autoComplete="off" />
-            <button
-              type="submit"
-              name="intent"
-              value="generate-sku"
-              formNoValidate
-              className="button button--ghost catalog-sku__generate"
-              onClick={(event) => {
-                event.preventDefault();
-                form.update({ name: fields.sku.name, value: generateSku(), validated: true });
-                showToast({ type: "success", message: SKU_GENERATED });
-              }}
-            >
-              Generate
-            </button>
+        <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
+          <div className="catalog-grid-2">
+            <ConformField meta={fields.price} {...money} label="Regular Price (GHS)" />
+            <ConformField
+              meta={fields.sale_price}
+              {...money}
+              label="Sale Price (GHS)"
+              hint="Leave empty if no sale price"
+            />
           </div>
-          <ConformField
-            meta={fields.stock_quantity}
-            type="number"
-            label="Stock Quantity"
-            min={0}
-            step="1"
-            inputMode="numeric"
-          />
-        </div>
-        <p className="field__hint catalog-nojs-only">
-          Without JavaScript, Generate sends the form to make a SKU and shows it again with everything you typed; images
-          you picked have to be picked again.
-        </p>
-      </FormSection>
+        </FormSection>
 
-      <FormSection title="Organization">
-        <div className="catalog-grid-2">
-          <ConformSelect
-            meta={fields.category}
-            label="Category"
-            hint={
-              <>
-                {categoriesError ? <span className="form-error">{categoriesError}. </span> : null}
-                <Link to="/dashboard/create-category/">Add category</Link>
-              </>
-            }
-            placeholder="Select a category"
-            options={categoryOptions.map((title) => ({ value: title, label: titleCase(title) }))}
-          />
-          <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
-        </div>
-      </FormSection>
+        <FormSection title="Inventory">
+          <div className="catalog-grid-2">
+            <div className="catalog-sku">
+              <ConformField meta={fields.sku} label="SKU" autoComplete="off" />
+              <button
+                type="submit"
+                name="intent"
+                value="generate-sku"
+                formNoValidate
+                className="button button--ghost catalog-sku__generate"
+                onClick={(event) => {
+                  event.preventDefault();
+                  form.update({ name: fields.sku.name, value: generateSku(), validated: true });
+                  showToast({ type: "success", message: SKU_GENERATED });
+                }}
+              >
+                Generate
+              </button>
+            </div>
+            <ConformField
+              meta={fields.stock_quantity}
+              type="number"
+              label="Stock Quantity"
+              min={0}
+              step="1"
+              inputMode="numeric"
+            />
+          </div>
+          <p className="field__hint catalog-nojs-only">
+            Without JavaScript, Generate sends the form to make a SKU and shows it again with everything you typed;
+            images you picked have to be picked again.
+          </p>
+        </FormSection>
 
-      <FormSection title="Settings">
-        <div className="catalog-grid-2">
-          <ConformSelect meta={fields.status} label="Status" options={statusOptions} />
-          <ConformCheckbox
-            meta={fields.featured}
-            label="Feature this product"
-            hint="Featured products appear on homepage"
-          />
-        </div>
-      </FormSection>
+        <FormSection title="Organization">
+          <div className="catalog-grid-2">
+            <ConformSelect
+              meta={fields.category}
+              label="Category"
+              hint={
+                <>
+                  {categoriesError ? <span className="form-error">{categoriesError}. </span> : null}
+                  <Link to="/dashboard/create-category/">Add category</Link>
+                </>
+              }
+              placeholder="Select a category"
+              options={categoryOptions.map((title) => ({ value: title, label: titleCase(title) }))}
+            />
+            <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
+          </div>
+        </FormSection>
 
-      <ImageSection
-        {...images}
-        title="Product Images"
-        id="product-images"
-        label={add ? "Product images" : "Product images (existing and new)"}
-        hint={(total) => `${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
-        maxFiles={MAX_PRODUCT_IMAGES}
-        messages={PRODUCT_MESSAGES}
-        onCountChange={onImageCount}
-      />
-    </UploadForm>
+        <FormSection title="Settings">
+          <div className="catalog-grid-2">
+            <ConformSelect meta={fields.status} label="Status" options={statusOptions} />
+            <ConformCheckbox
+              meta={fields.featured}
+              label="Feature this product"
+              hint="Featured products appear on homepage"
+            />
+          </div>
+        </FormSection>
+
+        <ImageSection
+          {...images}
+          title="Product Images"
+          id="product-images"
+          label={add ? "Product images" : "Product images (existing and new)"}
+          hint={(total) => `${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
+          maxFiles={MAX_PRODUCT_IMAGES}
+          messages={PRODUCT_MESSAGES}
+          onCountChange={onImageCount}
+        />
+      </UploadForm>
+      {preview ? <ProductPreview preview={preview} /> : null}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { createProject, getProject, updateProject } from "~/services/projects.se
 import type { Admin } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { storedDescription } from "~/kits/project-form/settings";
+import { projectPreview } from "~/kits/project-form/preview.server";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 
 const PROJECTS: Catalog<Project> = { record: "Project", get: getProject, images: (project) => project.images };
@@ -19,7 +20,7 @@ export const loadProject = (request: Request, id: string | undefined, admin: Adm
 /**
  * The action of Add Project and Edit Project: the catalog action with the project's schema and
  * limits. Without JavaScript, Reset is a post: the form comes back as it was first shown, with
- * 'Form cleared'.
+ * 'Form cleared'. 'Preview' answers the project's page as typed, saving nothing.
  */
 export const projectAction = (args: ActionFunctionArgs) =>
   catalogAction(args, PROJECTS, (project, admin) => ({
@@ -27,6 +28,7 @@ export const projectAction = (args: ActionFunctionArgs) =>
     order: PROJECT_ERROR_ORDER,
     upload: { field: "images", maxFiles: MAX_PROJECT_IMAGES, messages: PROJECT_MESSAGES },
     intents: {
+      preview: (formData) => projectPreview(formData, project),
       reset: () => redirectWithToast(new URL(args.request.url).pathname, { type: "info", message: FORM_CLEARED }),
     },
     save: async (values) => {

@@ -15,6 +15,8 @@ import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
 import { PROJECT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
 import { projectSettings } from "~/kits/project-form/settings";
+import { ProjectPreview, type ProjectPreviewData } from "~/kits/project-form/project-preview";
+import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 
 /** A project as the edit form starts with it (its description's settings block as fields of their own). */
 export function projectDefaults(project: Project) {
@@ -69,7 +71,7 @@ export function ProjectForm({
   const years = projectYears();
   if (keepYear && !years.includes(keepYear)) years.push(keepYear);
 
-  const { frame, upload, form, fields, images } = useCatalogForm({
+  const { frame, upload, form, fields, images, preview, previewing } = useCatalogForm<ProjectPreviewData>({
     record: "Project",
     mode,
     defaultValue: { status: "completed", year: String(years[0]), ...defaults },
@@ -81,120 +83,124 @@ export function ProjectForm({
   // The photos' words as the form starts (the record's, or what a refused post sent back).
   const photoTexts = (form.initialValue as { photo_texts?: PhotoTextValue[] } | undefined)?.photo_texts ?? [];
   return (
-    <UploadForm
-      {...frame}
-      actions={
-        <>
-          <button
-            type="submit"
-            name="intent"
-            value="reset"
-            formNoValidate
-            className="button button--ghost"
-            disabled={upload.busy}
-            onClick={(event) => {
-              event.preventDefault();
-              form.reset();
-              setResets((count) => count + 1);
-              showToast({ type: "info", message: FORM_CLEARED });
-            }}
-          >
-            Reset
-          </button>
-          <Link to={CATALOG.Project.list} className="button button--ghost">
-            View Projects
-          </Link>
-        </>
-      }
-    >
-      <FormSection title="Project Details">
-        <ConformField meta={fields.title} label="Project Title" autoComplete="off" />
-        <ConformTextarea meta={fields.description} label="Description" rows={5} />
-        <div className="catalog-grid-2">
-          <ConformSelect
-            meta={fields.category}
-            label="Category"
-            placeholder="Select a category"
-            options={CATEGORY_OPTIONS}
+    <div className="catalog-with-preview">
+      <UploadForm
+        {...frame}
+        actions={
+          <>
+            <PreviewButton record="Project" disabled={upload.busy || previewing} />
+            <button
+              type="submit"
+              name="intent"
+              value="reset"
+              formNoValidate
+              className="button button--ghost"
+              disabled={upload.busy}
+              onClick={(event) => {
+                event.preventDefault();
+                form.reset();
+                setResets((count) => count + 1);
+                showToast({ type: "info", message: FORM_CLEARED });
+              }}
+            >
+              Reset
+            </button>
+            <Link to={CATALOG.Project.list} className="button button--ghost">
+              View Projects
+            </Link>
+          </>
+        }
+      >
+        <FormSection title="Project Details">
+          <ConformField meta={fields.title} label="Project Title" autoComplete="off" />
+          <ConformTextarea meta={fields.description} label="Description" rows={5} />
+          <div className="catalog-grid-2">
+            <ConformSelect
+              meta={fields.category}
+              label="Category"
+              placeholder="Select a category"
+              options={CATEGORY_OPTIONS}
+            />
+            <ConformField meta={fields.client} label="Client" />
+            <ConformField meta={fields.location} label="Location" />
+            <ConformSelect
+              meta={fields.year}
+              label="Year"
+              options={years.map((year) => ({ value: year, label: year }))}
+            />
+            <ConformSelect meta={fields.status} label="Status" options={PROJECT_STATUSES} />
+            <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
+          </div>
+          <ConformCheckbox
+            meta={fields.featured}
+            label="Featured project"
+            hint="Featured projects are shown first in the gallery"
           />
-          <ConformField meta={fields.client} label="Client" />
-          <ConformField meta={fields.location} label="Location" />
-          <ConformSelect
-            meta={fields.year}
-            label="Year"
-            options={years.map((year) => ({ value: year, label: year }))}
+          <ConformTextarea
+            meta={fields.quote}
+            label="Client quote (optional)"
+            rows={3}
+            maxLength={600}
+            hint="The client's own words about the project: shown on its page and in the quotes on the home and About pages."
           />
-          <ConformSelect meta={fields.status} label="Status" options={PROJECT_STATUSES} />
-          <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
-        </div>
-        <ConformCheckbox
-          meta={fields.featured}
-          label="Featured project"
-          hint="Featured projects are shown first in the gallery"
-        />
-        <ConformTextarea
-          meta={fields.quote}
-          label="Client quote (optional)"
-          rows={3}
-          maxLength={600}
-          hint="The client's own words about the project: shown on its page and in the quotes on the home and About pages."
-        />
-        <ConformField
-          meta={fields.quote_by}
-          label="Quote by (optional)"
-          maxLength={120}
-          hint="e.g. Ama Mensah, homeowner. The client's name when empty."
-        />
-        <ConformCheckbox
-          meta={fields.draft}
-          label="Draft"
-          hint="A draft is kept from visitors: not in the gallery, the sitemap or the home page."
-        />
-        <input
-          type="hidden"
-          name={fields.settings_kept.name}
-          defaultValue={String(fields.settings_kept.initialValue ?? "")}
-        />
-      </FormSection>
-
-      {photoTexts.length > 0 ? (
-        <FormSection title="Photo descriptions">
-          <p className="catalog-note">
-            What each photo shows, for screen readers (the project&apos;s title and the photo&apos;s number when empty),
-            and an optional caption under it. New photos get theirs after saving.
-          </p>
-          {photoTexts.map((photo, index) => (
-            <div key={photo.path ?? index} className="catalog-grid-2">
-              <input type="hidden" name={`photo_texts[${index}].path`} defaultValue={photo.path ?? ""} />
-              <Field
-                name={`photo_texts[${index}].alt`}
-                id={`photo-alt-${index}`}
-                label={`Alt text, image ${index + 1}`}
-                defaultValue={photo.alt ?? ""}
-                maxLength={300}
-              />
-              <Field
-                name={`photo_texts[${index}].caption`}
-                id={`photo-caption-${index}`}
-                label={`Caption, image ${index + 1}`}
-                defaultValue={photo.caption ?? ""}
-                maxLength={300}
-              />
-            </div>
-          ))}
+          <ConformField
+            meta={fields.quote_by}
+            label="Quote by (optional)"
+            maxLength={120}
+            hint="e.g. Ama Mensah, homeowner. The client's name when empty."
+          />
+          <ConformCheckbox
+            meta={fields.draft}
+            label="Draft"
+            hint="A draft is kept from visitors: not in the gallery, the sitemap or the home page."
+          />
+          <input
+            type="hidden"
+            name={fields.settings_kept.name}
+            defaultValue={String(fields.settings_kept.initialValue ?? "")}
+          />
         </FormSection>
-      ) : null}
 
-      <ImageSection
-        {...images}
-        key={resets}
-        title="Project Images"
-        id="project-images"
-        label={add ? "Project images" : "Project images (existing and new)"}
-        hint={(total) => `${total}/${MAX_PROJECT_IMAGES} images. The first image is the thumbnail.`}
-        maxFiles={MAX_PROJECT_IMAGES}
-        messages={PROJECT_MESSAGES}
-      />
-    </UploadForm>
+        {photoTexts.length > 0 ? (
+          <FormSection title="Photo descriptions">
+            <p className="catalog-note">
+              What each photo shows, for screen readers (the project&apos;s title and the photo&apos;s number when
+              empty), and an optional caption under it. New photos get theirs after saving.
+            </p>
+            {photoTexts.map((photo, index) => (
+              <div key={photo.path ?? index} className="catalog-grid-2">
+                <input type="hidden" name={`photo_texts[${index}].path`} defaultValue={photo.path ?? ""} />
+                <Field
+                  name={`photo_texts[${index}].alt`}
+                  id={`photo-alt-${index}`}
+                  label={`Alt text, image ${index + 1}`}
+                  defaultValue={photo.alt ?? ""}
+                  maxLength={300}
+                />
+                <Field
+                  name={`photo_texts[${index}].caption`}
+                  id={`photo-caption-${index}`}
+                  label={`Caption, image ${index + 1}`}
+                  defaultValue={photo.caption ?? ""}
+                  maxLength={300}
+                />
+              </div>
+            ))}
+          </FormSection>
+        ) : null}
+
+        <ImageSection
+          {...images}
+          key={resets}
+          title="Project Images"
+          id="project-images"
+          label={add ? "Project images" : "Project images (existing and new)"}
+          hint={(total) => `${total}/${MAX_PROJECT_IMAGES} images. The first image is the thumbnail.`}
+          maxFiles={MAX_PROJECT_IMAGES}
+          messages={PROJECT_MESSAGES}
+        />
+      </UploadForm>
+      {preview ? <ProjectPreview preview={preview} /> : null}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useKeptResult } from "~/components/admin/kept-form";
-import type { ZodTypeAny } from "zod";
+import { z, type ZodTypeAny } from "zod";
+import { PREVIEW, previewOf } from "~/kits/upload-form/catalog-preview";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 import { CATALOG, catalogWords, type CatalogMode, type CatalogRecord } from "~/kits/upload-form/catalog";
 import type { ExistingImage } from "~/kits/upload-form/image-section";
@@ -12,6 +13,8 @@ import { asList, everyProblemInOrder, keptImageCount } from "~/schemas/upload-fo
 /** A record's fields as the form starts: strings and flags, and lists of rows (a project's photo texts). */
 export type CatalogDefaults = Record<string, string | boolean | undefined | Array<Record<string, string | undefined>>>;
 
+const anything = z.object({}).passthrough();
+
 /**
  * The Conform form of a catalog record with images (product, project): sent
  * by the upload hook, checked on blur with the schema for the images that will
@@ -19,9 +22,11 @@ export type CatalogDefaults = Record<string, string | boolean | undefined | Arra
  * route's answer to a plain post. Also gives UploadForm its frame (the save
  * button's words, the action's notice) and the image section what comes from
  * the form: the file input's name, the record's images with their 'Remove'
- * boxes, and the errors.
+ * boxes, and the errors. 'Preview' checks nothing and saves nothing: with scripts it goes by a
+ * fetcher and its answer (`preview`) shows beside the form, which keeps every field, the picked
+ * files too; without them it is the route's answer to a plain post.
  */
-export function useCatalogForm({
+export function useCatalogForm<P>({
   record,
   mode,
   defaultValue,
@@ -39,6 +44,7 @@ export function useCatalogForm({
   const { removeField } = CATALOG[record];
   const words = catalogWords(record, mode);
   const answer = useActionData<FormActionData>();
+  const previewFetcher = useFetcher();
   const upload = useUploadForm(words.failure);
   const kept = useKeptResult();
   const existingKeys = existingImages.map((image) => image.key);
@@ -53,9 +59,16 @@ export function useCatalogForm({
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       const keptImages = keptImageCount(existingKeys, formData.getAll(removeField));
-      return everyProblemInOrder(parseWithZod(formData, { schema: schema({ keptImages }) }), order);
+      const checked = everyProblemInOrder(parseWithZod(formData, { schema: schema({ keptImages }) }), order);
+      if (formData.get("intent") !== PREVIEW) return checked;
+      // A submission without problems, so Conform lets the preview go (its value is never read).
+      return parseWithZod(formData, { schema: anything }) as unknown as typeof checked;
     },
-    onSubmit: upload.onSubmit,
+    onSubmit(event, context) {
+      if (context.formData.get("intent") !== PREVIEW) return upload.onSubmit(event, context);
+      event.preventDefault();
+      previewFetcher.submit(context.formData, { method: "post", encType: "multipart/form-data" });
+    },
   });
 
   const images = {
@@ -74,7 +87,9 @@ export function useCatalogForm({
     notice: answer?.notice,
     order,
   } as const;
-  return { frame, upload, form, fields, images };
+  const preview = previewOf<P>(previewFetcher.data) ?? previewOf<P>(answer);
+  const previewing = previewFetcher.state !== "idle";
+  return { frame, upload, form, fields, images, preview, previewing };
 }
 
 /** What Add/Edit Product and Add/Edit Project pass their form alike. */

@@ -7,7 +7,7 @@ import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/session.server";
 
 export { productAction as action } from "~/kits/product-form/action.server";
-export { catalogLinks as links } from "~/kits/upload-form/catalog-page";
+export { productFormLinks as links } from "~/kits/product-form/product-preview";
 
 export const meta: MetaFunction = () => [{ title: "Add Product | Aniwa Studio Admin" }];
 

@@ -4,7 +4,7 @@ import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/session.server";
 
 export { projectAction as action } from "~/kits/project-form/action.server";
-export { catalogLinks as links } from "~/kits/upload-form/catalog-page";
+export { projectFormLinks as links } from "~/kits/project-form/project-preview";
 
 export const meta: MetaFunction = () => [{ title: "Add Project | Aniwa Studio Admin" }];
 

@@ -10,7 +10,7 @@ import { requireAdmin } from "~/session.server";
 import { STUDIO_TIME_ZONE } from "~/vocabulary/studio-clock";
 
 export { productAction as action } from "~/kits/product-form/action.server";
-export { catalogLinks as links } from "~/kits/upload-form/catalog-page";
+export { productFormLinks as links } from "~/kits/product-form/product-preview";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Edit ${data?.product.name ?? "Product"} | Aniwa Studio Admin` },

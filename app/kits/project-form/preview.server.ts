@@ -1,0 +1,62 @@
+import { json } from "@remix-run/node";
+import type { ProjectPreviewData } from "~/kits/project-form/project-preview";
+import { echo, type FormActionData } from "~/kits/upload-form/action.server";
+import { pickedImages, typed, typedList } from "~/kits/upload-form/preview.server";
+import type { Project } from "~/schemas/api";
+import { parseMarkdown } from "~/utils/markdown.server";
+import { projectPhotos, startProjectHref } from "~/utils/project-page";
+
+/** The photos' words typed in the form, by the stored photo's path. */
+function typedPhotoTexts(formData: FormData): Map<string, { alt: string; caption: string }> {
+  const texts = new Map<string, { alt: string; caption: string }>();
+  for (let index = 0; formData.has(`photo_texts[${index}].path`); index += 1) {
+    texts.set(typed(formData, `photo_texts[${index}].path`), {
+      alt: typed(formData, `photo_texts[${index}].alt`),
+      caption: typed(formData, `photo_texts[${index}].caption`),
+    });
+  }
+  return texts;
+}
+
+/**
+ * 'Preview' on Add Project and Edit Project (issue 37): the project's page from the fields as
+ * typed, checked by nothing and saved nowhere: its formatted story, the client's quote, the facts,
+ * and the photos it will have (the stored ones not ticked for removal, then the ones picked), each
+ * with the alt text and caption typed for it, else the generated ones. The form comes back with
+ * every value kept.
+ */
+export async function projectPreview(formData: FormData, edited: Project | null): Promise<Response> {
+  const removed = new Set(formData.getAll("remove_images").map(String));
+  const stored = (edited?.images ?? []).filter((path) => !removed.has(path));
+  const images = [...stored, ...(await pickedImages(formData, "images"))];
+  const title = typed(formData, "title") || "Untitled project";
+  const location = typed(formData, "location");
+  const client = typed(formData, "client");
+  const category = typed(formData, "category");
+  const texts = typedPhotoTexts(formData);
+  const photos = projectPhotos({ title, location, images }).map((photo) => {
+    const own = texts.get(photo.src);
+    return { ...photo, alt: own?.alt || photo.alt, caption: own?.caption || photo.caption };
+  });
+  const quote = typed(formData, "quote");
+  const preview: ProjectPreviewData = {
+    project: {
+      title,
+      descriptionDoc: parseMarkdown(formData.get("description")?.toString() ?? ""),
+      category,
+      client,
+      location,
+      year: typed(formData, "year"),
+      status: typed(formData, "status"),
+      tags: typedList(formData, "tags"),
+    },
+    photos,
+    quote: quote ? { text: quote, by: typed(formData, "quote_by") || client } : null,
+    startHref: startProjectHref({ id: edited?.id ?? 0, category }),
+    draft: formData.has("draft"),
+  };
+  return json<FormActionData & { preview: ProjectPreviewData }>({
+    result: echo(formData, ["images", "intent"]),
+    preview,
+  });
+}

@@ -1,0 +1,42 @@
+import type { LinksFunction } from "@remix-run/node";
+import { CaseStudy, type CaseStudyProject } from "~/components/projects/case-study";
+import { CatalogPreview } from "~/kits/upload-form/catalog-preview";
+import { catalogLinks } from "~/kits/upload-form/catalog-page";
+import blogStyles from "~/styles/blog.css";
+import projectsStyles from "~/styles/projects.css";
+import projectPageStyles from "~/styles/project-page.css";
+import type { ClientQuote, ProjectPhoto } from "~/utils/project-page";
+
+/** What Add and Edit Project's 'Preview' shows: the case study as the project's page will draw it. */
+export interface ProjectPreviewData {
+  project: CaseStudyProject;
+  photos: ProjectPhoto[];
+  quote: Pick<ClientQuote, "text" | "by"> | null;
+  startHref: string;
+  draft: boolean;
+}
+
+/** Add and Edit Project's stylesheets: the catalog form's, and the project page's for 'Preview'. */
+export const projectFormLinks: LinksFunction = () => [
+  ...catalogLinks(),
+  { rel: "stylesheet", href: blogStyles },
+  { rel: "stylesheet", href: projectsStyles },
+  { rel: "stylesheet", href: projectPageStyles },
+];
+
+/** What Add and Edit Project's 'Preview' shows: the project's page as a visitor will see it, saved nowhere. */
+export function ProjectPreview({ preview }: { preview: ProjectPreviewData }) {
+  return (
+    <CatalogPreview
+      record="Project"
+      note={preview.draft ? "A draft: visitors will not see this project until you untick Draft and save." : null}
+    >
+      <CaseStudy
+        project={preview.project}
+        photos={preview.photos}
+        quote={preview.quote}
+        startHref={preview.startHref}
+      />
+    </CatalogPreview>
+  );
+}
