@@ -71,6 +71,17 @@ export function productFormSchema({
     status: z.enum(statuses as [string, ...string[]]).default("active"),
     featured: z.boolean().default(false),
     remove_image_ids: z.array(z.number().int()).default([]),
+    // Issue 37: kept in the description's settings block (decision 014), not API fields.
+    photo_texts: z
+      .array(
+        z.object({
+          path: z.string(),
+          alt: z.string().trim().max(300, "At most 300 characters").default(""),
+          caption: z.string().trim().max(300, "At most 300 characters").default(""),
+        }),
+      )
+      .default([]),
+    settings_kept: z.string().max(4000).default(""),
     images: imageFilesSchema({
       kept: keptImages,
       max: MAX_PRODUCT_IMAGES,

@@ -2,6 +2,7 @@ import type { Product } from "~/schemas/api";
 import { effectivePrice, isInStock, isOnSale } from "~/utils/products";
 import { PRICE_MAX, PRICE_STEP, SHOP_PAGE_SIZE, type ShopQuery, type ShopSort } from "~/utils/shop";
 import { titleCase } from "~/vocabulary/titles";
+import { readFrontMatter } from "~/utils/front-matter";
 
 /**
  * What the shop's loader does with the visitor's choices (utils/shop.ts) on the server:
@@ -11,7 +12,14 @@ import { titleCase } from "~/vocabulary/titles";
 
 function matchesSearch(product: Product, needle: string): boolean {
   if (!needle) return true;
-  const haystack = [product.name, product.description, product.category, product.sku, ...product.tags]
+  // The description without its settings block: a visitor never finds a product by its hidden settings.
+  const haystack = [
+    product.name,
+    readFrontMatter(product.description).body,
+    product.category,
+    product.sku,
+    ...product.tags,
+  ]
     .join(" ")
     .toLowerCase();
   return needle

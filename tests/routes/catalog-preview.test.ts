@@ -155,11 +155,17 @@ describe("Product 'Preview'", () => {
   test("Edit Product's Preview shows the change and a draft's note; the product stays as it was", async () => {
     const product = await createProduct(uniqueName("Stored stool"), undefined, callApi, { description: "Before." });
     const typed = { ...fields(product.name), sku: product.sku, description: "After, with **bold**.", status: "draft" };
-    const response = await postForm(`/dashboard/edit-product/${product.id}/`, typed, { intent: "preview" });
+    const response = await postForm(
+      `/dashboard/edit-product/${product.id}/`,
+      { ...typed, "photo_texts[0].path": product.all_images[0].path, "photo_texts[0].alt": "A stool, typed" },
+      { intent: "preview" },
+    );
     const preview = await previewOf(response, typed, "product");
     expect(textOf(one(preview, ".quick-view__description strong"))).toBe("bold");
     expect(textOf(one(preview, ".catalog-preview__note"))).toMatch(/not in the shop/);
-    expect(one(preview, ".gallery__stage img").getAttribute("src")).toMatch(/^\/uploads\//);
+    const photo = one(preview, ".gallery__stage img");
+    expect(photo.getAttribute("src")).toMatch(/^\/uploads\//);
+    expect(photo.getAttribute("alt")).toBe("A stool, typed");
     const stored = await getProduct(product.id, callApi);
     expect((stored as unknown as { description: string }).description).toBe("Before.");
   });

@@ -12,6 +12,8 @@ export type ProductBasics = Pick<Product, "id" | "name" | "description" | "price
 
 export interface ProductCardData extends ProductBasics {
   image: string | null;
+  /** The owner's alt text of the photo, when written; else the photo is decorative (the card's title names it). */
+  imageAlt?: string;
   featured: boolean;
   inStock: boolean;
 }
@@ -38,6 +40,7 @@ export function ProductCard({
       <div className="product-card__media">
         <CardPhoto
           path={product.image}
+          alt={product.imageAlt}
           sizes="(min-width: 1280px) 276px, (min-width: 1167px) calc(32.5vw - 140px), (min-width: 960px) calc(49vw - 200px), (min-width: 819px) 30vw, (min-width: 540px) 45vw, 92vw"
           eager={position <= 3}
         />

@@ -15,11 +15,13 @@ import type { Admin } from "~/session.server";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 import { productPreview } from "~/kits/product-form/preview.server";
+import { storedProductDescription } from "~/kits/product-form/settings";
 
-export function toProductFields(value: ProductFormValues): ProductFields {
+/** The fields the API takes; the description carries the photos' words in its settings block. */
+export function toProductFields(value: ProductFormValues, product: Product | null = null): ProductFields {
   return {
     name: value.name,
-    description: value.description,
+    description: storedProductDescription(value, product),
     price: value.price,
     sale_price: value.sale_price ?? null,
     category: value.category,
@@ -64,7 +66,7 @@ export const productAction = (args: ActionFunctionArgs) =>
       },
     },
     save: async (value) => {
-      const fields = toProductFields(value);
+      const fields = toProductFields(value, product);
       if (!product) return createProduct(fields, value.images, admin);
       const { keptImages } = await updateProduct(product.id, fields, value.images, value.remove_image_ids, admin);
       return removalWarning("Product", keptImages);

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { ProductPreviewData } from "~/kits/product-form/product-preview";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
-import { pickedImages, typed, typedList } from "~/kits/upload-form/preview.server";
+import { pickedImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
 import type { Product } from "~/schemas/api";
 import { parseMarkdown, docText } from "~/utils/markdown.server";
 import { isInStock, isPublished, maxQuantity } from "~/utils/products";
@@ -15,12 +15,14 @@ const money = (value: string): number | null => {
 /**
  * 'Preview' on Add Product and Edit Product (issue 37): the product as the shop's Quick View will
  * show it, from the fields as typed, checked by nothing and saved nowhere; its photos are the
- * stored ones not ticked for removal, then the ones picked. The form comes back with every value kept.
+ * stored ones not ticked for removal, each with the alt text and caption typed for it, then the
+ * ones picked. The form comes back with every value kept.
  */
 export async function productPreview(formData: FormData, edited: Product | null): Promise<Response> {
   const removed = new Set(formData.getAll("remove_image_ids").map(String));
   const stored = (edited?.images ?? []).filter((image) => image.id === null || !removed.has(String(image.id)));
   const images = [...stored.map((image) => image.path), ...(await pickedImages(formData, "images"))];
+  const texts = typedPhotoTexts(formData);
   const descriptionDoc = parseMarkdown(formData.get("description")?.toString() ?? "");
   const status = typed(formData, "status");
   const stock = { status, stock_quantity: Math.max(0, Number.parseInt(typed(formData, "stock_quantity"), 10) || 0) };
@@ -38,6 +40,11 @@ export async function productPreview(formData: FormData, edited: Product | null)
       sku: typed(formData, "sku"),
       tags: typedList(formData, "tags"),
       images,
+      // The words typed for each stored photo; the generated ones for the rest.
+      imageTexts: images.map((path) => {
+        const own = texts.get(path);
+        return { alt: own?.alt || undefined, caption: own?.caption || undefined };
+      }),
       inStock: isInStock(stock),
       maxQuantity: maxQuantity(stock),
     },

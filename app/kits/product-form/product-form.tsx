@@ -15,12 +15,14 @@ import { PRODUCT_EDIT_STATUSES, PRODUCT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
 import { ProductPreview, type ProductPreviewData } from "~/kits/product-form/product-preview";
 import { PreviewButton } from "~/kits/upload-form/catalog-preview";
+import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
+import { productSettings } from "~/kits/product-form/settings";
 
-/** A product as the edit form starts with it. */
+/** A product as the edit form starts with it (its description's settings block as fields of their own). */
 export function productDefaults(product: Product) {
   return {
+    ...productSettings(product),
     name: product.name,
-    description: product.description,
     price: String(product.price),
     sale_price: product.sale_price === null ? "" : String(product.sale_price),
     sku: product.sku,
@@ -112,6 +114,11 @@ export function ProductForm({
         <FormSection title="Basic Information">
           <ConformField meta={fields.name} label="Product Name" autoComplete="off" />
           <ConformTextarea meta={fields.description} label="Description" rows={5} />
+          <input
+            type="hidden"
+            name={fields.settings_kept.name}
+            defaultValue={String(fields.settings_kept.initialValue ?? "")}
+          />
         </FormSection>
 
         <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
@@ -188,6 +195,11 @@ export function ProductForm({
             />
           </div>
         </FormSection>
+
+        <PhotoTextsSection
+          rows={photoTextsOf(form.initialValue)}
+          fallback="the product's name and the photo's number"
+        />
 
         <ImageSection
           {...images}

@@ -1,22 +1,10 @@
 import { json } from "@remix-run/node";
 import type { ProjectPreviewData } from "~/kits/project-form/project-preview";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
-import { pickedImages, typed, typedList } from "~/kits/upload-form/preview.server";
+import { pickedImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
 import type { Project } from "~/schemas/api";
 import { parseMarkdown } from "~/utils/markdown.server";
 import { projectPhotos, startProjectHref } from "~/utils/project-page";
-
-/** The photos' words typed in the form, by the stored photo's path. */
-function typedPhotoTexts(formData: FormData): Map<string, { alt: string; caption: string }> {
-  const texts = new Map<string, { alt: string; caption: string }>();
-  for (let index = 0; formData.has(`photo_texts[${index}].path`); index += 1) {
-    texts.set(typed(formData, `photo_texts[${index}].path`), {
-      alt: typed(formData, `photo_texts[${index}].alt`),
-      caption: typed(formData, `photo_texts[${index}].caption`),
-    });
-  }
-  return texts;
-}
 
 /**
  * 'Preview' on Add Project and Edit Project (issue 37): the project's page from the fields as

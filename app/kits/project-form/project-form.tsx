@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
 import { CATALOG } from "~/kits/upload-form/catalog";
@@ -17,6 +17,7 @@ import { titleCase } from "~/vocabulary/titles";
 import { projectSettings } from "~/kits/project-form/settings";
 import { ProjectPreview, type ProjectPreviewData } from "~/kits/project-form/project-preview";
 import { PreviewButton } from "~/kits/upload-form/catalog-preview";
+import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
 
 /** A project as the edit form starts with it (its description's settings block as fields of their own). */
 export function projectDefaults(project: Project) {
@@ -50,12 +51,6 @@ const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((category) => ({ value: category
 
 export const FORM_CLEARED = "Form cleared";
 
-interface PhotoTextValue {
-  path?: string;
-  alt?: string;
-  caption?: string;
-}
-
 /** Add Project and Edit Project: one form for both (admin-area §2). Images last, see ProductForm. */
 export function ProjectForm({
   mode,
@@ -81,7 +76,7 @@ export function ProjectForm({
   });
 
   // The photos' words as the form starts (the record's, or what a refused post sent back).
-  const photoTexts = (form.initialValue as { photo_texts?: PhotoTextValue[] } | undefined)?.photo_texts ?? [];
+  const photoTexts = photoTextsOf(form.initialValue);
   return (
     <div className="catalog-with-preview">
       <UploadForm
@@ -161,33 +156,7 @@ export function ProjectForm({
           />
         </FormSection>
 
-        {photoTexts.length > 0 ? (
-          <FormSection title="Photo descriptions">
-            <p className="catalog-note">
-              What each photo shows, for screen readers (the project&apos;s title and the photo&apos;s number when
-              empty), and an optional caption under it. New photos get theirs after saving.
-            </p>
-            {photoTexts.map((photo, index) => (
-              <div key={photo.path ?? index} className="catalog-grid-2">
-                <input type="hidden" name={`photo_texts[${index}].path`} defaultValue={photo.path ?? ""} />
-                <Field
-                  name={`photo_texts[${index}].alt`}
-                  id={`photo-alt-${index}`}
-                  label={`Alt text, image ${index + 1}`}
-                  defaultValue={photo.alt ?? ""}
-                  maxLength={300}
-                />
-                <Field
-                  name={`photo_texts[${index}].caption`}
-                  id={`photo-caption-${index}`}
-                  label={`Caption, image ${index + 1}`}
-                  defaultValue={photo.caption ?? ""}
-                  maxLength={300}
-                />
-              </div>
-            ))}
-          </FormSection>
-        ) : null}
+        <PhotoTextsSection rows={photoTexts} fallback="the project's title and the photo's number" />
 
         <ImageSection
           {...images}

@@ -32,3 +32,15 @@ export async function pickedImages(formData: FormData, field: string): Promise<s
     ),
   );
 }
+
+/** The photos' words typed in the form (`photo_texts[n].path|alt|caption`), by the stored photo's path. */
+export function typedPhotoTexts(formData: FormData): Map<string, { alt: string; caption: string }> {
+  const texts = new Map<string, { alt: string; caption: string }>();
+  for (let index = 0; formData.has(`photo_texts[${index}].path`); index += 1) {
+    texts.set(typed(formData, `photo_texts[${index}].path`), {
+      alt: typed(formData, `photo_texts[${index}].alt`),
+      caption: typed(formData, `photo_texts[${index}].caption`),
+    });
+  }
+  return texts;
+}

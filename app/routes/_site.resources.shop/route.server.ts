@@ -22,6 +22,7 @@ import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
 import { SHOP_PATH } from "~/utils/site";
 import { formattedText } from "~/utils/markdown.server";
+import { photoText } from "~/utils/front-matter";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
 function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct & Pick<Product, "category">) | null) {
@@ -33,7 +34,7 @@ function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct
         title: `${product.name} | Shop`,
         description: product.description || `${product.name}, from the studio's home collections.`,
         path,
-        image: product.images[0] ? { src: product.images[0], alt: product.name } : null,
+        image: product.images[0] ? { src: product.images[0], alt: product.imageTexts?.[0]?.alt ?? product.name } : null,
       },
       (origin) => [productData(origin, product, absoluteUrl(origin, path)), breadcrumbList(origin, [{ name: "Shop" }])],
     );
@@ -50,20 +51,26 @@ function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct
   );
 }
 
-const toCard = (product: Product): ProductCardData => ({
-  id: product.id,
-  name: product.name,
-  description: truncate(formattedText(product.description).text, DESCRIPTION_LIMIT),
-  price: product.price,
-  sale_price: product.sale_price,
-  categoryLabel: titleCase(product.category),
-  image: product.image,
-  featured: product.featured,
-  inStock: isInStock(product),
-});
+const toCard = (product: Product): ProductCardData => {
+  const { text, kept } = formattedText(product.description);
+  // The owner's alt text of the card's photo when written (the card's title names it otherwise).
+  const alt = product.image ? photoText(kept, product.image).alt : undefined;
+  return {
+    id: product.id,
+    name: product.name,
+    description: truncate(text, DESCRIPTION_LIMIT),
+    price: product.price,
+    sale_price: product.sale_price,
+    categoryLabel: titleCase(product.category),
+    image: product.image,
+    ...(alt ? { imageAlt: alt } : {}),
+    featured: product.featured,
+    inStock: isInStock(product),
+  };
+};
 
 const toQuickView = (product: Product): QuickViewProduct => {
-  const { doc, text } = formattedText(product.description);
+  const { doc, text, kept } = formattedText(product.description);
   return {
     id: product.id,
     name: product.name,
@@ -75,6 +82,8 @@ const toQuickView = (product: Product): QuickViewProduct => {
     sku: product.sku,
     tags: product.tags,
     images: product.images.map((image) => image.path),
+    // The owner's alt text and caption of each photo (the description's settings block, decision 014).
+    imageTexts: product.images.map((image) => photoText(kept, image.path)),
     inStock: isInStock(product),
     maxQuantity: maxQuantity(product),
   };
