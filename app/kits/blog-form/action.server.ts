@@ -53,6 +53,7 @@ export function savedTo(values: BlogFormValues, published: string): string {
  */
 export function blogAction({
   request,
+  sid,
   mode,
   failure,
   success,
@@ -60,6 +61,8 @@ export function blogAction({
   currentImage = () => Promise.resolve(null),
 }: {
   request: Request;
+  /** The admin's session id: a preview's picked image is kept for the next save (app/picked-files.server.ts). */
+  sid: string;
   mode: "create" | "edit";
   failure: string;
   success: { to: string; toast: string };
@@ -76,6 +79,7 @@ export function blogAction({
       maxFiles: 1,
       messages: { ...BLOG_MESSAGES, tooManyImages: "Only one featured image is allowed" },
     },
+    picked: { sid },
     intents: { preview: async (formData) => blogPreview(formData, await currentImage()) },
     save: (values) => save({ ...blogFields(values), content: storedContent(values.content, values) }, values.image),
     failure,

@@ -23,6 +23,7 @@ import {
 } from "~/schemas/blog-form";
 import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
 import { BlogPreview, previewOf } from "./blog-preview";
+import { keptValueOf, usesKeptPictures } from "~/kits/upload-form/kept-from-preview";
 import { z } from "zod";
 
 const PREVIEW = "preview";
@@ -98,7 +99,8 @@ export function BlogForm({
     // 'Preview' checks nothing and saves nothing: it goes as a plain post, the page answers with the preview.
     onValidate: ({ formData }) => {
       const checked = parseWithZod(formData, { schema });
-      if (formData.get("intent") !== PREVIEW) return checked;
+      // The picture kept from a preview is the server's to check (it has it, the browser does not).
+      if (formData.get("intent") !== PREVIEW && !usesKeptPictures(formData, "image")) return checked;
       // A submission without problems, so Conform lets the post go (its value is never read).
       return parseWithZod(formData, { schema: anything }) as unknown as typeof checked;
     },
@@ -309,6 +311,7 @@ export function BlogForm({
           existing={currentImage ? [{ key: "current", src: currentImage.src, alt: currentImage.alt }] : []}
           existingNote={currentImage ? "The current image is kept unless you pick a new one." : undefined}
           messages={BLOG_MESSAGES}
+          keptFromPreview={keptValueOf(form.initialValue)}
           hint="Suggested size 1200x800 px."
           replaceExisting
         />

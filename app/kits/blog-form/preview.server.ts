@@ -17,7 +17,7 @@ const text = typed;
 /**
  * 'Preview' on Add Blog and Edit Blog (issue 37): the post as its page will show it, from the
  * fields as typed, checked by nothing and saved nowhere. The form comes back with every value
- * kept (the picked file cannot be: a browser never pre-fills a file input).
+ * kept; the picked image is kept on the server for the next save (docs/decisions/020).
  */
 export async function blogPreview(formData: FormData, currentImage: string | null): Promise<Response> {
   const content = storedContent(formData.get("content")?.toString() ?? "", {

@@ -8,6 +8,7 @@ import { assertCsrf } from "~/security.server";
 import { endSessionOnUnauthorized } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { parseUpload, type UploadProblem } from "~/utils/upload.server";
+import { readPicked, removePicked, stashPicked } from "~/picked-files.server";
 
 /**
  * One action for every admin form (Epic Stack's __note-editor.server): read
@@ -38,6 +39,11 @@ export interface FormActionOptions<S extends ZodTypeAny> {
   /** The spec's order of the checks: each failing field answers its first message, listed in this order. */
   order?: readonly string[];
   upload?: UploadLimits;
+  /**
+   * The admin's session id: a 'Preview' keeps the pictures picked for the next save, which uses
+   * them when no new one is picked (app/picked-files.server.ts, the hidden field `picked`).
+   */
+  picked?: { sid: string };
   /** Round trips other than saving, keyed by `intent`; answered after the CSRF check. */
   intents?: Record<string, (formData: FormData) => Response | Promise<Response>>;
   /** Resolves to a `SaveWarning` when the API took the save but not all of it (DESIGN rule 11). */
@@ -122,6 +128,34 @@ function refusedReply<S extends ZodTypeAny>(
   return json<FormActionData>({ result }, { status: problem === "too-large" ? 413 : 400 });
 }
 
+const pickedFiles = (formData: FormData, field: string) =>
+  formData.getAll(field).filter((value): value is File => value instanceof File && value.size > 0);
+
+/** A preview with new pictures keeps them (the ones kept before give way); the answer's hidden field names them. */
+async function keepPicked(formData: FormData, { field, sid }: { field: string; sid: string }) {
+  const files = pickedFiles(formData, field);
+  if (files.length === 0) return;
+  removePicked(formData.get("picked"));
+  const value = await stashPicked(sid, files);
+  if (value) formData.set("picked", value);
+  else formData.delete("picked");
+}
+
+/**
+ * A save without a new pick uses the pictures kept from the preview, when this session kept them;
+ * a token of another session, an old or an unknown one is dropped (the form then asks for a picture).
+ */
+function takePicked(formData: FormData, { field, sid }: { field: string; sid: string }) {
+  if (pickedFiles(formData, field).length > 0 || !formData.has("picked")) return;
+  const files = readPicked(sid, formData.get("picked"));
+  if (!files) {
+    formData.delete("picked");
+    return;
+  }
+  formData.delete(field);
+  for (const file of files) formData.append(field, file);
+}
+
 export async function formAction<S extends ZodTypeAny>(options: FormActionOptions<S>): Promise<Response> {
   const { request, upload } = options;
   const hideFields = upload ? [upload.field, "password"] : ["password"];
@@ -135,8 +169,14 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
     return refusedReply(options, upload, read.refused.problem, read.formData, hideFields);
   }
   await assertCsrf(request, read.formData);
-  if (roundTrip) return roundTrip(read.formData);
+  const picked = upload && options.picked ? { field: upload.field, sid: options.picked.sid } : null;
+  if (roundTrip) {
+    if (picked && intent === "preview") await keepPicked(read.formData, picked);
+    return roundTrip(read.formData);
+  }
   if (intent !== "save") return json({ error: "Unknown intent" }, { status: 400 });
+  const keptValue = read.formData.get("picked");
+  if (picked) takePicked(read.formData, picked);
 
   const submission = validate(options, read.formData);
   if (submission.status !== "success") {
@@ -154,6 +194,7 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
       { status: failureStatus(error) },
     );
   }
+  if (picked) removePicked(keptValue);
   const { to } = options.success;
   const location = typeof to === "function" ? to(submission.value) : to;
   const toast =

@@ -45,6 +45,7 @@ export async function catalogAction<R, S extends ZodTypeAny>(
     ...options,
     schema: (formData) => schema({ keptImages: keptImageCount(stored, formData.getAll(pages.removeField)) }),
     request,
+    picked: { sid: admin.sid },
     failure: words.failure,
     success: { to: edited === null ? pages.add : pages.list, toast: words.saved },
   });

@@ -5,6 +5,7 @@ import { AddMoreTile } from "~/kits/upload-form/add-more-tile";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ExistingImages, PickedPreviews, type ExistingImage } from "~/kits/upload-form/image-previews";
 import { usePickedFiles, type ImagePickerHandle } from "~/kits/upload-form/use-picked-files";
+import { KeptFromPreview, keptPictureUrls } from "~/kits/upload-form/kept-from-preview";
 import type { ImageMessages } from "~/schemas/upload-form";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "~/vocabulary/images";
 
@@ -51,6 +52,8 @@ export interface ImageSectionProps {
   messages?: Partial<ImageMessages>;
   /** Told how many images the record will have (kept + new). */
   onCountChange?: (total: number) => void;
+  /** The pictures kept from a 'Preview' without JavaScript ('<token>.<count>', the hidden field `picked`). */
+  keptFromPreview?: string | null;
 }
 
 export const ImageSection = forwardRef<ImagePickerHandle, ImageSectionProps>(function ImageSection(props, ref) {
@@ -72,7 +75,8 @@ export const ImageSection = forwardRef<ImagePickerHandle, ImageSectionProps>(fun
     room,
     messages,
   });
-  const total = kept + files.picked.length;
+  const fromPreview = files.picked.length === 0 ? keptPictureUrls(props.keptFromPreview) : [];
+  const total = kept + files.picked.length + fromPreview.length;
   useEffect(() => onCountChange?.(total), [onCountChange, total]);
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -98,7 +102,7 @@ export const ImageSection = forwardRef<ImagePickerHandle, ImageSectionProps>(fun
         removeName={props.removeExistingName}
         removed={removed}
         onToggle={toggle}
-        replaced={replaceExisting && files.picked.length > 0}
+        replaced={replaceExisting && (files.picked.length > 0 || fromPreview.length > 0)}
         note={props.existingNote}
       />
       <input
@@ -147,6 +151,7 @@ export const ImageSection = forwardRef<ImagePickerHandle, ImageSectionProps>(fun
         </p>
       ) : null}
       <PickedPreviews picked={files.picked} onDrop={files.drop} />
+      {fromPreview.length > 0 ? <KeptFromPreview value={props.keptFromPreview ?? ""} urls={fromPreview} /> : null}
       <div role="alert" aria-live="assertive">
         <ErrorList id={errorId} errors={shownErrors} />
       </div>

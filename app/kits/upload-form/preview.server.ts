@@ -1,9 +1,10 @@
+import { keptPictureUrls } from "~/kits/upload-form/kept-from-preview";
 import { isImageType } from "~/vocabulary/images";
 
 /**
  * What every admin form's 'Preview' reads of the posted form (issue 37): the fields as typed,
- * checked by nothing, and the pictures picked, shown as data URLs (the admin pages' CSP allows
- * `data:` images) and stored nowhere.
+ * checked by nothing, and the pictures picked: kept on the server for the next save and shown
+ * from there (docs/decisions/020), else as data URLs (the admin pages' CSP allows `data:` images).
  */
 
 /** A posted text field, trimmed; "" when absent. */
@@ -22,8 +23,14 @@ export const typedList = (formData: FormData, name: string) =>
 const isFile = (value: unknown): value is File =>
   typeof File !== "undefined" && value instanceof File && value.size > 0;
 
-/** The pictures picked in the file input `field`, each as a data URL; anything not an accepted image is left out. */
+/**
+ * The pictures the preview shows: the ones kept for the next save (the form action keeps each
+ * preview's picks), else the ones picked in the file input `field` as data URLs; anything not an
+ * accepted image is left out.
+ */
 export async function pickedImages(formData: FormData, field: string): Promise<string[]> {
+  const kept = keptPictureUrls(String(formData.get("picked") ?? ""));
+  if (kept.length > 0) return kept;
   const files = formData.getAll(field).filter(isFile);
   const accepted = files.filter((file) => isImageType(file.type));
   return Promise.all(

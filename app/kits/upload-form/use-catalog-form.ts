@@ -4,6 +4,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useKeptResult } from "~/components/admin/kept-form";
 import { z, type ZodTypeAny } from "zod";
 import { PREVIEW, previewOf } from "~/kits/upload-form/catalog-preview";
+import { keptValueOf, usesKeptPictures } from "~/kits/upload-form/kept-from-preview";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 import { CATALOG, catalogWords, type CatalogMode, type CatalogRecord } from "~/kits/upload-form/catalog";
 import type { ExistingImage } from "~/kits/upload-form/image-section";
@@ -60,7 +61,8 @@ export function useCatalogForm<P>({
     onValidate({ formData }) {
       const keptImages = keptImageCount(existingKeys, formData.getAll(removeField));
       const checked = everyProblemInOrder(parseWithZod(formData, { schema: schema({ keptImages }) }), order);
-      if (formData.get("intent") !== PREVIEW) return checked;
+      // The pictures kept from a preview are the server's to check (it has them, the browser does not).
+      if (formData.get("intent") !== PREVIEW && !usesKeptPictures(formData, "images")) return checked;
       // A submission without problems, so Conform lets the preview go (its value is never read).
       return parseWithZod(formData, { schema: anything }) as unknown as typeof checked;
     },
@@ -78,6 +80,7 @@ export function useCatalogForm<P>({
     initialRemoved: asList(fields[removeField].initialValue),
     existingNote: "Removing an existing image deletes it permanently when you save.",
     errors: fields.images.errors,
+    keptFromPreview: keptValueOf(form.initialValue),
   };
   const frame = {
     form,

@@ -31,6 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   return blogAction({
     request,
+    sid: admin.sid,
     mode: "create",
     failure: PUBLISH_FAILED,
     success: { to: "/dashboard/add-blogs/", toast: "Blog post published successfully!" },

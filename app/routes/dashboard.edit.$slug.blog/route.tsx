@@ -65,6 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!slug) throw await redirectWithToast(LIST, { type: "error", message: "No blog ID provided" });
   return blogAction({
     request,
+    sid: admin.sid,
     mode: "edit",
     failure: UPDATE_FAILED,
     success: { to: LIST, toast: "Blog post updated successfully!" },
