@@ -1,10 +1,10 @@
-import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useKeptResult } from "~/components/admin/kept-form";
-import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { ImageSection, type ImagePickerHandle } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
@@ -13,15 +13,13 @@ import {
   BLOG_LIMITS,
   BLOG_MESSAGES,
   EXCERPT_GUIDE,
-  META_DESCRIPTION_GUIDE,
-  SOCIAL_FEATURED,
-  SOCIAL_STUDIO,
   createBlogSchema,
   editBlogSchema,
   type BlogSettingsValues,
   type blogFields,
 } from "~/schemas/blog-form";
 import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
+import { PublishingFields } from "./publishing-fields";
 import { BlogPreview, previewOf } from "./blog-preview";
 import { keptValueOf, usesKeptPictures } from "~/kits/upload-form/kept-from-preview";
 import { z } from "zod";
@@ -43,14 +41,6 @@ export interface CategoryOption {
 
 /** What the form starts with on Edit Blog: the fields the API receives, and the settings of the content's block. */
 export type BlogFormDefaults = ReturnType<typeof blogFields> & Partial<Omit<BlogSettingsValues, "status">>;
-
-/** The uploads images a post's Markdown shows, for the social image choice. */
-function contentImages(markdown: string): string[] {
-  const found = [...markdown.matchAll(/!\[[^\]]*\]\(\s*<?(\/?uploads\/[^\s)>]+)/g)].map(
-    (match) => `/${match[1].replace(/^\/+/, "")}`,
-  );
-  return [...new Set(found)];
-}
 
 export interface BlogFormProps {
   mode: "create" | "edit";
@@ -115,16 +105,6 @@ export function BlogForm({
 
   const draft = useBlogDraft({ form, dropZone: picker });
   const excerptLength = (fields.excerpt.value ?? fields.excerpt.initialValue ?? "").length;
-  const metaLength = (fields.meta_description.value ?? fields.meta_description.initialValue ?? "").length;
-  const socialChosen = fields.social_image.initialValue ?? SOCIAL_FEATURED;
-  const socialOptions = [
-    { value: SOCIAL_FEATURED, label: "The featured image" },
-    { value: SOCIAL_STUDIO, label: "The studio's card" },
-    ...[...new Set([...contentImages(fields.content.initialValue ?? ""), socialChosen])]
-      .filter((path) => path !== SOCIAL_FEATURED && path !== SOCIAL_STUDIO)
-      .map((path) => ({ value: path, label: `Image in the post: ${path.split("/").pop() ?? path}` })),
-  ];
-  const { key: publishKey, ...publishProps } = getInputProps(fields.publish, { type: "datetime-local" });
   const noCategories = categories.length === 0;
   const selectedCategory = fields.category.initialValue ?? "";
   const options =
@@ -253,52 +233,7 @@ export function BlogForm({
           />
         </div>
 
-        <fieldset className="cms-fieldset">
-          <legend>Publishing and search</legend>
-          <Field
-            key={publishKey}
-            {...publishProps}
-            label="Publish date (optional)"
-            errors={fields.publish.errors}
-            hint="Studio time (Accra). Empty: published when saved. A date ahead schedules the post."
-          />
-          <ConformField
-            meta={fields.seo_title}
-            label="SEO title (optional)"
-            maxLength={BLOG_LIMITS.seoTitle}
-            hint="Shown by search engines and the browser tab instead of the title."
-          />
-          <ConformTextarea
-            meta={fields.meta_description}
-            label="Meta description (optional)"
-            maxLength={BLOG_LIMITS.metaDescription}
-            rows={2}
-            hint={
-              <span className={metaLength > META_DESCRIPTION_GUIDE ? "cms-counter is-over" : "cms-counter"}>
-                {metaLength}/{META_DESCRIPTION_GUIDE} characters shown by search engines; the excerpt when empty
-              </span>
-            }
-          />
-          <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
-          <div className="cms-form__row">
-            <ConformField
-              meta={fields.image_alt}
-              label="Featured image alt text (optional)"
-              maxLength={BLOG_LIMITS.imageText}
-              hint="What the picture shows, for screen readers; the title when empty."
-            />
-            <ConformField
-              meta={fields.image_caption}
-              label="Featured image caption (optional)"
-              maxLength={BLOG_LIMITS.imageText}
-            />
-          </div>
-          <input
-            type="hidden"
-            name={fields.settings_kept.name}
-            defaultValue={fields.settings_kept.initialValue ?? ""}
-          />
-        </fieldset>
+        <PublishingFields fields={fields} />
 
         {/* Last in the form: the server stops reading the body at a refused file. */}
         <ImageSection
