@@ -3,16 +3,10 @@ import { responsiveSource } from "~/utils/image-widths";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-/** A picture an admin's 'Preview' shows before it is saved: kept for the next save, or a data URL. */
-const PREVIEW_PICTURE = /^(\/dashboard\/picked\/[a-f0-9]{64}\/\d+$|data:image\/(jpeg|png|webp);base64,)/;
-
-/**
- * Where an API image path ('uploads/blogs/x.webp') is served: the site's own proxy. A preview's
- * picture (PREVIEW_PICTURE) is kept as it is.
- */
+/** Where an API image path ('uploads/blogs/x.webp') is served: the site's own proxy. */
 export function uploadUrl(path: string | null | undefined): string {
   if (!path) return PLACEHOLDER_IMAGE;
-  if (/^https?:\/\//.test(path) || path.startsWith("/images/") || PREVIEW_PICTURE.test(path)) return path;
+  if (/^https?:\/\//.test(path) || path.startsWith("/images/")) return path;
   const clean = path.replace(/^\/+/, "");
   return `/${clean.startsWith("uploads/") ? clean : `uploads/${clean}`}`;
 }

@@ -70,6 +70,26 @@ test.describe("Add Project", () => {
 test.describe("Add Project with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
 
+  test("Preview shows the case study beside the form, which keeps every value and the picked photos for Add Project", async ({
+    page,
+  }) => {
+    await signIn(page, ADD);
+    const title = uniqueName("Previewed House");
+    await fillProject(page, title);
+    await images(page).setInputFiles([png("front.png"), png("court.png", [90, 40, 10])]);
+    await page.getByRole("button", { name: "Preview" }).click();
+    // Without scripts the same answer is the page's (tests/routes/catalog-preview.test.ts).
+    const preview = page.getByRole("region", { name: "Preview: not saved. Visitors see this once you save." });
+    await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByLabel("Project Title")).toHaveValue(title);
+    await page.getByRole("button", { name: "Add Project" }).click();
+    await expect(page.getByText("Project added successfully!")).toBeVisible();
+    const list = await api<{ data: { projects: { title: string; images: string[] }[] } }>(
+      "projects/projects.php?page=1&limit=100",
+    );
+    expect(list.data.projects.find((project) => project.title === title)?.images).toHaveLength(2);
+  });
+
   test("checks in the browser before sending (the fields in the spec's order, at most 8 images, by content and size); Reset clears the form", async ({
     page,
   }) => {

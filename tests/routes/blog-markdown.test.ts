@@ -169,7 +169,7 @@ describe("Preview without JavaScript", () => {
     expect(textsOf(labelled(preview, "Tags"), "li")).toEqual(["#shade", "#climate"]);
     // The picked image is shown (kept on the server for the next save, app/picked-files.server.ts) with the alt text typed.
     const image = one(preview, ".post-figure img");
-    expect(image.getAttribute("src")).toMatch(/^\/dashboard\/picked\/[a-f0-9]{64}\/0$/);
+    expect(image.getAttribute("src")).toMatch(/^https?:\/\/[^/]+\/dashboard\/picked\/[a-f0-9]{64}\/0$/);
     expect(image.getAttribute("alt")).toBe("A deep roof over a veranda");
     // Every value kept (a form's multipart body sends line breaks as CRLF).
     for (const [name, value] of Object.entries(fields))

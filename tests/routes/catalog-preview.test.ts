@@ -77,7 +77,7 @@ describe("Project 'Preview'", () => {
     expect(textOf(one(preview, ".case-facts"))).toContain("The Mensah family");
     // The picked photo is shown (kept for the next save), with the generated words; no link to a page that is not there.
     const hero = one(preview, ".case-hero__photo img");
-    expect(hero.getAttribute("src")).toMatch(/^\/dashboard\/picked\/[a-f0-9]{64}\/0$/);
+    expect(hero.getAttribute("src")).toMatch(/^https?:\/\/[^/]+\/dashboard\/picked\/[a-f0-9]{64}\/0$/);
     expect(hero.getAttribute("alt")).toBe(`${title}, photograph`);
     expect(preview.querySelectorAll(".case-photo a")).toHaveLength(0);
     expect(await projectCount()).toBe(before);
@@ -146,7 +146,9 @@ describe("Product 'Preview'", () => {
     expect(textOf(one(preview, ".quick-view__category"))).toBe("Living Room");
     expect(textOf(one(preview, ".quick-view__stock"))).toBe("In stock");
     expect(textOf(one(preview, ".quick-view__sku"))).toBe("SKU: ANI-PREVIEW01");
-    expect(one(preview, ".gallery__stage img").getAttribute("src")).toMatch(/^\/dashboard\/picked\/[a-f0-9]{64}\/0$/);
+    expect(one(preview, ".gallery__stage img").getAttribute("src")).toMatch(
+      /^https?:\/\/[^/]+\/dashboard\/picked\/[a-f0-9]{64}\/0$/,
+    );
     // The order button is shown, not working: no form to the visitor's basket inside the preview.
     expect(preview.querySelectorAll("form")).toHaveLength(0);
     expect(await productCount()).toBe(before);

@@ -80,7 +80,7 @@ export function blogAction({
       messages: { ...BLOG_MESSAGES, tooManyImages: "Only one featured image is allowed" },
     },
     picked: { sid },
-    intents: { preview: async (formData) => blogPreview(formData, await currentImage()) },
+    intents: { preview: async (formData) => blogPreview(formData, await currentImage(), request) },
     save: (values) => save({ ...blogFields(values), content: storedContent(values.content, values) }, values.image),
     failure,
     success: {

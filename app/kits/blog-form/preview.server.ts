@@ -19,7 +19,11 @@ const text = typed;
  * fields as typed, checked by nothing and saved nowhere. The form comes back with every value
  * kept; the picked image is kept on the server for the next save (docs/decisions/020).
  */
-export async function blogPreview(formData: FormData, currentImage: string | null): Promise<Response> {
+export async function blogPreview(
+  formData: FormData,
+  currentImage: string | null,
+  request: Request,
+): Promise<Response> {
   const content = storedContent(formData.get("content")?.toString() ?? "", {
     publish: text(formData, "publish"),
     status: "",
@@ -49,7 +53,7 @@ export async function blogPreview(formData: FormData, currentImage: string | nul
   const shown = postViewData(post.formatted_date ? post : { ...post, formatted_date: longNow(now) });
   return json<BlogPreviewData>({
     result: echo(formData, ["image", "intent"]),
-    preview: { post: shown, imageSrc: (await pickedImages(formData, "image"))[0] ?? null },
+    preview: { post: shown, imageSrc: (await pickedImages(formData, "image", request))[0] ?? null },
   });
 }
 

@@ -59,7 +59,7 @@ export const productAction = (args: ActionFunctionArgs) =>
     order: PRODUCT_ERROR_ORDER,
     upload: { field: "images", maxFiles: MAX_PRODUCT_IMAGES, messages: PRODUCT_MESSAGES },
     intents: {
-      preview: (formData) => productPreview(formData, product),
+      preview: (formData, request) => productPreview(formData, product, request),
       "generate-sku": (formData) => {
         formData.set("sku", generateSku());
         return json<FormActionData>({ result: echo(formData, ["images"]), notice: SKU_GENERATED });

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { ProductPreviewData } from "~/kits/product-form/product-preview";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
-import { pickedImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
+import { keptImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
 import type { Product } from "~/schemas/api";
 import { parseMarkdown, docText } from "~/utils/markdown.server";
 import { isInStock, isPublished, maxQuantity } from "~/utils/products";
@@ -18,10 +18,10 @@ const money = (value: string): number | null => {
  * stored ones not ticked for removal, each with the alt text and caption typed for it, then the
  * ones picked. The form comes back with every value kept.
  */
-export async function productPreview(formData: FormData, edited: Product | null): Promise<Response> {
+export function productPreview(formData: FormData, edited: Product | null, request: Request): Response {
   const removed = new Set(formData.getAll("remove_image_ids").map(String));
   const stored = (edited?.images ?? []).filter((image) => image.id === null || !removed.has(String(image.id)));
-  const images = [...stored.map((image) => image.path), ...(await pickedImages(formData, "images"))];
+  const images = [...stored.map((image) => image.path), ...keptImages(formData, request)];
   const texts = typedPhotoTexts(formData);
   const descriptionDoc = parseMarkdown(formData.get("description")?.toString() ?? "");
   const status = typed(formData, "status");

@@ -28,7 +28,7 @@ export const projectAction = (args: ActionFunctionArgs) =>
     order: PROJECT_ERROR_ORDER,
     upload: { field: "images", maxFiles: MAX_PROJECT_IMAGES, messages: PROJECT_MESSAGES },
     intents: {
-      preview: (formData) => projectPreview(formData, project),
+      preview: (formData, request) => projectPreview(formData, project, request),
       reset: () => redirectWithToast(new URL(args.request.url).pathname, { type: "info", message: FORM_CLEARED }),
     },
     save: async (values) => {

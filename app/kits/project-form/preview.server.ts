@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { ProjectPreviewData } from "~/kits/project-form/project-preview";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
-import { pickedImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
+import { keptImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
 import type { Project } from "~/schemas/api";
 import { parseMarkdown } from "~/utils/markdown.server";
 import { projectPhotos, startProjectHref } from "~/utils/project-page";
@@ -13,10 +13,10 @@ import { projectPhotos, startProjectHref } from "~/utils/project-page";
  * with the alt text and caption typed for it, else the generated ones. The form comes back with
  * every value kept.
  */
-export async function projectPreview(formData: FormData, edited: Project | null): Promise<Response> {
+export function projectPreview(formData: FormData, edited: Project | null, request: Request): Response {
   const removed = new Set(formData.getAll("remove_images").map(String));
   const stored = (edited?.images ?? []).filter((path) => !removed.has(path));
-  const images = [...stored, ...(await pickedImages(formData, "images"))];
+  const images = [...stored, ...keptImages(formData, request)];
   const title = typed(formData, "title") || "Untitled project";
   const location = typed(formData, "location");
   const client = typed(formData, "client");

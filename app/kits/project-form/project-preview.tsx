@@ -3,7 +3,6 @@ import { CaseStudy, type CaseStudyProject } from "~/components/projects/case-stu
 import { CatalogPreview } from "~/kits/upload-form/catalog-preview";
 import { catalogLinks } from "~/kits/upload-form/catalog-page";
 import blogStyles from "~/styles/blog.css";
-import projectsStyles from "~/styles/projects.css";
 import projectPageStyles from "~/styles/project-page.css";
 import type { ClientQuote, ProjectPhoto } from "~/utils/project-page";
 
@@ -16,11 +15,15 @@ export interface ProjectPreviewData {
   draft: boolean;
 }
 
-/** Add and Edit Project's stylesheets: the catalog form's, and the project page's for 'Preview'. */
+/**
+ * Add and Edit Project's stylesheets: the catalog form's, and the project page's for 'Preview'. Not
+ * the gallery's projects.css: importing it here split its module off the gallery's shared chunk (one
+ * more file on the public pages); the one rule the case study takes from it, its tags, is in
+ * admin-catalog/forms.css.
+ */
 export const projectFormLinks: LinksFunction = () => [
   ...catalogLinks(),
   { rel: "stylesheet", href: blogStyles },
-  { rel: "stylesheet", href: projectsStyles },
   { rel: "stylesheet", href: projectPageStyles },
 ];
 

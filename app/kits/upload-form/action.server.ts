@@ -45,7 +45,7 @@ export interface FormActionOptions<S extends ZodTypeAny> {
    */
   picked?: { sid: string };
   /** Round trips other than saving, keyed by `intent`; answered after the CSRF check. */
-  intents?: Record<string, (formData: FormData) => Response | Promise<Response>>;
+  intents?: Record<string, (formData: FormData, request: Request) => Response | Promise<Response>>;
   /** Resolves to a `SaveWarning` when the API took the save but not all of it (DESIGN rule 11). */
   save: (value: z.output<S>) => Promise<unknown>;
   /** The screen's default save error, or the whole wording (admin-area §8). */
@@ -172,7 +172,7 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
   const picked = upload && options.picked ? { field: upload.field, sid: options.picked.sid } : null;
   if (roundTrip) {
     if (picked && intent === "preview") await keepPicked(read.formData, picked);
-    return roundTrip(read.formData);
+    return roundTrip(read.formData, request);
   }
   if (intent !== "save") return json({ error: "Unknown intent" }, { status: 400 });
   const keptValue = read.formData.get("picked");

@@ -1,3 +1,4 @@
+import { siteOrigin } from "~/edge/site-url.server";
 import { keptPictureUrls } from "~/kits/upload-form/kept-from-preview";
 import { isImageType } from "~/vocabulary/images";
 
@@ -24,12 +25,19 @@ const isFile = (value: unknown): value is File =>
   typeof File !== "undefined" && value instanceof File && value.size > 0;
 
 /**
- * The pictures the preview shows: the ones kept for the next save (the form action keeps each
- * preview's picks), else the ones picked in the file input `field` as data URLs; anything not an
- * accepted image is left out.
+ * The pictures kept for the next save (the form action keeps each preview's picks), as full
+ * addresses: the public components the previews reuse pass a full address through as it is
+ * (components/image.tsx's uploadUrl), so they need no change of their own for it.
  */
-export async function pickedImages(formData: FormData, field: string): Promise<string[]> {
-  const kept = keptPictureUrls(String(formData.get("picked") ?? ""));
+export const keptImages = (formData: FormData, request: Request) =>
+  keptPictureUrls(String(formData.get("picked") ?? "")).map((path) => `${siteOrigin(request)}${path}`);
+
+/**
+ * The pictures the blog's preview shows: the ones kept, else the ones picked in the file input
+ * `field` as data URLs (when they could not be kept); anything not an accepted image is left out.
+ */
+export async function pickedImages(formData: FormData, field: string, request: Request): Promise<string[]> {
+  const kept = keptImages(formData, request);
   if (kept.length > 0) return kept;
   const files = formData.getAll(field).filter(isFile);
   const accepted = files.filter((file) => isImageType(file.type));
