@@ -18,17 +18,17 @@ export const photoTextsOf = (initialValue: unknown): PhotoTextValue[] =>
 export function PhotoTextsSection({ rows, fallback }: { rows: PhotoTextValue[]; fallback: string }) {
   if (rows.length === 0) return null;
   return (
-    <FormSection title="Photo descriptions">
-      <p className="catalog-note">
-        What each photo shows, for screen readers ({fallback} when empty), and an optional caption under it. New photos
-        get theirs after saving.
-      </p>
+    <FormSection
+      title="Photo descriptions"
+      description={`What each photo shows, for screen readers (${fallback} when empty), and an optional caption under it. New photos get theirs after saving.`}
+    >
       {rows.map((photo, index) => (
         <div key={photo.path ?? index} className="catalog-grid-2">
           <input type="hidden" name={`photo_texts[${index}].path`} defaultValue={photo.path ?? ""} />
           <Field
             name={`photo_texts[${index}].alt`}
             id={`photo-alt-${index}`}
+            type="text"
             label={`Alt text, image ${index + 1}`}
             defaultValue={photo.alt ?? ""}
             maxLength={300}
@@ -36,6 +36,7 @@ export function PhotoTextsSection({ rows, fallback }: { rows: PhotoTextValue[]; 
           <Field
             name={`photo_texts[${index}].caption`}
             id={`photo-caption-${index}`}
+            type="text"
             label={`Caption, image ${index + 1}`}
             defaultValue={photo.caption ?? ""}
             maxLength={300}
