@@ -1,61 +1,57 @@
-import { parse } from "@conform-to/react";
-import { describe, expect, it } from "vitest";
-import { CONFORM_INTENT, onSend } from "~/kits/upload-form/use-picked-files";
-
 /**
- * The image section's pick message ('Please select a valid image file …') gives way to the
- * form's verdict only when the form is sent, not when Conform checks a field: Conform checks
- * on blur and on input by submitting the form with a hidden intent button.
+ * The pictures a preview keeps for the next save (app/picked-files.server.ts, decision 020): only
+ * the session that kept them reads them, a token is never a path, and they are gone after their
+ * hour. The round trip through the forms is a route test (tests/routes/preview-picked.test.ts).
  */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-const button = (name: string, value: string) => ({
-  getAttribute: (attribute: string) => ({ name, value })[attribute as "name" | "value"] ?? null,
+const dataDir = mkdtempSync(join(tmpdir(), "picked-files-"));
+let picked: typeof import("~/picked-files.server");
+
+beforeAll(async () => {
+  vi.stubEnv("DATA_DIR", dataDir);
+  picked = await import("~/picked-files.server");
+});
+afterEach(() => vi.useRealTimers());
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
-function submit(form: EventTarget, submitter: ReturnType<typeof button> | null) {
-  form.dispatchEvent(Object.assign(new Event("submit"), { submitter }));
-}
+const png = () =>
+  new File([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")], "court.png", { type: "image/png" });
+const folder = () => join(dataDir, "admin", "picked");
 
-const validate = (name: string) => JSON.stringify({ type: "validate", payload: { name } });
-
-describe("onSend", () => {
-  it("keeps the pick's message through Conform's checks and clears it when the form is sent", () => {
-    const form = new EventTarget();
-    let message: string | null = "Please select a valid image file (JPG, PNG, WEBP)";
-    onSend(form, () => (message = null));
-
-    // Pressing 'Add Product' blurs the SKU field first: Conform checks it.
-    submit(form, button(CONFORM_INTENT, validate("sku")));
-    // The pick empties the file input and says so: Conform checks the images again.
-    submit(form, button(CONFORM_INTENT, validate("images")));
-    expect(message).not.toBeNull();
-
-    submit(form, button("intent", "save"));
-    expect(message).toBeNull();
+describe("picked files", () => {
+  it("keeps pictures for their session only, and removes them after use", async () => {
+    const value = await picked.stashPicked("session-a", [png(), new File(["x"], "notes.txt", { type: "text/plain" })]);
+    expect(value).toMatch(/^[a-f0-9]{64}\.1$/);
+    expect(picked.readPicked("session-b", value)).toBeNull();
+    const files = picked.readPicked("session-a", value);
+    expect(files?.map((file) => [file.name, file.type, file.size])).toEqual([["court.png", "image/png", 16]]);
+    expect(picked.pickedPicture("session-b", value!.split(".")[0], 0)).toBeNull();
+    expect(picked.pickedPicture("session-a", value!.split(".")[0], 0)?.type).toBe("image/png");
+    picked.removePicked(value);
+    expect(picked.readPicked("session-a", value)).toBeNull();
+    expect(readdirSync(folder())).toEqual([]);
   });
 
-  it("counts a send without a submitter (requestSubmit(), Enter with no button)", () => {
-    const form = new EventTarget();
-    let sends = 0;
-    onSend(form, () => sends++);
-    submit(form, null);
-    expect(sends).toBe(1);
+  it("never reads a token that is not one (no path leaves the folder)", () => {
+    expect(picked.pickedToken("../../etc/passwd.1")).toBeNull();
+    expect(picked.readPicked("session-a", "../admin.1")).toBeNull();
+    expect(picked.pickedPicture("session-a", "..", 0)).toBeNull();
   });
 
-  it("stops listening once removed", () => {
-    const form = new EventTarget();
-    let sends = 0;
-    const remove = onSend(form, () => sends++);
-    remove();
-    submit(form, button("intent", "save"));
-    expect(sends).toBe(0);
-  });
-
-  it("names the field Conform reads its intent from", () => {
-    const formData = new FormData();
-    formData.set("sku", "ANI-ABC123XYZ");
-    formData.set(CONFORM_INTENT, validate("sku"));
-    const submission = parse(formData, { resolve: (value) => ({ value }) });
-    expect(submission.reply().intent).toEqual({ type: "validate", payload: { name: "sku" } });
+  it("is gone after its hour, and the next preview sweeps it off the disk", async () => {
+    const value = await picked.stashPicked("session-a", [png()]);
+    const token = value!.split(".")[0];
+    vi.useFakeTimers({ now: Date.now() + picked.PICKED_FOR_MS + 1000, toFake: ["Date"] });
+    expect(picked.readPicked("session-a", value)).toBeNull();
+    expect(existsSync(join(folder(), token))).toBe(false);
+    const other = await picked.stashPicked("session-a", [png()]);
+    expect(readdirSync(folder())).toEqual([other!.split(".")[0]]);
   });
 });
