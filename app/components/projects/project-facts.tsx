@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FactList } from "~/components/listing";
+import { FactList } from "~/components/fact-list";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { categoryLabel } from "~/vocabulary/titles";
 
