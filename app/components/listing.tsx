@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { FactList } from "~/components/fact-list";
 
 /**
  * Pieces shared by the data-driven listings (blog, shop, projects): the page
@@ -116,27 +117,5 @@ export function LoadingStatus({ loading, children }: { loading: boolean; childre
         </>
       ) : null}
     </p>
-  );
-}
-
-/** Label–value rows as a definition list: a listing's figures, the shop's stats, a project's facts. */
-export function FactList({
-  items,
-  className,
-  itemClassName,
-}: {
-  items: readonly { label: string; value: ReactNode }[];
-  className: string;
-  itemClassName: string;
-}) {
-  return (
-    <dl className={className}>
-      {items.map((item) => (
-        <div key={item.label} className={itemClassName}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
-import { DiskStore, type OutboxEntry } from "~/services/outbox-store.server";
+import { PendingIndex } from "~/services/outbox-index.server";
+import type { DiskStore, OutboxEntry } from "~/services/outbox-store.server";
 import { everyMinute, messageOf, outboxMetrics, watchOutbox, type OutboxStats } from "~/services/outbox-log.server";
 
 export { messageOf, type OutboxStats } from "~/services/outbox-log.server";
@@ -44,17 +45,11 @@ export class OutboxFullError extends Error {
 // A try lasts at most the spec's 10 s timeout; a lease older than this is a crashed holder's.
 const LEASE_MS = 30_000;
 const RETENTION_SWEEP_MS = 60 * 60_000;
-const INDEX_MAX_AGE_MS = 5 * 60_000;
 export class Outbox<T> {
   readonly queue: string;
   private readonly store: DiskStore;
   private readonly inFlight = new Set<string>();
-  /** The pending entries as last read from disk, re-read only when the folder changed. */
-  private index = new Map<string, { entry: OutboxEntry<T>; bytes: number }>();
-  private indexAt = Number.NaN;
-  private indexReadAt = 0;
-  private refusedCount = 0;
-  private refusedAt = Number.NaN;
+  private readonly index: PendingIndex<T>;
   private sweptAt = 0;
   /** The last tick got nothing through: the next tries one entry only. */
   private blocked = false;
@@ -64,54 +59,12 @@ export class Outbox<T> {
   constructor(private readonly options: OutboxOptions<T>) {
     this.queue = options.queue;
     this.store = options.store;
+    this.index = new PendingIndex<T>(options.store);
     watchOutbox(this);
   }
 
-  /**
-   * The pending entries, read again only when the folder changed (another process, a restore): its
-   * names are listed, new files read, gone ones dropped; what this process knows of an entry (its
-   * retry state) is kept. Every 5 minutes too, so a write of another process's in the same instant
-   * as one of ours is not missed for long.
-   */
-  private pendingIndex() {
-    const changed = this.store.changedAt("pending");
-    if (changed === this.indexAt && Date.now() - this.indexReadAt <= INDEX_MAX_AGE_MS) return this.index;
-    const ids = new Set(this.store.ids("pending"));
-    for (const id of this.index.keys()) if (!ids.has(id)) this.index.delete(id);
-    for (const id of ids) {
-      if (this.index.has(id)) continue;
-      const held = this.store.readSized<T>("pending", id);
-      if (held) this.index.set(id, held);
-    }
-    this.indexAt = changed;
-    this.indexReadAt = Date.now();
-    return this.index;
-  }
-
-  /** After a write of our own: the index already knows it, so the folder's new time is not a change. */
-  private noteOwnWrite(): void {
-    this.indexAt = this.store.changedAt("pending");
-  }
-
   stats(): OutboxStats {
-    const index = this.pendingIndex();
-    const refusedChanged = this.store.changedAt("refused");
-    if (refusedChanged !== this.refusedAt) {
-      this.refusedCount = this.store.listSized("refused").length;
-      this.refusedAt = refusedChanged;
-    }
-    let bytes = 0;
-    let oldest = Infinity;
-    for (const { entry, bytes: size } of index.values()) {
-      bytes += size;
-      oldest = Math.min(oldest, entry.createdAt);
-    }
-    return {
-      pending: index.size,
-      refused: this.refusedCount,
-      bytes,
-      oldestMs: oldest === Infinity ? 0 : Date.now() - oldest,
-    };
+    return this.index.stats();
   }
 
   /** Stores the entry durably and returns it; throws OutboxFullError over the ceiling, or the disk's error. */
@@ -141,8 +94,8 @@ export class Outbox<T> {
     }
     try {
       const bytes = await this.store.put("pending", entry);
-      this.pendingIndex().set(id, { entry, bytes });
-      this.noteOwnWrite();
+      this.index.current().set(id, { entry, bytes });
+      this.index.noteOwnWrite();
       return entry;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? "error";
@@ -192,7 +145,7 @@ export class Outbox<T> {
   /** Records the outcome on disk before anything could try the entry again (the lease is still held). */
   private settle(entry: OutboxEntry<T>, outcome: Attempt, dropRefused: boolean): void {
     try {
-      const index = this.pendingIndex();
+      const index = this.index.current();
       if (outcome.result === "delivered") {
         if (this.options.retentionMs)
           this.store.writeJson("delivered", entry.id, { ...entry, deliveredAt: Date.now() });
@@ -220,7 +173,7 @@ export class Outbox<T> {
         const held = index.get(entry.id);
         if (held) index.set(entry.id, { entry: next, bytes: held.bytes });
       }
-      this.noteOwnWrite();
+      this.index.noteOwnWrite();
     } catch (error) {
       // The entry stays where it was and is tried again on a later tick.
       everyMinute(`${this.queue}:settle`, () =>
@@ -233,7 +186,7 @@ export class Outbox<T> {
   private unblock(): void {
     if (!this.blocked) return;
     this.blocked = false;
-    for (const held of this.index.values()) held.entry = { ...held.entry, nextAttemptAt: 0 };
+    for (const held of this.index.current().values()) held.entry = { ...held.entry, nextAttemptAt: 0 };
   }
 
   /** One pass of the worker: at most one batch of due entries, oldest first, and one summary line. */
@@ -242,10 +195,9 @@ export class Outbox<T> {
       try {
         const now = Date.now();
         const { size, concurrency } = this.options.batch ?? { size: 50, concurrency: 4 };
-        const due = [...this.pendingIndex().values()]
-          .map(({ entry }) => entry)
+        const due = this.index
+          .oldestFirst()
           .filter((entry) => (force || entry.nextAttemptAt <= now) && !this.inFlight.has(entry.id))
-          .sort((a, b) => a.createdAt - b.createdAt)
           // While nothing gets through (the receiver is away), one entry a tick asks whether it is
           // back, instead of a whole batch failing each second on the visitors' CPU.
           .slice(0, this.blocked && !force ? 1 : size);
@@ -297,7 +249,7 @@ export class Outbox<T> {
 
   /** What still waits for delivery, oldest first. */
   async pending(): Promise<OutboxEntry<T>[]> {
-    return [...this.pendingIndex().values()].map(({ entry }) => entry).sort((a, b) => a.createdAt - b.createdAt);
+    return this.index.oldestFirst();
   }
 
   /** Runs `tick` every `intervalMs` (unref'd: the worker never keeps a process alive). */

@@ -6,7 +6,8 @@ import { cached } from "~/services/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
 import { readFrontMatter, visibility } from "~/utils/front-matter";
-import { clientQuoteOf, type ClientQuote } from "~/utils/project-page";
+import { clientQuoteOf } from "~/utils/client-quote.server";
+import type { ClientQuote } from "~/utils/project-page";
 
 const pageSchema = z.object({
   data: z.object({ projects: z.array(projectSchema), pagination: projectPaginationSchema }),

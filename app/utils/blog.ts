@@ -124,17 +124,6 @@ export function relatedPosts(sameCategory: readonly Blog[], currentSlug: string)
   return sameCategory.filter((blog) => blog.slug !== currentSlug).slice(0, RELATED_SHOWN);
 }
 
-/** Plain share URLs that work without JavaScript. */
-export function shareLinks(url: string, title: string) {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { name: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-  ];
-}
-
 /** The year the page is rendered in, for the hero ('… in 2026'). */
 export const currentYear = (now = new Date()) => now.getUTCFullYear();
 

@@ -1,4 +1,3 @@
-import { readFrontMatter } from "~/utils/front-matter";
 import { wrapIndex } from "~/utils/gallery";
 
 /**
@@ -108,17 +107,4 @@ export interface ClientQuote {
   by: string;
   project: string;
   path: string;
-}
-
-/** The project's client quote, or null when the owner typed none. */
-export function clientQuoteOf(project: { id: number; title: string; client: string; description: string }) {
-  const { data } = readFrontMatter(project.description);
-  if (!data.quote) return null;
-  const quote: ClientQuote = {
-    text: data.quote,
-    by: data["quote-by"] || project.client,
-    project: project.title,
-    path: projectPagePath(project),
-  };
-  return quote;
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogSchema, categorySchema, type Blog } from "~/schemas/api";
-import {
-  blogCategories,
-  blogPath,
-  blogSearch,
-  paragraphs,
-  parseBlogQuery,
-  relatedPosts,
-  shareLinks,
-} from "~/utils/blog";
+import { blogCategories, blogPath, blogSearch, paragraphs, parseBlogQuery, relatedPosts } from "~/utils/blog";
+import { shareLinks } from "~/utils/share";
 import { categoryLabel } from "~/vocabulary/titles";
 
 const blog = (slug: string, category: string): Blog =>

@@ -1,6 +1,6 @@
 import { useHydrated } from "remix-utils/use-hydrated";
 import { showToast } from "~/components/toaster";
-import { shareLinks } from "~/utils/blog";
+import { shareLinks } from "~/utils/share";
 
 /**
  * Share links as plain URLs (they work without JavaScript); 'Copy Link'

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FactList } from "~/components/listing";
+import { FactList } from "~/components/fact-list";
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { UrlDialog } from "~/components/url-dialog";

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { FactList } from "~/components/fact-list";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { categoryLabel } from "~/vocabulary/titles";
 
@@ -21,16 +22,11 @@ export function ProjectFacts({ project, startHref }: { project: Facts; startHref
   return (
     <aside className="case-facts" aria-labelledby="case-facts-title">
       <h2 id="case-facts-title">Project facts</h2>
-      {/* FactList's markup, written out: importing it loaded all of components/listing.tsx on a project's
-          page (+0.5 KB gzip, docs/performance.md), which uses nothing else of it. */}
-      <dl className="case-facts__list">
-        {[...facts, { label: "Status", value: <StatusBadge status={project.status} /> }].map((item) => (
-          <div key={item.label} className="case-facts__row">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        items={[...facts, { label: "Status", value: <StatusBadge status={project.status} /> }]}
+        className="case-facts__list"
+        itemClassName="case-facts__row"
+      />
       <Link to={startHref} className="button button--accent case-facts__start">
         Start a project like this
       </Link>

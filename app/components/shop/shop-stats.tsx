@@ -1,4 +1,4 @@
-import { FactList } from "~/components/listing";
+import { FactList } from "~/components/fact-list";
 
 /**
  * The sidebar's shop figures, computed from the published catalogue: what is ready to send and

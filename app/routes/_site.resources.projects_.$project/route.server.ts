@@ -6,8 +6,8 @@ import { getProject, isPublicProject, listProjects } from "~/services/projects.s
 import { siteOrigin } from "~/edge/site-url.server";
 import { pageHead } from "~/kits/seo/head.server";
 import { breadcrumbList, projectWork } from "~/kits/seo/structured-data";
+import { clientQuoteOf } from "~/utils/client-quote.server";
 import {
-  clientQuoteOf,
   neighbours,
   openPhoto,
   parseProjectParam,
