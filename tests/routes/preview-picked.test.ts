@@ -104,4 +104,46 @@ describe("a picture kept from the preview", () => {
     );
     expect(data.projects.find((project) => project.title === title)?.images).toHaveLength(2);
   });
+
+  test("Add Product without JavaScript: photos picked before 'Generate' and a refused save are kept, and the save uses them", async () => {
+    const name = uniqueName("Kept photos stool");
+    const fields = {
+      name,
+      description: "Kept.",
+      price: "250",
+      sku: "",
+      stock_quantity: "3",
+      category: "",
+      tags: "",
+      status: "active",
+    };
+    const generated = await postForm("/dashboard/add-products/", fields, {
+      files: { images: pngs(2) },
+      intent: "generate-sku",
+    });
+    const afterGenerate = parseHtml(await generated.text());
+    const sku = valueOf(afterGenerate, "sku");
+    expect(sku).not.toBe("");
+    expect(valueOf(afterGenerate, "picked")).toMatch(/^[a-f0-9]{64}\.2$/);
+
+    // No category: refused, and the two photos are still kept for the next send.
+    const refused = await postForm("/dashboard/add-products/", {
+      ...fields,
+      sku,
+      picked: valueOf(afterGenerate, "picked"),
+    });
+    expect(refused.status).toBe(400);
+    const again = parseHtml(await refused.text());
+    expect(fieldErrors(again).length).toBeGreaterThan(0);
+    const picked = valueOf(again, "picked");
+    expect(picked).toMatch(/^[a-f0-9]{64}\.2$/);
+    expect(again.querySelectorAll(".cms-kept img")).toHaveLength(2);
+
+    const saved = await postForm("/dashboard/add-products/", { ...fields, sku, category: "furniture", picked });
+    expect(toasts(await follow(saved, "/dashboard/add-products/"))).toContain("Product added successfully!");
+    const { data } = await site.api<{ data: { name: string; all_images: unknown[] }[] }>(
+      "products/products.php?page=1&limit=500",
+    );
+    expect(data.find((product) => product.name === name)?.all_images).toHaveLength(2);
+  });
 });

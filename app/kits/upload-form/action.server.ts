@@ -40,8 +40,9 @@ export interface FormActionOptions<S extends ZodTypeAny> {
   order?: readonly string[];
   upload?: UploadLimits;
   /**
-   * The admin's session id: a 'Preview' keeps the pictures picked for the next save, which uses
-   * them when no new one is picked (app/picked-files.server.ts, the hidden field `picked`).
+   * The admin's session id: an answer that shows the form again (a 'Preview', another round trip, a
+   * refused or failed save) keeps the pictures picked for the next save, which uses them when no new
+   * one is picked (app/picked-files.server.ts, the hidden field `picked`).
    */
   picked?: { sid: string };
   /** Round trips other than saving, keyed by `intent`; answered after the CSRF check. */
@@ -131,7 +132,7 @@ function refusedReply<S extends ZodTypeAny>(
 const pickedFiles = (formData: FormData, field: string) =>
   formData.getAll(field).filter((value): value is File => value instanceof File && value.size > 0);
 
-/** A preview with new pictures keeps them (the ones kept before give way); the answer's hidden field names them. */
+/** New pictures in a post that shows the form again are kept (the ones kept before give way); the answer's hidden field names them. */
 async function keepPicked(formData: FormData, { field, sid }: { field: string; sid: string }) {
   const files = pickedFiles(formData, field);
   if (files.length === 0) return;
@@ -170,17 +171,26 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
   }
   await assertCsrf(request, read.formData);
   const picked = upload && options.picked ? { field: upload.field, sid: options.picked.sid } : null;
+  // Every answer that shows the form again keeps what was picked: a browser never fills a file input
+  // again, so without JavaScript the admin would pick it all again after a preview, a generated SKU,
+  // a missing field or a failed save (decision 020).
   if (roundTrip) {
-    if (picked && intent === "preview") await keepPicked(read.formData, picked);
+    if (picked) await keepPicked(read.formData, picked);
     return roundTrip(read.formData, request);
   }
   if (intent !== "save") return json({ error: "Unknown intent" }, { status: 400 });
   const keptValue = read.formData.get("picked");
   if (picked) takePicked(read.formData, picked);
+  /** The form shown again, with the picked pictures kept for the next send. */
+  const again = async (submission: ReturnType<typeof validate>) => {
+    if (!picked || pickedFiles(read.formData, picked.field).length === 0) return submission;
+    await keepPicked(read.formData, picked);
+    return validate(options, read.formData);
+  };
 
   const submission = validate(options, read.formData);
   if (submission.status !== "success") {
-    return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+    return json<FormActionData>({ result: (await again(submission)).reply({ hideFields }) }, { status: 400 });
   }
   let saved: unknown;
   try {
@@ -190,7 +200,7 @@ export async function formAction<S extends ZodTypeAny>(options: FormActionOption
     const message =
       typeof options.failure === "function" ? options.failure(error) : saveErrorMessage(error, options.failure);
     return json<FormActionData>(
-      { result: submission.reply({ hideFields, formErrors: [message] }) },
+      { result: (await again(submission)).reply({ hideFields, formErrors: [message] }) },
       { status: failureStatus(error) },
     );
   }

@@ -1,5 +1,5 @@
 /**
- * The pictures a 'Preview' without JavaScript kept for the next save (app/picked-files.server.ts):
+ * The pictures a 'Preview' (or any answer that shows the form again) without JavaScript kept for the next save (app/picked-files.server.ts):
  * a browser never fills a file input again, so the form shows them and posts their token in the
  * hidden field `picked`; the save uses them unless another picture is picked.
  */
@@ -29,13 +29,13 @@ export function KeptFromPreview({ value, urls }: { value: string; urls: string[]
     <div className="cms-kept">
       <input type="hidden" name="picked" value={value} />
       <p className="cms-kept__note">
-        {urls.length === 1 ? "Picture kept from your preview" : `${urls.length} pictures kept from your preview`}: saved
-        with the form unless you pick another.
+        {urls.length === 1 ? "The picture you picked is kept" : `The ${urls.length} pictures you picked are kept`}:
+        saved with the form unless you pick another.
       </p>
       <ul className="cms-kept__list">
         {urls.map((url, index) => (
           <li key={url}>
-            <img src={url} alt={`Kept from your preview, ${index + 1} of ${urls.length}`} width={120} height={90} />
+            <img src={url} alt={`Kept for this form, ${index + 1} of ${urls.length}`} width={120} height={90} />
           </li>
         ))}
       </ul>
