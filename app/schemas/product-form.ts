@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
-import { imageFilesSchema, requiredText } from "~/schemas/upload-form";
+import { imageFilesSchema, photoSettingsFields, requiredText } from "~/schemas/upload-form";
 import { PRODUCT_STATUS_VALUES } from "~/vocabulary/statuses";
 
 /**
@@ -72,16 +72,7 @@ export function productFormSchema({
     featured: z.boolean().default(false),
     remove_image_ids: z.array(z.number().int()).default([]),
     // Issue 37: kept in the description's settings block (decision 014), not API fields.
-    photo_texts: z
-      .array(
-        z.object({
-          path: z.string(),
-          alt: z.string().trim().max(300, "At most 300 characters").default(""),
-          caption: z.string().trim().max(300, "At most 300 characters").default(""),
-        }),
-      )
-      .default([]),
-    settings_kept: z.string().max(4000).default(""),
+    ...photoSettingsFields,
     images: imageFilesSchema({
       kept: keptImages,
       max: MAX_PRODUCT_IMAGES,

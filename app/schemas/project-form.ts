@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageFilesSchema, requiredText } from "~/schemas/upload-form";
+import { imageFilesSchema, photoSettingsFields, requiredText } from "~/schemas/upload-form";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 import { studioClock } from "~/vocabulary/studio-clock";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
@@ -67,16 +67,7 @@ export function projectFormSchema({
     draft: z.boolean().default(false),
     quote: z.string().trim().max(600, "At most 600 characters").default(""),
     quote_by: z.string().trim().max(120, "At most 120 characters").default(""),
-    photo_texts: z
-      .array(
-        z.object({
-          path: z.string(),
-          alt: z.string().trim().max(300, "At most 300 characters").default(""),
-          caption: z.string().trim().max(300, "At most 300 characters").default(""),
-        }),
-      )
-      .default([]),
-    settings_kept: z.string().max(4000).default(""),
+    ...photoSettingsFields,
     images: imageFilesSchema({
       kept: keptImages,
       max: MAX_PROJECT_IMAGES,

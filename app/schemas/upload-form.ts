@@ -15,6 +15,24 @@ export interface ImageMessages {
   tooManyImages: string;
 }
 
+/**
+ * What Edit Product and Edit Project keep in the description's settings block besides the API's
+ * fields (issue 37, decision 014): each photo's alt text and caption, and the block's keys this
+ * form does not edit (`settings_kept`), written back unchanged.
+ */
+export const photoSettingsFields = {
+  photo_texts: z
+    .array(
+      z.object({
+        path: z.string(),
+        alt: z.string().trim().max(300, "At most 300 characters").default(""),
+        caption: z.string().trim().max(300, "At most 300 characters").default(""),
+      }),
+    )
+    .default([]),
+  settings_kept: z.string().max(4000).default(""),
+};
+
 export function requiredText(message: string, max: number) {
   return z
     .string({ required_error: message, invalid_type_error: message })

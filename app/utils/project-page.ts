@@ -53,17 +53,30 @@ export interface ProjectPhoto {
   caption: string;
 }
 
+/** The owner's words for a photo, where written (issue 37: the settings block, or the form as typed). */
+export type OwnPhotoWords = (src: string) => { alt?: string; caption?: string } | undefined;
+
 /**
- * The photos with their words. The API stores paths only; until a project's text carries alt
- * text and captions of its own (issue 37's settings block), each says what it is a view of.
+ * The photos with their words: the owner's alt text and caption where written; else (the API
+ * stores paths only) each says what it is a view of.
  */
-export function projectPhotos(project: { title: string; location: string; images: readonly string[] }): ProjectPhoto[] {
+export function projectPhotos(
+  project: { title: string; location: string; images: readonly string[] },
+  ownWords?: OwnPhotoWords,
+): ProjectPhoto[] {
   const count = project.images.length;
-  return project.images.map((src, index) => ({
-    src,
-    alt: count > 1 ? `${project.title}, photograph ${index + 1} of ${count}` : `${project.title}, photograph`,
-    caption: `${index === 0 && project.location ? `${project.location}. ` : ""}View ${index + 1} of ${count}`,
-  }));
+  return project.images.map((src, index) => {
+    const own = ownWords?.(src);
+    return {
+      src,
+      alt:
+        own?.alt ||
+        (count > 1 ? `${project.title}, photograph ${index + 1} of ${count}` : `${project.title}, photograph`),
+      caption:
+        own?.caption ||
+        `${index === 0 && project.location ? `${project.location}. ` : ""}View ${index + 1} of ${count}`,
+    };
+  });
 }
 
 /** The contact form's project type for a project of this category (the contact form's subjects). */

@@ -21,33 +21,32 @@ export function ProjectPhotos({
     <section className="case-photos" aria-labelledby="case-photos-title">
       <h2 id="case-photos-title">Photographs</h2>
       <ul className="case-photos__grid">
-        {photos.map((photo, index) => (
-          <li key={`${photo.src}-${index}`}>
-            <figure className="case-photo">
-              {path === undefined ? (
-                <Image
-                  src={uploadUrl(photo.src)}
-                  alt={photo.alt}
-                  width={1200}
-                  height={900}
-                  sizes="(min-width: 1280px) 600px, (min-width: 720px) 46vw, 92vw"
-                />
-              ) : (
-                <Link to={photoHref(path, index, photos.length)} preventScrollReset className="case-photo__open">
-                  <Image
-                    src={uploadUrl(photo.src)}
-                    alt={photo.alt}
-                    width={1200}
-                    height={900}
-                    sizes="(min-width: 1280px) 600px, (min-width: 720px) 46vw, 92vw"
-                  />
-                  <span className="visually-hidden">: open large</span>
-                </Link>
-              )}
-              <figcaption>{photo.caption}</figcaption>
-            </figure>
-          </li>
-        ))}
+        {photos.map((photo, index) => {
+          const image = (
+            <Image
+              src={uploadUrl(photo.src)}
+              alt={photo.alt}
+              width={1200}
+              height={900}
+              sizes="(min-width: 1280px) 600px, (min-width: 720px) 46vw, 92vw"
+            />
+          );
+          return (
+            <li key={`${photo.src}-${index}`}>
+              <figure className="case-photo">
+                {path === undefined ? (
+                  image
+                ) : (
+                  <Link to={photoHref(path, index, photos.length)} preventScrollReset className="case-photo__open">
+                    {image}
+                    <span className="visually-hidden">: open large</span>
+                  </Link>
+                )}
+                <figcaption>{photo.caption}</figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </ul>
       <p className="visually-hidden">{`${photos.length} photographs of ${title}.`}</p>
     </section>

@@ -22,10 +22,7 @@ export function projectPreview(formData: FormData, edited: Project | null, reque
   const client = typed(formData, "client");
   const category = typed(formData, "category");
   const texts = typedPhotoTexts(formData);
-  const photos = projectPhotos({ title, location, images }).map((photo) => {
-    const own = texts.get(photo.src);
-    return { ...photo, alt: own?.alt || photo.alt, caption: own?.caption || photo.caption };
-  });
+  const photos = projectPhotos({ title, location, images }, (src) => texts.get(src));
   const quote = typed(formData, "quote");
   const preview: ProjectPreviewData = {
     project: {

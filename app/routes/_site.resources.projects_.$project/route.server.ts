@@ -67,10 +67,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   // The description without its settings block, formatted; the owner's words for each photo where written.
   const { doc, text, kept } = formattedText(project.description);
-  const photos = projectPhotos(project).map((photo) => {
-    const own = photoText(kept, photo.src);
-    return { ...photo, alt: own.alt ?? photo.alt, caption: own.caption ?? photo.caption };
-  });
+  const photos = projectPhotos(project, (src) => photoText(kept, src));
   const photo = openPhoto(url.searchParams.get("photo"), photos.length);
   const pageUrl = new URL(path, siteOrigin(request)).toString();
   const head = pageHead(
