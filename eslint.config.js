@@ -8,30 +8,42 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers of app/ (docs/conventions.md, "Where things go"): routes → kits → components →
- * utils → schemas → vocabulary, each importing only the layers below it. The server side
- * (services, edge) serves routes and kits and imports none of them. Each folder lists what it
- * may not import; a pattern matches the `~/` path an import names.
+ * The floors of app/ (docs/conventions.md, "Floors"), top to bottom: a folder imports only the
+ * folders on floors below its own, never one above. Under the kits two stacks stand side by side on
+ * utils → schemas → vocabulary: the server side (edge down to platform) and the browser's
+ * components, which never import each other. A pattern matches the `~/` path an import names.
  */
-const above = {
-  routes: { group: ["~/routes", "~/routes/**", "~/root"], message: "Only the route tree imports routes and ~/root." },
-  kits: { group: ["~/kits", "~/kits/**"], message: "Kits sit above components, utils and the server side." },
-  components: {
-    group: ["~/components", "~/components/**"],
-    message: "Components sit above utils, schemas and vocabulary.",
-  },
-  server: {
-    group: ["~/services", "~/services/**", "~/edge", "~/edge/**"],
-    message: "services and edge are the server side: routes and kits call them.",
-  },
-  serverOnly: { group: ["*.server"], message: "A *.server module never reaches the browser's code." },
-  utils: { group: ["~/utils", "~/utils/**"], message: "utils sits above schemas and vocabulary." },
-  schemas: { group: ["~/schemas", "~/schemas/**"], message: "schemas sits above vocabulary." },
+const floors = [
+  "routes",
+  "kits",
+  "edge",
+  "leads",
+  "analytics",
+  "sign-in",
+  "basket",
+  "services",
+  "read-cache",
+  "images",
+  "platform",
+  "components",
+  "utils",
+  "schemas",
+  "vocabulary",
+];
+const serverSide = floors.slice(floors.indexOf("edge"), floors.indexOf("platform") + 1);
+const folder = (name) => [`~/${name}`, `~/${name}/**`];
+const above = (name) => {
+  const higher = floors.slice(0, floors.indexOf(name));
+  const group = [...higher.flatMap(folder), "~/root"];
+  const patterns = [{ group, message: `app/${name} stands below ${higher.join(", ")}: it imports none of them.` }];
+  if (serverSide.includes(name)) {
+    patterns.push({ group: folder("components"), message: "The server side never imports the browser's components." });
+  }
+  if (["components", "schemas", "vocabulary"].includes(name)) {
+    patterns.push({ group: ["*.server"], message: "A *.server module never reaches the browser's code." });
+  }
+  return { files: [`app/${name}/**`], rules: { "no-restricted-imports": ["error", { patterns }] } };
 };
-const layer = (files, ...groups) => ({
-  files,
-  rules: { "no-restricted-imports": ["error", { patterns: groups.map((name) => above[name]) }] },
-});
 
 export default tseslint.config(
   {
@@ -89,10 +101,5 @@ export default tseslint.config(
       "import-x/no-duplicates": "error",
     },
   },
-  layer(["app/kits/**"], "routes"),
-  layer(["app/components/**"], "routes", "kits", "server", "serverOnly"),
-  layer(["app/utils/**"], "routes", "kits", "components", "server"),
-  layer(["app/schemas/**"], "routes", "kits", "components", "server", "serverOnly", "utils"),
-  layer(["app/vocabulary/**"], "routes", "kits", "components", "server", "serverOnly", "utils", "schemas"),
-  layer(["app/services/**", "app/edge/**"], "routes", "kits", "components"),
+  ...floors.slice(1).map(above),
 );

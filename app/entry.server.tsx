@@ -8,14 +8,14 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import { applyPageCsp, createNonce, NONCE_PLACEHOLDER, sealNonce } from "~/edge/security-headers.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import { isShareable, PRIVATE } from "~/edge/cache-policy.server";
 import { lowerScriptPriorityStream } from "~/edge/script-priority.server";
 import { answerShared, rememberPage, situationOf, withPageCache } from "~/edge/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
-import { startLeadWorkers } from "~/services/lead-outbox.server";
+import { startLeadWorkers } from "~/leads/lead-outbox.server";
 
 const ABORT_DELAY = 5_000;
 

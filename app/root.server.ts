@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/edge/site-url.server";
-import { csrf, honeypotInputProps } from "~/security.server";
+import { siteOrigin } from "~/platform/site-url.server";
+import { csrf, honeypotInputProps } from "~/platform/security.server";
 import { readNewsletterFlash } from "~/services/newsletter.server";
-import { readToast } from "~/toast.server";
+import { readToast } from "~/platform/toast.server";
 import { isPrivateArea } from "~/utils/areas";
 import type { RootData } from "~/utils/route-data";
 

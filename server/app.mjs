@@ -244,7 +244,7 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
     if (current.build !== build) current = { build, handle: createSiteHandler(build, mode) };
     res.locals.remix = true;
     try {
-      // The TCP peer; app/edge/rate-limit.server.ts applies TRUST_PROXY to it.
+      // The TCP peer; app/platform/rate-limit.server.ts applies TRUST_PROXY to it.
       const response = await current.handle(createRemixRequest(req, res), { clientAddress: req.socket.remoteAddress });
       await sendRemixResponse(res, response);
     } catch (error) {

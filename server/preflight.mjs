@@ -9,7 +9,7 @@ export const MIN_ADMIN_PASSWORD = 12;
 /**
  * The environment without variables set to an empty or blank string: those count as unset
  * everywhere (compose's `${SITE_URL:-}` passes "" for a variable nobody gave), as in
- * app/env.server.ts. `npm start` hands this to the embedded API and the site.
+ * app/platform/env.server.ts. `npm start` hands this to the embedded API and the site.
  * @param {Record<string, string | undefined>} source
  * @returns {Record<string, string>}
  */

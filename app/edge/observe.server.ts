@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { matchRoutes } from "@remix-run/react";
 import type { ServerBuild } from "@remix-run/node";
-import { env } from "~/env.server";
-import { captureConsole, logger, safePath } from "~/edge/log.server";
-import { httpDuration, serveMetrics } from "~/edge/metrics.server";
-import { peerAddress } from "~/edge/rate-limit.server";
+import { env } from "~/platform/env.server";
+import { captureConsole, logger, safePath } from "~/platform/log.server";
+import { httpDuration, serveMetrics } from "~/platform/metrics.server";
+import { peerAddress } from "~/platform/rate-limit.server";
 import { flushEvents } from "~/services/tracking.server";
-import { cacheOutcome, newRecord, runInRequest, upstreamWallMs, type RequestRecord } from "~/edge/request-scope.server";
+import {
+  cacheOutcome,
+  newRecord,
+  runInRequest,
+  upstreamWallMs,
+  type RequestRecord,
+} from "~/platform/request-scope.server";
 
 /**
  * Wraps the site's request handler (server/app.mjs, and so the route

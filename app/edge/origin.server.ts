@@ -1,4 +1,4 @@
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 
 /**
  * Public forms without a per-visitor token (DESIGN rule 7) accept posts from

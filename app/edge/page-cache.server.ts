@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { env } from "~/env.server";
-import { siteOrigin } from "~/edge/site-url.server";
-import { cacheGeneration } from "~/services/cache.server";
-import { observeCacheLookup, reportCacheSizes } from "~/edge/metrics.server";
+import { env } from "~/platform/env.server";
+import { siteOrigin } from "~/platform/site-url.server";
+import { cacheGeneration } from "~/read-cache/cache.server";
+import { observeCacheLookup, reportCacheSizes } from "~/platform/metrics.server";
 import { trackDocumentView } from "~/services/tracking.server";
 import {
   cacheControlFor,
@@ -13,9 +13,9 @@ import {
   type PublicWindows,
   type Situation,
 } from "~/edge/cache-policy.server";
-import { currentRenderScope, runInRenderScope } from "~/edge/render-scope.server";
+import { currentRenderScope, runInRenderScope } from "~/platform/render-scope.server";
 import { pageKey } from "~/edge/page-key.server";
-import { currentOutage } from "~/services/outage.server";
+import { currentOutage } from "~/read-cache/outage.server";
 
 /**
  * Rendered public pages (documents and their single-fetch data), kept in

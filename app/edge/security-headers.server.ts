@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sessionSecrets } from "~/env.server";
+import { sessionSecrets } from "~/platform/env.server";
 
 /** A per-response nonce for pages rendered for one visitor (admin, a flash message, a form's result). */
 export function createNonce(): string {

@@ -1,6 +1,6 @@
 /**
- * A lead as the outbox keeps it until the studio API has it (app/services/lead-outbox.server.ts)
- * and as its e-mail alert tells it (app/utils/lead-alert.ts). `api` is the body posted to the
+ * A lead as the outbox keeps it until the studio API has it (app/leads/lead-outbox.server.ts)
+ * and as its e-mail alert tells it (app/leads/lead-alert.ts). `api` is the body posted to the
  * API, so a retry after a restart sends exactly what the visitor sent.
  */
 import type { ContactMessage } from "~/schemas/contact";

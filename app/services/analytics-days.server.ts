@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import { analyticsListResponseSchema, type AnalyticsList } from "~/schemas/analytics";
-import { upstream } from "~/services/client.server";
-import type { Admin } from "~/session.server";
+import { upstream, type Admin } from "~/services/client.server";
 import { DayStats, type DayFile } from "~/utils/day-stats";
 
 /**

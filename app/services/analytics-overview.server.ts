@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { analyticsSummarySchema, type AnalyticsSummary } from "~/schemas/analytics";
-import { upstream } from "~/services/client.server";
-import type { Admin } from "~/session.server";
+import { upstream, type Admin } from "~/services/client.server";
 import {
   eventDistribution,
   hourlyFromCounts,

@@ -4,13 +4,9 @@ import {
   messageResponseSchema,
   type AnalyticsList,
 } from "~/schemas/analytics";
-import { forgetAnalyticsRecord } from "~/services/analytics-aggregates.server";
-import { upstream } from "~/services/client.server";
+import { upstream, type Admin } from "~/services/client.server";
 import { emptyUnlessFound } from "~/services/resource.server";
-import type { Admin } from "~/session.server";
 import { type EventType } from "~/vocabulary/event-types";
-
-export { analyticsOverview, type AnalyticsOverview } from "~/services/analytics-aggregates.server";
 
 export interface AnalyticsListQuery {
   page: number;
@@ -39,7 +35,7 @@ export async function listAnalytics(query: AnalyticsListQuery, admin: Admin): Pr
   );
 }
 
-/** analytics/delete.php; the API's message on success. The record also leaves the charts' day aggregate. */
+/** analytics/delete.php; the API's message on success. */
 export async function deleteAnalyticsRecord(id: number, admin: Admin): Promise<string> {
   const { data } = await upstream({
     path: "analytics/delete.php",
@@ -48,6 +44,5 @@ export async function deleteAnalyticsRecord(id: number, admin: Admin): Promise<s
     schema: messageResponseSchema,
     cookie: admin.upstreamCookie,
   });
-  await forgetAnalyticsRecord(id);
   return data.message ?? "Record deleted successfully";
 }

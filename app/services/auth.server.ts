@@ -1,7 +1,7 @@
 import { loginResponseSchema } from "~/schemas/api";
 import type { LoginInput } from "~/schemas/login";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
-import { clientKey, enterFlight, forget, giveBack, rateLimit, resetRateLimits } from "~/edge/rate-limit.server";
+import { clientKey, enterFlight, forget, giveBack, rateLimit, resetRateLimits } from "~/platform/rate-limit.server";
 
 export interface SignedIn {
   message: string;

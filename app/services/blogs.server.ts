@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { blogSchema, type Blog } from "~/schemas/api";
 import type { blogFields } from "~/schemas/blog-form";
-import type { Admin } from "~/session.server";
-import { cached } from "~/services/cache.server";
-import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { cached } from "~/read-cache/cache.server";
+import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
 import { byNewestPost, isPublic, toPost, type Post } from "~/utils/posts";
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { categorySchema, type Category } from "~/schemas/api";
-import type { Admin } from "~/session.server";
-import { cached } from "~/services/cache.server";
-import { upstream } from "~/services/client.server";
+import { cached } from "~/read-cache/cache.server";
+import { upstream, type Admin } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
 
 const listSchema = z.object({

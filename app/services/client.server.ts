@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { env } from "~/env.server";
-import { observeUpstreamCall } from "~/edge/metrics.server";
-import { currentRequest } from "~/edge/request-scope.server";
-import { noteUpstreamFailure } from "~/edge/render-scope.server";
-import { noteApiAnswered, noteApiFailed } from "~/services/outage.server";
+import { env } from "~/platform/env.server";
+import { observeUpstreamCall } from "~/platform/metrics.server";
+import { currentRequest } from "~/platform/request-scope.server";
+import { noteUpstreamFailure } from "~/platform/render-scope.server";
+import { noteApiAnswered, noteApiFailed } from "~/read-cache/outage.server";
 import { IMAGE_EXTENSIONS, isImageType } from "~/vocabulary/images";
 
 /**
@@ -12,6 +12,12 @@ import { IMAGE_EXTENSIONS, isImageType } from "~/vocabulary/images";
  * per-call timeout and zod parsing; every failure becomes an UpstreamError
  * that routes turn into the spec's messages.
  */
+
+/** The signed-in administrator a call is made for: their API session cookie rides along. */
+export interface Admin {
+  email: string;
+  upstreamCookie?: string;
+}
 
 export const TIMEOUT = { short: 10_000, default: 30_000, upload: 60_000 } as const;
 
@@ -225,7 +231,7 @@ export function multipart(
     body.append(name, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
   }
   for (const { name, file } of files) {
-    // Types judged by content in utils/upload.server.ts; the extension comes from the one list.
+    // Types judged by content in images/upload.server.ts; the extension comes from the one list.
     const extension = isImageType(file.type) ? IMAGE_EXTENSIONS[file.type] : null;
     if (!extension) throw new Error(`Refusing to forward a file of type '${file.type || "unknown"}'`);
     body.append(name, file, `${randomUUID()}.${extension}`);

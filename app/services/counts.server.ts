@@ -1,6 +1,5 @@
 import { countsResponseSchema, type DashboardCounts } from "~/schemas/analytics";
-import { upstream } from "~/services/client.server";
-import type { Admin } from "~/session.server";
+import { upstream, type Admin } from "~/services/client.server";
 
 /** counts/count.php: the API's totalUsers, totalBlogs and totalProd, shown as it counts them. */
 export async function getCounts(admin: Admin): Promise<DashboardCounts> {

@@ -5,23 +5,13 @@ import {
   type Lead,
   type LeadCounts,
 } from "~/schemas/leads";
-import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
-import { siteLeadCounts } from "~/services/lead-record.server";
-import type { Admin } from "~/session.server";
-import type { LeadKind, LeadStatus } from "~/vocabulary/leads";
+import { TIMEOUT, upstream, UpstreamError, type Admin } from "~/services/client.server";
+import type { LeadFilters, LeadKind, LeadStatus } from "~/vocabulary/leads";
 
 /**
  * The inbox's calls (our extension, docs/api-contract.md 'Leads'). A PHP API without them
  * answers 404 (or 405) on these paths: `isMissingExtension` tells the pages so.
  */
-
-export interface LeadFilters {
-  kind?: LeadKind;
-  statuses?: readonly LeadStatus[];
-  search?: string;
-  page?: number;
-  limit?: number;
-}
 
 /** True when the API does not have the lead calls at all (an unknown path). */
 export function isMissingExtension(error: unknown): boolean {
@@ -83,19 +73,6 @@ export async function getLeadCounts(
     timeoutMs,
   });
   return data.data;
-}
-
-/**
- * How many leads are new, for the sidebar: null when the API cannot say (no extension, down,
- * slow), so the count is simply left out. It never fails the page around it.
- */
-export async function newLeadCount(admin: Admin): Promise<number | null> {
-  try {
-    return (await getLeadCounts(admin, 3_000)).new.total;
-  } catch (error) {
-    // Without the lead calls the inbox lists the site's own record: count that (decision 013).
-    return isMissingExtension(error) ? siteLeadCounts().new.total : null;
-  }
 }
 
 /** Every lead matching `filters`, page after page (the CSV export), up to `max`. */

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { env, sessionSecrets } from "~/env.server";
+import { env, sessionSecrets } from "~/platform/env.server";
 import {
   NEWSLETTER_MESSAGES,
   newsletterResponseSchema,

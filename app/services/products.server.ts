@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { productPaginationSchema, productSchema, type Product } from "~/schemas/api";
-import type { Admin } from "~/session.server";
-import { cached } from "~/services/cache.server";
-import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { cached } from "~/read-cache/cache.server";
+import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
 
 const pageSchema = z.object({

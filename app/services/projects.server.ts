@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { projectPaginationSchema, projectSchema, type Project } from "~/schemas/api";
 import type { ProjectFormValues } from "~/schemas/project-form";
-import type { Admin } from "~/session.server";
-import { cached } from "~/services/cache.server";
-import { multipart, TIMEOUT, upstream, type FileField } from "~/services/client.server";
+import { cached } from "~/read-cache/cache.server";
+import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
 import { readFrontMatter, visibility } from "~/utils/front-matter";
 import { clientQuoteOf } from "~/utils/client-quote.server";

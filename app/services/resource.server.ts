@@ -1,7 +1,13 @@
 import { statusMessageSchema } from "~/schemas/api";
-import type { Admin } from "~/session.server";
-import { invalidate } from "~/services/cache.server";
-import { isNotFound, TIMEOUT, upstream, UpstreamError, type UpstreamRequest } from "~/services/client.server";
+import { invalidate } from "~/read-cache/cache.server";
+import {
+  isNotFound,
+  TIMEOUT,
+  upstream,
+  UpstreamError,
+  type UpstreamRequest,
+  type Admin,
+} from "~/services/client.server";
 
 /** What the resource services (blogs, categories, products, projects) do alike. */
 

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
-import { env, sessionSecrets } from "~/env.server";
+import { env, sessionSecrets } from "~/platform/env.server";
 import { trackResponseSchema, type ClientEvent, type TrackedEvent } from "~/schemas/analytics-event";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
-import { clientIp } from "~/edge/rate-limit.server";
+import { clientIp } from "~/platform/rate-limit.server";
 import { isTrackedPath } from "~/vocabulary/event-types";
 
 /**

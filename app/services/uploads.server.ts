@@ -1,4 +1,4 @@
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import { sniffImageType } from "~/utils/image-type";
 
 const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;

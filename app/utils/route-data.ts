@@ -28,7 +28,7 @@ export interface SocialLink {
 }
 
 /**
- * What an admin form typed when it was posted from an ended session (app/kept-form.server.ts):
+ * What an admin form typed when it was posted from an ended session (app/sign-in/kept-form.server.ts):
  * its text fields by name (a repeated name: its values in order) and how many files were picked
  * (those are not kept). The admin layout's loader ("routes/dashboard") hands them to the form once.
  */

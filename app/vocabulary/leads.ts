@@ -54,3 +54,12 @@ export function parseSiteLeadKey(key: string): { kind: LeadKind; siteId: string 
   );
   return match ? { kind: match[1] as LeadKind, siteId: match[2] } : null;
 }
+
+/** What the inbox asks for: a kind, some statuses, a search, a page. */
+export interface LeadFilters {
+  kind?: LeadKind;
+  statuses?: readonly LeadStatus[];
+  search?: string;
+  page?: number;
+  limit?: number;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import { trackResponseSchema } from "~/schemas/analytics-event";
 import { deleteAnalyticsRecord, listAnalytics } from "~/services/analytics.server";
 import { upstream } from "~/services/client.server";

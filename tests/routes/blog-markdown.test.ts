@@ -167,7 +167,7 @@ describe("Preview without JavaScript", () => {
     expect(textOf(one(preview, ".post-body strong"))).toBe("deep roof");
     expect(textsOf(one(preview, ".post-body > ul"), "li")).toEqual(["louvres", "fins"]);
     expect(textsOf(labelled(preview, "Tags"), "li")).toEqual(["#shade", "#climate"]);
-    // The picked image is shown (kept on the server for the next save, app/picked-files.server.ts) with the alt text typed.
+    // The picked image is shown (kept on the server for the next save, app/sign-in/picked-files.server.ts) with the alt text typed.
     const image = one(preview, ".post-figure img");
     expect(image.getAttribute("src")).toMatch(/^https?:\/\/[^/]+\/dashboard\/picked\/[a-f0-9]{64}\/0$/);
     expect(image.getAttribute("alt")).toBe("A deep roof over a veranda");

@@ -22,7 +22,7 @@ const admin = { email: "admin@example.com" };
 let api: StudioApi;
 let db: Database.Database;
 
-type Services = typeof import("~/services/analytics-aggregates.server");
+type Services = typeof import("~/analytics/aggregates.server");
 type Days = typeof import("~/services/analytics-days.server");
 let services: Services;
 let days: Days;
@@ -55,7 +55,7 @@ beforeAll(async () => {
   process.env.STUDIO_API_URL = api.url;
   process.env.STUDIO_API_TOKEN = token;
   process.env.ANALYTICS_CACHE_DIR = cacheDir;
-  services = await import("~/services/analytics-aggregates.server");
+  services = await import("~/analytics/aggregates.server");
   days = await import("~/services/analytics-days.server");
   services.useDayStore(new days.DayStore({ refreshMs: 30_000, dir: join(cacheDir, "api") }));
 });
@@ -232,12 +232,12 @@ describe.each(modes)("analytics overview $name", ({ overviewMissing }) => {
   });
 
   it("takes a deleted record out of its day at once", async () => {
-    const { deleteAnalyticsRecord } = await import("~/services/analytics.server");
+    const { removeAnalyticsRecord } = await import("~/analytics/aggregates.server");
     // The newest event of a session seen on several days.
     const victim = db
       .prepare("SELECT id FROM analytics_events WHERE session_id = 'v7' ORDER BY event_date DESC LIMIT 1")
       .get() as { id: number };
-    await deleteAnalyticsRecord(victim.id, admin);
+    await removeAnalyticsRecord(victim.id, admin);
     const overview = await services.analyticsOverview(admin, { now });
     expect(overview.summary).toEqual(direct().summary);
     expect(overview.bounceRate).toBeCloseTo(direct().bounceRate, 10);

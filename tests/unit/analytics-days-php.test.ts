@@ -51,7 +51,7 @@ describe("per-day analytics from an API that ignores since/until", () => {
       if (url.includes("analytics/track-views.php")) calls.push(url);
       return realFetch(input, init);
     });
-    const services = await import("~/services/analytics-aggregates.server");
+    const services = await import("~/analytics/aggregates.server");
     const days = await import("~/services/analytics-days.server");
     services.useDayStore(new days.DayStore({ refreshMs: 30_000, dir: null }));
     const overview = await services.analyticsOverview(admin, { now, budgetMs: 60_000 });

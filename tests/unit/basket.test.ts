@@ -11,7 +11,7 @@ import {
   setLine,
   toggleWish,
   type BasketLine,
-} from "~/utils/basket.server";
+} from "~/basket/basket.server";
 import { isSameOrigin } from "~/edge/origin.server";
 
 const SECRETS = ["current-secret", "previous-secret"];

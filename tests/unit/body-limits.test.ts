@@ -60,7 +60,7 @@ describe("body caps", () => {
   });
 
   it("refuses a declared oversize body without reading it", async () => {
-    const { readFormData } = await import("~/security.server");
+    const { readFormData } = await import("~/platform/security.server");
     const { stream, pulled } = chunkedBody(1024 * 1024);
     const request = new Request("http://localhost/newsletter", {
       method: "POST",
@@ -123,7 +123,7 @@ describe("body caps", () => {
   });
 
   it("still reads an ordinary form", async () => {
-    const { readFormData } = await import("~/security.server");
+    const { readFormData } = await import("~/platform/security.server");
     const form = await readFormData(
       new Request("http://localhost/newsletter", {
         method: "POST",

@@ -14,7 +14,7 @@ afterAll(() => api.close());
 
 describe("public read cache", () => {
   it("stays under its caps when 10,000 random slugs are asked for", async () => {
-    const { cached, cacheSize, MAX_ENTRIES, MAX_MISSES } = await import("~/services/cache.server");
+    const { cached, cacheSize, MAX_ENTRIES, MAX_MISSES } = await import("~/read-cache/cache.server");
     // What getBlog does for a slug the API does not know (a real round trip each is too slow here; see below).
     for (let i = 0; i < 10_000; i += 1) {
       const slug = randomBytes(8).toString("hex");
@@ -28,7 +28,7 @@ describe("public read cache", () => {
 
   it("holds unknown blog slugs asked through the API among the few short-lived misses", async () => {
     const { getBlog } = await import("~/services/blogs.server");
-    const { cacheSize, invalidate, MAX_MISSES } = await import("~/services/cache.server");
+    const { cacheSize, invalidate, MAX_MISSES } = await import("~/read-cache/cache.server");
     invalidate("");
     // Invalidated values stay as last good answers (issue 26); the misses are what this is about.
     const { entries } = cacheSize();
@@ -42,7 +42,7 @@ describe("public read cache", () => {
   });
 
   it("keeps a miss only briefly, and evicts the least recently used value past the cap", async () => {
-    const { cached, cacheSize, invalidate, MAX_ENTRIES } = await import("~/services/cache.server");
+    const { cached, cacheSize, invalidate, MAX_ENTRIES } = await import("~/read-cache/cache.server");
     invalidate("");
     let loads = 0;
     const miss = () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CACHE_TTL, cached, invalidate } from "~/services/cache.server";
+import { CACHE_TTL, cached, invalidate } from "~/read-cache/cache.server";
 
 /**
- * The public read cache (app/services/cache.server.ts, cachified over lru-cache): fresh,
+ * The public read cache (app/read-cache/cache.server.ts, cachified over lru-cache): fresh,
  * stale-while-revalidate, one load at a time. Its last good answers: tests/unit/read-cache-outage.test.ts.
  */
 

@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { dropUntrustedForwarding, refuseCrossSite } from "../../server/app.mjs";
 import { startupProblem } from "../../server/preflight.mjs";
-import { parseEnv } from "~/env.server";
+import { parseEnv } from "~/platform/env.server";
 
 /**
  * Issue 27 §1, §2: compose.yaml as docs/deploy.md runs it. Read as text (no YAML package is a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertCsrf, createCsrf, honeypot, honeypotInputProps } from "~/security.server";
+import { assertCsrf, createCsrf, honeypot, honeypotInputProps } from "~/platform/security.server";
 
 /** Issue 13 §6: putting a new session secret in front (rotation) keeps every open form working. */
 describe("CSRF across a session-secret rotation", () => {

@@ -58,12 +58,12 @@ describe("DATA_DIR's modes", () => {
 
   it("keeps analytics day files and resized images to the site's own user", async () => {
     const { DayStore } = await import("~/services/analytics-days.server");
-    const { ImageDiskCache } = await import("~/utils/image-cache.server");
+    const { DiskCache } = await import("~/platform/disk-cache.server");
     const daysDir = join(dataDir, "analytics-cache", "api");
     const store = new DayStore({ refreshMs: 30_000, dir: daysDir });
     await store.get("2026-01-05", 0, { email: "admin@example.com" });
     await store.idle();
-    const images = new ImageDiskCache(join(dataDir, "image-cache"), 1_000_000);
+    const images = new DiskCache(join(dataDir, "image-cache"), 1_000_000);
     await images.put("photo-640", "webp", new Uint8Array([1, 2, 3]));
     const found = { ...modes(join(dataDir, "analytics-cache")), ...modes(join(dataDir, "image-cache")) };
     expect(found[join(daysDir, "2026-01-05.json")]).toBe("600");

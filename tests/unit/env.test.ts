@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/env.server";
+import { parseEnv } from "~/platform/env.server";
 
 const base = { STUDIO_API_URL: "http://api.test", STUDIO_API_TOKEN: "t", ANALYTICS_API_TOKEN: "a" };
 

@@ -78,7 +78,7 @@ async function get(file: string, query = "", accept = AVIF_ACCEPT) {
   return loader({ request, params: { "*": file }, context: {} } as never);
 }
 
-const stats = async () => (await import("~/utils/images.server")).imageStats;
+const stats = async () => (await import("~/images/images.server")).imageStats;
 
 describe("/uploads?w=", () => {
   it("turns a 4000×3000 camera JPEG into a 640-wide upright AVIF with no metadata", async () => {
@@ -116,9 +116,9 @@ describe("/uploads?w=", () => {
     expect((await stats()).hits).toBe(before.hits + 1);
     expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
 
-    const { ImageDiskCache } = await import("~/utils/image-cache.server");
-    const { useImageCache } = await import("~/utils/images.server");
-    useImageCache(new ImageDiskCache(cacheDir, 512 * 1024 * 1024));
+    const { DiskCache } = await import("~/platform/disk-cache.server");
+    const { useImageCache } = await import("~/images/images.server");
+    useImageCache(new DiskCache(cacheDir, 512 * 1024 * 1024));
     expect((await get("products/camera.jpg", "?w=320")).status).toBe(200);
     expect((await stats()).transforms).toBe(before.transforms);
     expect(readdirSync(cacheDir).some((name) => name.endsWith(".avif"))).toBe(true);
@@ -151,7 +151,7 @@ describe("/uploads?w=", () => {
     expect(performance.now() - start).toBeLessThan(1000);
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
-    const { encode, ImageRefused } = await import("~/utils/images.server");
+    const { encode, ImageRefused } = await import("~/images/images.server");
     await expect(encode(files.get("products/bomb.jpg")!, 640, "avif")).rejects.toBeInstanceOf(ImageRefused);
   });
 
@@ -167,7 +167,7 @@ describe("/uploads?w=", () => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-    const { imageStats } = await import("~/utils/images.server");
+    const { imageStats } = await import("~/images/images.server");
     imageStats.maxActive = 0;
     const transforms = imageStats.transforms;
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`products/batch-${i}.jpg`, "?w=640")));
@@ -179,12 +179,12 @@ describe("/uploads?w=", () => {
   }, 120_000);
 });
 
-describe("ImageDiskCache", () => {
+describe("DiskCache", () => {
   it("evicts the least recently used files past its cap", async () => {
-    const { ImageDiskCache } = await import("~/utils/image-cache.server");
+    const { DiskCache } = await import("~/platform/disk-cache.server");
     const dir = mkdtempSync(path.join(os.tmpdir(), "image-lru-"));
     try {
-      const cache = new ImageDiskCache(dir, 3000);
+      const cache = new DiskCache(dir, 3000);
       const key = (n: number) => String(n).repeat(20);
       for (const n of [1, 2, 3]) await cache.put(key(n), "webp", Buffer.alloc(1000, n));
       await cache.get(key(1));
@@ -194,7 +194,7 @@ describe("ImageDiskCache", () => {
       expect(readdirSync(dir).sort()).not.toContain(`${key(2)}.webp`);
       expect(cache.bytes).toBeLessThanOrEqual(2700);
       // A fresh index read from disk keeps the order (modification times).
-      const reopened = new ImageDiskCache(dir, 3000);
+      const reopened = new DiskCache(dir, 3000);
       expect(await reopened.get(key(4))).not.toBeNull();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * The studio's e-mail alert for a new lead (app/services/lead-alerts.server.ts), sent to a real
+ * The studio's e-mail alert for a new lead (app/leads/lead-alerts.server.ts), sent to a real
  * SMTP server (the smtp-server package) on a loopback port: what arrives (Reply-To the visitor,
  * subject, the enquiry's lines and GHS total, the inbox link), a server that is down and then up
  * (delivered once), and a login the server refuses (logged, retried, counted on /metrics).
@@ -51,8 +51,8 @@ const decoded = (raw: string) =>
     "latin1",
   ).toString("utf8");
 
-let alerts: typeof import("~/services/lead-alerts.server");
-let metrics: typeof import("~/edge/metrics.server");
+let alerts: typeof import("~/leads/lead-alerts.server");
+let metrics: typeof import("~/platform/metrics.server");
 
 beforeAll(async () => {
   port = await freePort();
@@ -63,8 +63,8 @@ beforeAll(async () => {
     SITE_URL: "https://aniwa.test",
     DATA_DIR: dataDir,
   });
-  alerts = await import("~/services/lead-alerts.server");
-  metrics = await import("~/edge/metrics.server");
+  alerts = await import("~/leads/lead-alerts.server");
+  metrics = await import("~/platform/metrics.server");
   alerts.startLeadAlerts();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/env.server";
+import { parseEnv } from "~/platform/env.server";
 import { outboxNote } from "~/utils/outbox-note";
 
 const base = { STUDIO_API_URL: "http://127.0.0.1:9/", STUDIO_API_TOKEN: "t", ANALYTICS_API_TOKEN: "a" };

@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upstream } from "~/services/client.server";
-import { createLogger, safePath } from "~/edge/log.server";
+import { createLogger, safePath } from "~/platform/log.server";
 import { requestIdFor, routeMatcher, serverTiming } from "~/edge/observe.server";
 import {
   cacheOutcome,
@@ -12,7 +12,7 @@ import {
   noteUpstreamCall,
   runInRequest,
   upstreamWallMs,
-} from "~/edge/request-scope.server";
+} from "~/platform/request-scope.server";
 import { sendJson, startFakeApi } from "./support/fake-api";
 
 describe("request ids", () => {

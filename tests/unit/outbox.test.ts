@@ -9,10 +9,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { registry } from "~/edge/metrics.server";
-import { everyMinute } from "~/services/outbox-log.server";
-import { Outbox, OutboxFullError, type Attempt, type OutboxOptions } from "~/services/outbox.server";
-import { DiskStore, type OutboxEntry } from "~/services/outbox-store.server";
+import { registry } from "~/platform/metrics.server";
+import { everyMinute } from "~/leads/outbox-log.server";
+import { Outbox, OutboxFullError, type Attempt, type OutboxOptions } from "~/leads/outbox.server";
+import { DiskStore, type OutboxEntry } from "~/leads/outbox-store.server";
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -1,5 +1,5 @@
 /**
- * The pictures a preview keeps for the next save (app/picked-files.server.ts, decision 020): only
+ * The pictures a preview keeps for the next save (app/sign-in/picked-files.server.ts, decision 020): only
  * the session that kept them reads them, a token is never a path, and they are gone after their
  * hour. The round trip through the forms is a route test (tests/routes/preview-picked.test.ts).
  */
@@ -9,11 +9,11 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 const dataDir = mkdtempSync(join(tmpdir(), "picked-files-"));
-let picked: typeof import("~/picked-files.server");
+let picked: typeof import("~/sign-in/picked-files.server");
 
 beforeAll(async () => {
   vi.stubEnv("DATA_DIR", dataDir);
-  picked = await import("~/picked-files.server");
+  picked = await import("~/sign-in/picked-files.server");
 });
 afterEach(() => vi.useRealTimers());
 afterAll(() => {

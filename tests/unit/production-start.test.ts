@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataDirProblem, startupProblem, startupWarnings } from "../../server/preflight.mjs";
 import { startStudioApi } from "../../studio-api/index";
-import { isPrivateHost, parseEnv } from "~/env.server";
+import { isPrivateHost, parseEnv } from "~/platform/env.server";
 
 /** Issue 13 §1: a production start refuses unsafe defaults, with one clear line each. */
 

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rateLimit, resetRateLimits } from "~/edge/rate-limit.server";
-import { createLimiterClient, redisDown } from "~/edge/redis.server";
+import { rateLimit, resetRateLimits } from "~/platform/rate-limit.server";
+import { createLimiterClient, redisDown } from "~/platform/redis.server";
 import { startRedis, type RedisServer } from "./support/redis-server";
 
 /*

@@ -1,6 +1,6 @@
 import RedisMock from "ioredis-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import {
   beginSignIn,
   GLOBAL_SIGN_IN_FAILURES,
@@ -16,8 +16,8 @@ import {
   rateLimit,
   resetRateLimits,
   type RedisClient,
-} from "~/edge/rate-limit.server";
-import { registry } from "~/edge/metrics.server";
+} from "~/platform/rate-limit.server";
+import { registry } from "~/platform/metrics.server";
 
 const window = { limit: 3, windowMs: 60_000 };
 

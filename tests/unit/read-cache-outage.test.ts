@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileStore, redisStore, type PersistentStore } from "~/services/cache-stores.server";
-import { createReadCache } from "~/services/cache.server";
+import { fileStore, redisStore, type PersistentStore } from "~/read-cache/cache-stores.server";
+import { createReadCache } from "~/read-cache/cache.server";
 import { startRedis, type RedisServer } from "./support/redis-server";
 
 /**

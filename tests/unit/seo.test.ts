@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
 import { clip, DESCRIPTION_MAX, pageTitle, seoMeta, TITLE_MAX } from "~/kits/seo/meta";
-import { siteOrigin } from "~/edge/site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import { blogPosting, breadcrumbList, isoDate, productData } from "~/kits/seo/structured-data";
 import { rfc822, rssXml, sitemapXml, xmlEscape } from "~/kits/seo/xml";
 

@@ -1,9 +1,9 @@
 /**
- * The admin sessions' record (app/edge/session-book.server.ts, decision 012) only moves towards
+ * The admin sessions' record (app/sign-in/session-book.server.ts, decision 012) only moves towards
  * "ended": merging keeps the higher version and an end seen in either copy, whichever way round.
  */
 import { describe, expect, test } from "vitest";
-import { emptyBook, mergeBook, pruneBook, SESSION_LIFETIME_MS, type SessionBook } from "~/edge/session-book.server";
+import { emptyBook, mergeBook, pruneBook, SESSION_LIFETIME_MS, type SessionBook } from "~/sign-in/session-book.server";
 
 const book = (versions: SessionBook["versions"], sessions: SessionBook["sessions"]): SessionBook => ({
   versions,

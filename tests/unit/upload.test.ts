@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sniffImageType } from "~/utils/image-type";
-import { parseUpload } from "~/utils/upload.server";
+import { parseUpload } from "~/images/upload.server";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);

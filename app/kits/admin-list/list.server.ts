@@ -1,8 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import { UpstreamError } from "~/services/client.server";
-import { assertCsrf } from "~/security.server";
-import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { assertCsrf } from "~/platform/security.server";
+import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 /** Admin lists are per-session and change with every write: never cached. */
 export const LIST_HEADERS = { "Cache-Control": "no-store" };

@@ -13,7 +13,7 @@ import { longDate } from "~/utils/blog";
 import { FRONT_MATTER_KEYS } from "~/utils/front-matter";
 import type { BlogFields } from "~/services/blogs.server";
 import { listCategoriesFresh } from "~/services/categories.server";
-import type { Admin } from "~/session.server";
+import type { Admin } from "~/sign-in/session.server";
 import { titleCase } from "~/vocabulary/titles";
 
 export const DRAFTS_LIST = "/dashboard/blogs/?status=draft";
@@ -61,7 +61,7 @@ export function blogAction({
   currentImage = () => Promise.resolve(null),
 }: {
   request: Request;
-  /** The admin's session id: a preview's picked image is kept for the next save (app/picked-files.server.ts). */
+  /** The admin's session id: a preview's picked image is kept for the next save (app/sign-in/picked-files.server.ts). */
   sid: string;
   mode: "create" | "edit";
   failure: string;

@@ -11,7 +11,7 @@ import {
 import { listCategories } from "~/services/categories.server";
 import type { Product } from "~/schemas/api";
 import { createProduct, getProduct, updateProduct, type ProductFields } from "~/services/products.server";
-import type { Admin } from "~/session.server";
+import type { Admin } from "~/sign-in/session.server";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 import { productPreview } from "~/kits/product-form/preview.server";

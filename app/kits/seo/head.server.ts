@@ -1,6 +1,6 @@
 import { json, type MetaDescriptor } from "@remix-run/node";
 import { seoMeta, type PageSeo } from "~/kits/seo/meta";
-import { siteOrigin } from "~/edge/site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import { breadcrumbList, studioBusiness, type JsonLd } from "~/kits/seo/structured-data";
 
 /**

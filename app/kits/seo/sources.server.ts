@@ -12,7 +12,7 @@ import { MAIN_MENU, SERVICE_PAGES, STUDIO } from "~/utils/site";
 
 /**
  * What the sitemap and the feed list, read through the same cached service
- * calls as the listings (blogs:, projects:, products: in services/cache.server.ts),
+ * calls as the listings (blogs:, projects:, products: in read-cache/cache.server.ts),
  * so an admin's write that refreshes a listing refreshes these too.
  */
 

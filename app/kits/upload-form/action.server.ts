@@ -4,11 +4,11 @@ import { json, redirect } from "@remix-run/node";
 import { z, type ZodTypeAny } from "zod";
 import { everyProblemInOrder, firstFailingField, type ImageMessages } from "~/schemas/upload-form";
 import { saveErrorMessage, UpstreamError } from "~/services/client.server";
-import { assertCsrf } from "~/security.server";
-import { endSessionOnUnauthorized } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
-import { parseUpload, type UploadProblem } from "~/utils/upload.server";
-import { readPicked, removePicked, stashPicked } from "~/picked-files.server";
+import { assertCsrf } from "~/platform/security.server";
+import { endSessionOnUnauthorized } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { parseUpload, type UploadProblem } from "~/images/upload.server";
+import { readPicked, removePicked, stashPicked } from "~/sign-in/picked-files.server";
 
 /**
  * One action for every admin form (Epic Stack's __note-editor.server): read
@@ -42,7 +42,7 @@ export interface FormActionOptions<S extends ZodTypeAny> {
   /**
    * The admin's session id: an answer that shows the form again (a 'Preview', another round trip, a
    * refused or failed save) keeps the pictures picked for the next save, which uses them when no new
-   * one is picked (app/picked-files.server.ts, the hidden field `picked`).
+   * one is picked (app/sign-in/picked-files.server.ts, the hidden field `picked`).
    */
   picked?: { sid: string };
   /** Round trips other than saving, keyed by `intent`; answered after the CSRF check. */

@@ -4,7 +4,7 @@ import { formAction, type FormActionOptions } from "~/kits/upload-form/action.se
 import { CATALOG, catalogWords, type CatalogRecord } from "~/kits/upload-form/catalog";
 import { loadById } from "~/kits/upload-form/load.server";
 import { keptImageCount } from "~/schemas/upload-form";
-import { requireAdmin, type Admin } from "~/session.server";
+import { requireAdmin, type Admin } from "~/sign-in/session.server";
 
 /** A catalog record as its add and edit screens reach it: its name, how to read one by id, and its images' keys. */
 export interface Catalog<R> {

@@ -1,5 +1,5 @@
 /**
- * The pictures a 'Preview' (or any answer that shows the form again) without JavaScript kept for the next save (app/picked-files.server.ts):
+ * The pictures a 'Preview' (or any answer that shows the form again) without JavaScript kept for the next save (app/sign-in/picked-files.server.ts):
  * a browser never fills a file input again, so the form shows them and posts their token in the
  * hidden field `picked`; the save uses them unless another picture is picked.
  */

@@ -1,5 +1,5 @@
-import { endSessionOnUnauthorized } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { endSessionOnUnauthorized } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 /**
  * The record an edit screen works on, or the spec's way out (admin-area §8):

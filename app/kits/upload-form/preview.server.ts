@@ -1,4 +1,4 @@
-import { siteOrigin } from "~/edge/site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import { keptPictureUrls } from "~/kits/upload-form/kept-from-preview";
 import { isImageType } from "~/vocabulary/images";
 

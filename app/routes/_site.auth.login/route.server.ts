@@ -9,10 +9,10 @@ import {
   signInUpstream,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/services/auth.server";
-import { assertCsrf, readFormData } from "~/security.server";
-import { getAdmin, safePath } from "~/session.server";
-import { hasKeptValues } from "~/kept-form.server";
-import { isEnrolled } from "~/second-factor.server";
+import { assertCsrf, readFormData, safePath } from "~/platform/security.server";
+import { getAdmin } from "~/sign-in/session.server";
+import { hasKeptValues } from "~/sign-in/kept-form.server";
+import { isEnrolled } from "~/sign-in/second-factor.server";
 import {
   askForCode,
   codeAction,
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) {
     throw redirect(safePath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
   }
-  // A form posted from an ended session waits for the admin (app/kept-form.server.ts): the page says so.
+  // A form posted from an ended session waits for the admin (app/sign-in/kept-form.server.ts): the page says so.
   const keptForm = await hasKeptValues(request);
   const step = (await pendingSignIn(request)) ? ("code" as const) : ("password" as const);
   return json({ constraint, keptForm, step }, { headers: { "Cache-Control": "no-store" } });

@@ -1,10 +1,11 @@
 import { createCookie, json, redirect } from "@remix-run/node";
-import { env, sessionSecrets } from "~/env.server";
-import { checkCode } from "~/second-factor.server";
+import { env, sessionSecrets } from "~/platform/env.server";
+import { checkCode } from "~/sign-in/second-factor.server";
 import { beginSignIn, SIGN_IN_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type SignedIn } from "~/services/auth.server";
-import { queueSignInNotice } from "~/services/sign-in-notice.server";
-import { createAdminSession, safePath } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { queueSignInNotice } from "~/leads/sign-in-notice.server";
+import { createAdminSession } from "~/sign-in/session.server";
+import { safePath } from "~/platform/security.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 /**
  * The sign-in's second step (issue 39, docs/decisions/017-second-factor.md): after the right

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/edge/site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import { pageHead } from "~/kits/seo/head.server";
 import { blogPosting, breadcrumbList } from "~/kits/seo/structured-data";
 import { getBlog, listBlogs } from "~/services/blogs.server";
 import { UpstreamError } from "~/services/client.server";
-import { getAdmin } from "~/session.server";
+import { getAdmin } from "~/sign-in/session.server";
 import { blogPath, RELATED_FETCH, relatedPosts, toBlogCard } from "~/utils/blog";
 import { postVisibility, type Post } from "~/utils/posts";
 import { postViewData } from "~/utils/post-view.server";

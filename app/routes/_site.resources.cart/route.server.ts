@@ -5,16 +5,16 @@ import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { basketChangeSchema } from "~/schemas/basket";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
 import { contactErrorMessage } from "~/services/contact.server";
-import { addableProduct, currentLines, NothingToOrderError, sendEnquiry } from "~/services/enquiry.server";
-import { clientKey, rateLimit } from "~/edge/rate-limit.server";
-import { assertHuman, readFormData } from "~/security.server";
+import { addableProduct, currentLines, NothingToOrderError, sendEnquiry } from "~/leads/enquiry.server";
+import { clientKey, rateLimit } from "~/platform/rate-limit.server";
+import { assertHuman, readFormData } from "~/platform/security.server";
 import { PRIVATE } from "~/edge/cache-policy.server";
 import { assertSameOrigin } from "~/edge/origin.server";
-import { env } from "~/env.server";
+import { env } from "~/platform/env.server";
 import { enquiryTotal, type EnquiryLine, type SentSummary } from "~/utils/enquiry";
 import { enquiryWhatsappText, whatsappHref } from "~/utils/whatsapp";
-import { logNotSent } from "~/services/lead-outbox.server";
-import { redirectWithToast } from "~/toast.server";
+import { logNotSent } from "~/leads/lead-outbox.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import {
   addLine,
   basketCookie,
@@ -23,7 +23,7 @@ import {
   removeLine,
   setLine,
   type BasketLine,
-} from "~/utils/basket.server";
+} from "~/basket/basket.server";
 import { CART_PATH } from "~/utils/site";
 import { readSent, sentCookie } from "./sent.server";
 

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { env, sessionSecrets } from "~/env.server";
-import type { SentEnquiry } from "~/services/enquiry.server";
+import { env, sessionSecrets } from "~/platform/env.server";
+import type { SentEnquiry } from "~/leads/enquiry.server";
 import type { SentSummary } from "~/utils/enquiry";
 
 /**

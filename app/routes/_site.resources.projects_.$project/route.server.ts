@@ -3,7 +3,7 @@ import { projectCard } from "~/utils/project-card.server";
 import type { Project } from "~/schemas/api";
 import { UpstreamError } from "~/services/client.server";
 import { getProject, isPublicProject, listProjects } from "~/services/projects.server";
-import { siteOrigin } from "~/edge/site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import { pageHead } from "~/kits/seo/head.server";
 import { breadcrumbList, projectWork } from "~/kits/seo/structured-data";
 import { clientQuoteOf } from "~/utils/client-quote.server";

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { PRIVATE } from "~/edge/cache-policy.server";
 import { assertSameOrigin } from "~/edge/origin.server";
-import { readFormData } from "~/security.server";
+import { readFormData } from "~/platform/security.server";
 import { basketChangeSchema } from "~/schemas/basket";
 import { ENQUIRY_MESSAGES } from "~/schemas/enquiry";
-import { addableProduct, currentLines, wishableProduct } from "~/services/enquiry.server";
+import { addableProduct, currentLines, wishableProduct } from "~/leads/enquiry.server";
 import {
   addLine,
   basketCookie,
@@ -13,7 +13,7 @@ import {
   readWishlist,
   toggleWish,
   wishlistCookie,
-} from "~/utils/basket.server";
+} from "~/basket/basket.server";
 import { WISHLIST_PATH } from "~/utils/site";
 
 /**

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/env.server";
-import { hasEnquiryCookies, itemCount, readBasket, readWishlist } from "~/utils/basket.server";
+import { env } from "~/platform/env.server";
+import { hasEnquiryCookies, itemCount, readBasket, readWishlist } from "~/basket/basket.server";
 import type { SiteData, SocialLink } from "~/utils/route-data";
 
 /** The footer's social links: the profiles the operator configured, in the spec's order. */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { assertCsrf, readFormData } from "~/security.server";
-import { signOutAdmin } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { assertCsrf, readFormData } from "~/platform/security.server";
+import { signOutAdmin } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { SIGN_OUT_MESSAGES } from "~/vocabulary/sign-out";
 
 /** Sign-out is a POST only (a link or a prefetch must never sign anyone out). */

@@ -6,7 +6,7 @@ import { BlogForm } from "~/kits/blog-form/blog-form";
 import { BlogPage } from "~/kits/blog-form/blog-page";
 import { HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 import { createBlog } from "~/services/blogs.server";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import styles from "~/styles/admin-content.css";
 import blogStyles from "~/styles/blog.css";
 import { BlogPreview, previewOf } from "~/kits/blog-form/blog-preview";

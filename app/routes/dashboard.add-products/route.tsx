@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { productCategories } from "~/kits/product-form/action.server";
 import { ProductForm } from "~/kits/product-form/product-form";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 
 export { productAction as action } from "~/kits/product-form/action.server";
 export { productFormLinks as links } from "~/kits/product-form/product-preview";

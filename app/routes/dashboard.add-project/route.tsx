@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ProjectForm } from "~/kits/project-form/project-form";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 
 export { projectAction as action } from "~/kits/project-form/action.server";
 export { projectFormLinks as links } from "~/kits/project-form/project-preview";

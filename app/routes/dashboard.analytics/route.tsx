@@ -11,11 +11,12 @@ import {
   TrafficOverviewCard,
 } from "~/components/admin/charts/activity-charts";
 import { deleteRecordSchema, parseAnalyticsQuery } from "~/schemas/analytics";
-import { analyticsOverview, deleteAnalyticsRecord, listAnalytics } from "~/services/analytics.server";
+import { analyticsOverview, removeAnalyticsRecord } from "~/analytics/aggregates.server";
+import { listAnalytics } from "~/services/analytics.server";
 import { UpstreamError } from "~/services/client.server";
-import { assertCsrf } from "~/security.server";
-import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { assertCsrf } from "~/platform/security.server";
+import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { dailyTraffic, eventDistribution, hourlyActivity } from "~/utils/chart-data";
 
 export const meta: MetaFunction = () => [{ title: "Analytics | Aniwa Studio Admin" }];
@@ -83,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const back = `${ANALYTICS_PATH}${listSearch(new URL(request.url).search)}`;
   try {
-    const message = await deleteAnalyticsRecord(parsed.data.id, admin);
+    const message = await removeAnalyticsRecord(parsed.data.id, admin);
     return redirectWithToast(back, { type: "success", message });
   } catch (error) {
     await endSessionOnUnauthorized(request, error);

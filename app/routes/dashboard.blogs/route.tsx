@@ -8,7 +8,7 @@ import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteBlog, listAdminBlogs } from "~/services/blogs.server";
 import { saveErrorMessage } from "~/services/client.server";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import { titleCase } from "~/vocabulary/titles";
 import { FilterNav, useUrlChoice } from "~/components/url-choice";
 import { longDate } from "~/utils/blog";

@@ -18,8 +18,8 @@ import { useTicked } from "~/kits/admin-list/use-ticked";
 import { categoryIdsSchema } from "~/schemas/category-form";
 import type { Category } from "~/schemas/api";
 import { deleteCategory, listCategoriesFresh } from "~/services/categories.server";
-import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { STUDIO_TIME_ZONE } from "~/vocabulary/studio-clock";
 import { titleCase } from "~/vocabulary/titles";
 

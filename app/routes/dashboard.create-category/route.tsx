@@ -6,7 +6,7 @@ import { CategoryForm } from "~/kits/category-form/category-form";
 import { CATEGORY_LIST, CategoryPage, CategorySaved } from "~/kits/category-form/category-page";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 import { createCategory } from "~/services/categories.server";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import styles from "~/styles/admin-content.css";
 import { titleCase } from "~/vocabulary/titles";
 

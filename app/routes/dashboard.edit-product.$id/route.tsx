@@ -6,7 +6,7 @@ import { loadProduct, productCategories } from "~/kits/product-form/action.serve
 import { EditProductSidebar } from "~/kits/product-form/edit-sidebar";
 import { ProductForm, productDefaults, productImages } from "~/kits/product-form/product-form";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import { STUDIO_TIME_ZONE } from "~/vocabulary/studio-clock";
 
 export { productAction as action } from "~/kits/product-form/action.server";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { loadProject } from "~/kits/project-form/action.server";
 import { ProjectForm, projectDefaults, projectImages, projectYear } from "~/kits/project-form/project-form";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 
 export { projectAction as action } from "~/kits/project-form/action.server";
 export { projectFormLinks as links } from "~/kits/project-form/project-preview";

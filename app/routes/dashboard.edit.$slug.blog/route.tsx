@@ -10,11 +10,11 @@ import { BlogPage } from "~/kits/blog-form/blog-page";
 import { HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 import { uploadUrl } from "~/components/image";
 import { getBlogForEdit, updateBlog } from "~/services/blogs.server";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import styles from "~/styles/admin-content.css";
 import blogStyles from "~/styles/blog.css";
 import { BlogPreview, previewOf } from "~/kits/blog-form/blog-preview";
-import { redirectWithToast } from "~/toast.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 // blog.css: 'Preview' draws the post as its public page does.
 export const links: LinksFunction = () => [

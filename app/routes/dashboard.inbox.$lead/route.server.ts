@@ -4,10 +4,10 @@ import { LIST_HEADERS } from "~/kits/admin-list/list.server";
 import type { Lead } from "~/schemas/leads";
 import { saveErrorMessage } from "~/services/client.server";
 import { getLead, isMissingExtension, setLeadStatus } from "~/services/leads.server";
-import { assertCsrf } from "~/security.server";
-import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
-import { getSiteLead, setSiteLeadStatus } from "~/services/lead-record.server";
+import { assertCsrf } from "~/platform/security.server";
+import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { getSiteLead, setSiteLeadStatus } from "~/leads/lead-record.server";
 import { INBOX, replyHref, subjectLabel, type LeadView } from "~/utils/leads";
 import { leadStatusBadge, parseLeadKey, parseSiteLeadKey, type LeadStatus } from "~/vocabulary/leads";
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { LIST_HEADERS, loadOrNull, parseListQuery, redirectPastLastPage } from "~/kits/admin-list/list.server";
-import { env } from "~/env.server";
-import { freshSiteLeadCounts, listSiteLeads } from "~/services/lead-record.server";
+import { env } from "~/platform/env.server";
+import { freshSiteLeadCounts, listSiteLeads } from "~/leads/lead-record.server";
 import { getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import { INBOX_SEARCH, inboxFilters, leadSummary } from "~/utils/leads";
 import { leadKey } from "~/vocabulary/leads";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { allSiteLeads } from "~/services/lead-record.server";
+import { allSiteLeads } from "~/leads/lead-record.server";
 import { allLeads, isMissingExtension } from "~/services/leads.server";
-import { endSessionOnUnauthorized, requireAdmin } from "~/session.server";
+import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
 import { csvFileName, inboxFilters, leadsCsv } from "~/utils/leads";
 
 /**

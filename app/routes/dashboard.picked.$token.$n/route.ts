@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { pickedPicture } from "~/picked-files.server";
-import { requireAdmin } from "~/session.server";
+import { pickedPicture } from "~/sign-in/picked-files.server";
+import { requireAdmin } from "~/sign-in/session.server";
 
 /**
- * A picture kept from an admin's 'Preview' (app/picked-files.server.ts), for the preview and the
+ * A picture kept from an admin's 'Preview' (app/sign-in/picked-files.server.ts), for the preview and the
  * form's 'Kept from your preview': only to the session that picked it, never cached.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

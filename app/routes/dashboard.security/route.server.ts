@@ -9,11 +9,11 @@ import {
   removeSecondFactor,
   secondFactorPath,
   secondFactorRequired,
-} from "~/second-factor.server";
-import { assertCsrf, readFormData } from "~/security.server";
+} from "~/sign-in/second-factor.server";
+import { assertCsrf, readFormData } from "~/platform/security.server";
 import { beginSignIn, TOO_MANY_ATTEMPTS_MESSAGE } from "~/services/auth.server";
-import { requireAdmin, SECURITY_PATH } from "~/session.server";
-import { redirectWithToast } from "~/toast.server";
+import { requireAdmin, SECURITY_PATH } from "~/sign-in/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { studioTime } from "~/vocabulary/studio-clock";
 import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 

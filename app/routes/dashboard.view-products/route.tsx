@@ -9,7 +9,7 @@ import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { NavigationLoading } from "~/kits/upload-form/loading-overlay";
 import { deleteProduct, listCatalogueForAdmin, listProductsPage } from "~/services/products.server";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import catalogStyles from "~/styles/admin-catalog.css";
 import { matchesProduct, productStats } from "~/utils/catalog";
 import { formatMoney } from "~/vocabulary/money";

@@ -8,7 +8,7 @@ import { listJson, listAction, loadOrNull, parseListQuery, redirectPastLastPage 
 import { PageHeader } from "~/kits/admin-list/page-header";
 import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteProject, listProjectsForAdmin } from "~/services/projects.server";
-import { requireAdmin } from "~/session.server";
+import { requireAdmin } from "~/sign-in/session.server";
 import { matchesProject, projectStats } from "~/utils/catalog";
 
 export const links = listLinks;

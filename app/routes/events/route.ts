@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beaconSchema } from "~/schemas/analytics-event";
-import { readTextCapped } from "~/security.server";
-import { clientKey, rateLimit } from "~/edge/rate-limit.server";
+import { readTextCapped } from "~/platform/security.server";
+import { clientKey, rateLimit } from "~/platform/rate-limit.server";
 import { beaconSession, isBot, trackClientEvents } from "~/services/tracking.server";
 
 /**

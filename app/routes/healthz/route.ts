@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { upstreamHealthy } from "~/services/health.server";
 import { trackingHealth } from "~/services/tracking.server";
-import { currentOutage } from "~/services/outage.server";
+import { currentOutage } from "~/read-cache/outage.server";
 import { isDraining } from "~/edge/observe.server";
 
 /**

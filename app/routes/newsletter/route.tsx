@@ -3,11 +3,10 @@ import { json, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
 import { flashNewsletterResult } from "~/services/newsletter.server";
-import { subscribeThroughOutbox } from "~/services/lead-outbox.server";
-import { clientKey, rateLimit } from "~/edge/rate-limit.server";
-import { assertHuman, readFormData } from "~/security.server";
+import { subscribeThroughOutbox } from "~/leads/lead-outbox.server";
+import { clientKey, rateLimit } from "~/platform/rate-limit.server";
+import { assertHuman, readFormData, safePath } from "~/platform/security.server";
 import { assertSameOrigin } from "~/edge/origin.server";
-import { safePath } from "~/session.server";
 
 /**
  * POST /newsletter: the footer's sign-up. With JavaScript the footer posts here

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { absoluteUrl } from "~/kits/seo/meta";
-import { siteOrigin } from "~/edge/site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 
 /** The admin area and sign-in stay out of search; the sitemap is named with the public origin (issue 15). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/edge/site-url.server";
+import { siteOrigin } from "~/platform/site-url.server";
 import { sitemap, xmlResponse } from "~/kits/seo/sources.server";
 
 /** Every public page, published post and project details address (issue 15); robots.txt names it. */

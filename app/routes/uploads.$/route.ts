@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { fetchUpload, uploadValidator } from "~/services/uploads.server";
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH, isImageWidth } from "~/utils/image-widths";
-import { imageResponse, negotiateFormat, readLimited, transformed } from "~/utils/images.server";
-import { placeholderImage } from "~/utils/placeholder.server";
+import { imageResponse, negotiateFormat, readLimited, transformed } from "~/images/images.server";
+import { placeholderImage } from "~/images/placeholder.server";
 
 /**
  * /uploads/* serves the API's images so the browser never needs the API's

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll } from "vitest";
 import { signInUpstream } from "~/services/auth.server";
-import type { Admin } from "~/session.server";
+import type { Admin } from "~/sign-in/session.server";
 import { target } from "./site-target";
 import { runId } from "./target";
 

@@ -141,7 +141,7 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
   beforeAll(async () => {
     await launchApi(0);
     // The site runs as in production (as the e2e site does). It reads its configuration once,
-    // when the bundle is imported (app/env.server.ts).
+    // when the bundle is imported (app/platform/env.server.ts).
     Object.assign(process.env, {
       NODE_ENV: "production",
       STUDIO_API_URL: api!.url,

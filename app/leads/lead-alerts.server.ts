@@ -1,0 +1,150 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "~/platform/env.server";
+import type { ReceivedLead } from "~/schemas/lead";
+import { adoptRedisEntries, outboxStore } from "~/leads/outbox-disk.server";
+import { everyMinute } from "~/leads/outbox-log.server";
+import { messageOf, Outbox, type Attempt } from "~/leads/outbox.server";
+import type { OutboxEntry } from "~/leads/outbox-store.server";
+import { composeLeadAlert } from "~/leads/lead-alert";
+
+/**
+ * The studio's e-mail alert for every new lead, sent over SMTP_URL from its own durable queue
+ * (the outbox's `alerts`), off the visitor's request, retried with backoff while the mail server
+ * is down or refuses our login (each failure logged and counted in outbox_failures_total).
+ */
+
+let transport: Transporter | undefined;
+
+function mailer(): Transporter | null {
+  const { SMTP_URL } = env();
+  if (!SMTP_URL) return null;
+  // Short timeouts: a silent server fails this try, and the queue's backoff tries again.
+  transport ??= nodemailer.createTransport({
+    url: SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return transport;
+}
+
+/** An SMTP failure's label: nodemailer's code (EAUTH, ECONNECTION, ETIMEDOUT, EENVELOPE…). */
+function codeOf(error: unknown): string {
+  const code = error && typeof error === "object" && "code" in error ? (error as { code: unknown }).code : undefined;
+  return typeof code === "string" && /^[A-Z]{2,20}$/.test(code) ? code : "error";
+}
+
+/**
+ * A header value as the visitor typed it, never read as MIME: text holding an encoded word
+ * (`=?utf-8?Q?…?=`, RFC 2047) goes out encoded itself (base64 words of at most 45 bytes each,
+ * split between characters), so a mail client shows the characters typed, not what they decode
+ * to. Other text is left to nodemailer, which encodes what is not ASCII.
+ */
+export function headerText(value: string): string {
+  if (!value.includes("=?")) return value;
+  const words: string[] = [];
+  let chunk = "";
+  for (const char of value) {
+    if (Buffer.byteLength(chunk + char) > 45) {
+      words.push(chunk);
+      chunk = "";
+    }
+    chunk += char;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join(" ");
+}
+
+/**
+ * A message for the studio that is not a lead's alert (issue 39's sign-in notice): sent through
+ * the same durable queue, once, to `to` (default LEADS_EMAIL_TO) from LEADS_EMAIL_FROM.
+ */
+export interface StudioMail {
+  to?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** What the alerts queue holds: a lead's alert (the lead as received) or a plain message. */
+export type AlertPayload = ReceivedLead | { mail: StudioMail };
+
+async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
+  const smtp = mailer();
+  const { LEADS_EMAIL_TO, LEADS_EMAIL_FROM, SITE_URL } = env();
+  if (!smtp || !LEADS_EMAIL_TO || !LEADS_EMAIL_FROM)
+    return { result: "retry", reason: "SMTP_URL is not set", code: "unset" };
+  const { payload } = entry;
+  const message =
+    "mail" in payload
+      ? { ...payload.mail, to: payload.mail.to ?? LEADS_EMAIL_TO, messageId: `<mail-${entry.id}@studio-site>` }
+      : {
+          ...composeLeadAlert(payload.lead, { siteUrl: SITE_URL, receivedAt: new Date(payload.receivedAt) }),
+          to: LEADS_EMAIL_TO,
+          // The lead's own id: a copy sent again (a crash after the server took it) reads as one thread.
+          messageId: `<lead-${entry.id}@studio-site>`,
+        };
+  try {
+    await smtp.sendMail({
+      from: LEADS_EMAIL_FROM,
+      to: message.to,
+      replyTo: "replyTo" in message ? message.replyTo : undefined,
+      // Encoded by us (RFC 2047), never passed on as typed: a visitor's '=?…?=' stays text.
+      subject: headerText(message.subject),
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
+    });
+    return { result: "delivered" };
+  } catch (error) {
+    everyMinute(`alerts:${codeOf(error)}`, () =>
+      console.error(`E-mail alert ${entry.id} not sent: ${messageOf(error)}`),
+    );
+    return { result: "retry", reason: messageOf(error), code: codeOf(error) };
+  }
+}
+
+let alerts: Outbox<AlertPayload> | undefined;
+
+function alertOutbox(): Outbox<AlertPayload> {
+  alerts ??= new Outbox<AlertPayload>({
+    queue: "alerts",
+    store: outboxStore("alerts"),
+    deliver: sendAlert,
+    backoff: { baseMs: 1_000, maxMs: 5 * 60_000 },
+    log: console,
+    // A sent alert stays a week as its sent mark (and for whoever asks what was sent).
+    retentionMs: 7 * 24 * 60 * 60_000,
+    // The leads' ceiling: a mail server away for long cannot fill the disk either.
+    limits: { maxEntries: env().OUTBOX_MAX_ENTRIES, maxBytes: env().OUTBOX_MAX_BYTES },
+  });
+  return alerts;
+}
+
+/** Stores `payload` in the alerts queue under `id` and starts sending it, without waiting for it. */
+async function queue(payload: AlertPayload, id?: string): Promise<void> {
+  if (!env().SMTP_URL) return;
+  const box = alertOutbox();
+  const entry = await box.put(payload, id);
+  void box.attempt(entry);
+}
+
+/** Stores the lead's alert (when SMTP_URL is set) and starts sending it, without waiting for it. */
+export function queueLeadAlert(received: ReceivedLead, id: string): Promise<void> {
+  return queue(received, id);
+}
+
+/** Stores a message for the studio (when SMTP_URL is set) and starts sending it; sent once, retried while SMTP fails. */
+export function queueStudioMail(mail: StudioMail, id?: string): Promise<void> {
+  return queue({ mail }, id);
+}
+
+export function startLeadAlerts(): void {
+  if (!env().SMTP_URL) {
+    console.info("SMTP_URL not set: no e-mail alerts for new leads (they still reach the API and the inbox)");
+    return;
+  }
+  const box = alertOutbox();
+  void adoptRedisEntries("alerts", outboxStore("alerts")).finally(() => box.start(1_000));
+  console.info(`Lead e-mail alerts to ${env().LEADS_EMAIL_TO} over ${new URL(env().SMTP_URL ?? "").host}`);
+}
