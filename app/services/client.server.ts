@@ -194,6 +194,34 @@ async function call<T>(request: UpstreamRequest<T>): Promise<UpstreamResponse<T>
 }
 
 /**
+ * A file the API serves as it is (its uploads folder): the response with its body unread, for the
+ * caller to stream. Public files: no bearer and no cookie ride along; the address, the request id
+ * and the timeout (`TIMEOUT.short`) are every call's. A timeout or a network failure is an
+ * `UpstreamError`; any answer, 404 included, is the caller's to read.
+ */
+export async function upstreamFile(
+  path: string,
+  { method = "GET", signal }: { method?: "GET" | "HEAD"; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const url = upstreamUrl(path);
+  const headers = new Headers();
+  const requestId = currentRequest()?.id;
+  if (requestId) headers.set("X-Request-Id", requestId);
+  const timeout = AbortSignal.timeout(TIMEOUT.short);
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+      redirect: "manual",
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new UpstreamError("timeout", `Timed out after ${TIMEOUT.short} ms: ${url.pathname}`);
+    throw new UpstreamError("network", `Network error calling ${url.pathname}: ${String(error)}`);
+  }
+}
+
+/**
  * The spec's error pattern for saves (admin-area §8): the server's message,
  * else 'Server error: {status}'; no response 'Network error…'; timeout
  * 'Request timeout…'; otherwise the screen's default.

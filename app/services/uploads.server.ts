@@ -1,4 +1,4 @@
-import { env } from "~/platform/env.server";
+import { upstreamFile } from "~/services/client.server";
 import { sniffImageType } from "~/utils/image-type";
 
 const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
@@ -72,13 +72,8 @@ async function peek(stream: ReadableStream<Uint8Array>, count: number) {
  */
 export async function fetchUpload(path: string, signal?: AbortSignal): Promise<Upload | null> {
   if (!isSafeUploadPath(path)) return null;
-  const url = new URL(`uploads/${path}`, env().STUDIO_API_URL);
   try {
-    const timeout = AbortSignal.timeout(10_000);
-    const response = await fetch(url, {
-      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-      redirect: "manual",
-    });
+    const response = await upstreamFile(`uploads/${path}`, { signal });
     if (!response.ok || !response.body) {
       await response.body?.cancel();
       return null;
@@ -104,12 +99,7 @@ export async function fetchUpload(path: string, signal?: AbortSignal): Promise<U
 export async function uploadValidator(path: string, signal?: AbortSignal): Promise<string | "missing" | "unknown"> {
   if (!isSafeUploadPath(path)) return "missing";
   try {
-    const timeout = AbortSignal.timeout(10_000);
-    const response = await fetch(new URL(`uploads/${path}`, env().STUDIO_API_URL), {
-      method: "HEAD",
-      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-      redirect: "manual",
-    });
+    const response = await upstreamFile(`uploads/${path}`, { method: "HEAD", signal });
     if (response.status === 404 || response.status === 410) return "missing";
     if (!response.ok) return "unknown";
     const etag = response.headers.get("ETag");
