@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # compose-check.sh (npm run check:compose): runs compose.yaml's topology by hand with podman and
-# checks the one thing a unit test cannot: that nginx follows the replicas' addresses (issue 40).
+# checks the one thing a unit test cannot: that nginx follows the replicas' addresses (docs/deploy.md, "Checking it").
 # podman-compose 1.0.3 ignores `configs:`, so each service is started here as compose.yaml says,
 # taken from compose.yaml itself (scripts/compose-check/compose-env.py): redis with its command and
 # volume, two replicas with its environment, volumes and stop_grace_period, nginx with its config
