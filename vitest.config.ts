@@ -20,7 +20,7 @@ const ROUTES_STYLE_FREE = [
   "tests/routes/html-validity.test.ts",
   "tests/routes/legacy-links.test.ts",
   "tests/routes/observability.test.ts",
-  // The outbox's ceiling and the answers to malformed requests are the site's own (issue 40).
+  // The outbox's ceiling and the answers to malformed requests are the site's own (decisions 013, 018).
   "tests/routes/lead-ceiling.test.ts",
   "tests/routes/request-edges.test.ts",
   // The marketing pages' texts come from the site itself, not from the API.
@@ -57,7 +57,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: unitEnv } },
       {
-        // What the site needs of a backend (issue 28), asked through the site's own services.
+        // What the site needs of a backend (decision 011), asked through the site's own services.
         extends: true,
         test: {
           name: "contract",
@@ -72,7 +72,7 @@ export default defineConfig({
         test: { name: "routes", ...routeTests },
       },
       {
-        // The same, with the embedded API answering like the studio's PHP backend (issue 28).
+        // The same, with the embedded API answering like the studio's PHP backend (decision 011).
         extends: true,
         test: {
           name: "routes-php",

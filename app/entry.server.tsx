@@ -26,7 +26,7 @@ startLeadWorkers();
 
 /** The server entry wraps Remix's handler with this (server/app.mjs): kept pages skip Remix. */
 export { withPageCache };
-/** Request ids, logs, metrics, Server-Timing and draining for the server entry (issue 17). */
+/** Request ids, logs, metrics, Server-Timing and draining for the server entry (decision 009). */
 export { observability } from "~/edge/observe.server";
 
 function render(request: Request, remixContext: EntryContext, nonce: string) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: performance figures of the production build, side by side in one run.
-// 1. JavaScript each public page loads (gzip) against issue 14's budget (scripts/bench/js.mjs, also
+// 1. JavaScript each public page loads (gzip) against its budget (docs/performance.md) (scripts/bench/js.mjs, also
 //    `npm run bench:js`), next to what chart.js alone would weigh, to show admin code never reaches
 //    public pages.
 // 2. Latency of a public page served from the site's read cache while the API is made as

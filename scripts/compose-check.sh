@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # compose-check.sh (npm run check:compose): runs compose.yaml's topology by hand with podman and
-# checks the one thing a unit test cannot: that nginx follows the replicas' addresses (issue 40).
+# checks the one thing a unit test cannot: that nginx follows the replicas' addresses (docs/deploy.md, "Checking it").
 # podman-compose 1.0.3 ignores `configs:`, so each service is started here as compose.yaml says,
 # taken from compose.yaml itself (scripts/compose-check/compose-env.py): redis with its command and
 # volume, two replicas with its environment, volumes and stop_grace_period, nginx with its config
@@ -14,8 +14,8 @@
 # Prints a summary (scripts/compose-check/report.mjs), exits 1 when a check fails, removes its
 # containers, volumes and network. Not part of CI: it needs root, podman and the built image (minutes),
 # and python3 with PyYAML (Debian's python3-yaml) to read compose.yaml.
-# Before: bash /work/shared/tools/container/make-base.sh && bash …/build-image.sh (the studio-website
-# image) and bash scripts/compose-check/make-standins.sh (nginx 1.30 from Debian sid, redis 7.0).
+# Before: podman build -t studio-website . (the Dockerfile; its base node:24-bookworm-slim must be in podman's
+# store) and bash scripts/compose-check/make-standins.sh (nginx 1.30 from Debian sid, redis 7.0).
 #   PORT=5140 (nginx on 127.0.0.1 only)  IMAGE=studio-website  KEEP=1 (leave the run's files in WORK)
 #   NGINX_TEMPLATE=<file> (an nginx config to run instead of compose.yaml's)
 set -uo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The static art's derived widths (issue 14): for every image under public/images and
+// The static art's derived widths (docs/performance.md): for every image under public/images and
 // public/media, a WebP at each of STATIC_WIDTHS below its own width, as `name.w640.webp`
 // beside it (app/utils/image-widths.ts builds the srcset from the same list). Run it after
 // adding or changing art: `node scripts/image-widths.mjs`; the files are committed.

@@ -1,4 +1,4 @@
-// What a page gets wrong at the width it is drawn at (issue 36), measured in the browser: read by
+// What a page gets wrong at the width it is drawn at (decision 019), measured in the browser: read by
 // the layout gate (tests/e2e/layout.spec.ts) and printed by `npm run screenshots`. Plain JavaScript
 // passed to Playwright's page.evaluate(), so it must not close over anything of this module.
 

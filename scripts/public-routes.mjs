@@ -1,7 +1,7 @@
 // The route tables of spec/public-site.md §2 and spec/admin-area.md §2, read by the tests (tests/e2e/support/routes.ts),
 // the screenshots and the bench. Plain JavaScript so the scripts can import it without a build.
 
-/** The public pages a visitor can open, sign-in included (and the Privacy Policy, issue 36). */
+/** The public pages a visitor can open, sign-in included (and the Privacy Policy, decision 019). */
 export const PUBLIC_ROUTES = /** @type {const} */ ([
   "/",
   "/resources/about-us",

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Turns two-factor sign-in off for an administrator whose phone is lost (issue 39; README,
+// Turns two-factor sign-in off for an administrator whose phone is lost (decision 017; README,
 // "Two-factor sign-in"). Run it on the server, where DATA_DIR is:
 //
 //   DATA_DIR=/app/data npm run admin:reset-2fa -- admin@example.com

@@ -181,7 +181,7 @@ export function buildAssets(dir) {
 
 /**
  * A path express cannot decode (a malformed `%` escape such as `/%E0%A4%A`): 400 with one
- * warning line and no stack (issue 27 point 12); any other error goes on to express's own handler.
+ * warning line and no stack (a visitor's typo is no server error); any other error goes on to express's own handler.
  */
 export function refuseUndecodable(log = console.warn) {
   return (error, req, res, next) => {
@@ -200,7 +200,7 @@ const HOST =
 /**
  * A Host (or trusted X-Forwarded-Host) that is no host name, IP address or [IPv6] with an optional
  * port cannot make the request's URL: 400 with one warning line, instead of a 500 and a stack
- * trace from deep in Remix (issue 40). A request without a Host (HTTP/1.0) goes on.
+ * trace from deep in Remix. A request without a Host (HTTP/1.0) goes on.
  */
 export function refuseMalformedHost(log = console.warn) {
   return (req, res, next) => {

@@ -54,7 +54,7 @@ export function startupProblem(source) {
 
 /**
  * What a production start says once and goes on with: SITE_URL unset makes each request's Host
- * header the canonical origin of pages a CDN may share (issue 40).
+ * header the canonical origin of pages a CDN may share (decision 007).
  * @param {Record<string, string | undefined>} source
  * @returns {string[]}
  */

@@ -3,7 +3,7 @@ import type { Db } from "./db";
 import { HttpError } from "./http";
 
 /**
- * Leads (issue 25): contact messages, shop enquiries (contact messages that carry the basket's
+ * Leads (our extension, docs/api-contract.md): contact messages, shop enquiries (contact messages that carry the basket's
  * lines) and newsletter sign-ups, read and moved along by the admin inbox through the calls in
  * routes/leads.ts. Written down in docs/api-contract.md ('Leads', our extension).
  */

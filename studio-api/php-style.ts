@@ -2,7 +2,7 @@ import type { JsonBody, Reply } from "./http";
 
 /**
  * `STUDIO_API_STYLE=php`: the embedded API answers the way a PHP backend written from the spec alone
- * does (issue 28), so the site's tests can run against both. `json` is our own exact contract.
+ * does (decision 011), so the site's tests can run against both. `json` is our own exact contract.
  *
  * - every value a string, as mysqli returns rows (`"id":"7"`, `"price":"320.00"`, flags `"1"`/`"0"`),
  *   blog tags as comma text, and the admin blog list as a bare array;
@@ -13,7 +13,7 @@ import type { JsonBody, Reply } from "./http";
  *   (the routes ask `ignoresExtensions`), and a repeated newsletter address is a 400.
  *
  * `php-200` is the same, with every failure answered HTTP 200 and the real status in the body.
- * `php-spec` is `php` with none of our extensions at all (issue 40): `leads/*` and
+ * `php-spec` is `php` with none of our extensions at all (decision 018): `leads/*` and
  * `analytics/overview.php` answer 404 'Endpoint not found' and an Idempotency-Key is ignored.
  *
  * Every PHP style takes a tracked visitor's address and browser the way a PHP script written for

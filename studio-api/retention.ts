@@ -1,7 +1,7 @@
 import type { Db } from "./db";
 
 /**
- * ANALYTICS_RETENTION_DAYS (issue 27 §6): the beacon adds events for ever and nothing else deletes
+ * ANALYTICS_RETENTION_DAYS (README, Configuration): the beacon adds events for ever and nothing else deletes
  * them, so a busy site fills the data disk. Events older than the retention are deleted, their
  * counts per day and type kept in `analytics_days` (migration 011) for overview.php.
  */

@@ -5,7 +5,7 @@ import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 /**
  * The honeypot fields of a public form, as remix-utils' HoneypotInputs renders
  * them (same names, hidden, the same props from the root loader), with two
- * differences that keep the page valid HTML (html-validate, issue 15): ids of
+ * differences that keep the page valid HTML (html-validate, tests/routes/html-validity.test.ts): ids of
  * their own per form, so the contact form and the footer's newsletter can share
  * a page, and autocomplete="off" instead of the invalid token "nope".
  */

@@ -28,7 +28,7 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" |
 export const defaultSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
 
 /**
- * Every photo of the site (issue 14): explicit dimensions (no layout shift),
+ * Every photo of the site (docs/performance.md, "Images and JavaScript per page"): explicit dimensions (no layout shift),
  * a `srcset` over the widths /uploads serves (or the static art's derived
  * widths) for the caller's `sizes`, lazy and async by default, and the
  * placeholder when it fails to load. The /uploads proxy already answers the

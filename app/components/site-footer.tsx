@@ -14,7 +14,7 @@ const COMPANY_LINKS = [
 ];
 
 // The spec's Terms of Service and Cookie Policy are gone: the Privacy Policy says which cookies
-// the site sets; the social profiles come from configuration (issue 36).
+// the site sets; the social profiles come from configuration (decision 019: a link leads somewhere or is not shown).
 const LEGAL_LINKS = [{ to: "/resources/privacy-policy", label: "Privacy Policy" }];
 
 function LinkList({

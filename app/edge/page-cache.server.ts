@@ -20,7 +20,7 @@ import { currentOutage } from "~/read-cache/outage.server";
 /**
  * Rendered public pages (documents and their single-fetch data), kept in
  * memory for a short time so that a repeated view costs about what a static
- * file does (issue 14, docs/decisions/007-shared-public-pages.md).
+ * file does (docs/decisions/007-shared-public-pages.md).
  *
  * Only a render that app/edge/cache-policy.server.ts calls shareable is kept:
  * a 200 GET of a public URL, for a visitor without a personal cookie, that no
@@ -220,5 +220,5 @@ export function withPageCache<C>(
 
 const rendering = new Map<string, Promise<void>>();
 
-/** How much is kept, read when the metrics are (issue 17). */
+/** How much is kept, read when the metrics are (decision 009). */
 reportCacheSizes(() => ({ page: pages.size, page_bytes: bytes }));

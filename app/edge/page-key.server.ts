@@ -1,5 +1,5 @@
 /**
- * What a kept page is filed under (issue 27 §10): the path and only the query parameters its
+ * What a kept page is filed under (decision 007): the path and only the query parameters its
  * route reads, so `?junk=1`, `?junk=2`, … all find the one kept page instead of each rendering
  * and keeping its own copy (which pushed the real pages out). A render is kept only when its URL
  * carries nothing else: a page rendered for a junk URL could echo it in its links.

@@ -8,7 +8,7 @@ import { env } from "~/platform/env.server";
 import { DiskCache, type CachedFile } from "~/platform/disk-cache.server";
 
 /**
- * Image transforms for /uploads (issue 14): resized to an allowed width (never
+ * Image transforms for /uploads (docs/performance.md, "Images and JavaScript per page"): resized to an allowed width (never
  * upscaled), turned upright by its EXIF orientation, re-encoded as AVIF or
  * WebP when the browser says it takes them, with every piece of metadata
  * (EXIF GPS, XMP, ICC) dropped. Results are kept on disk (DiskCache);

@@ -56,7 +56,7 @@ export function headerText(value: string): string {
 }
 
 /**
- * A message for the studio that is not a lead's alert (issue 39's sign-in notice): sent through
+ * A message for the studio that is not a lead's alert (the sign-in notice, sign-in-notice.server.ts): sent through
  * the same durable queue, once, to `to` (default LEADS_EMAIL_TO) from LEADS_EMAIL_FROM.
  */
 export interface StudioMail {

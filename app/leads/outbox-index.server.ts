@@ -4,7 +4,7 @@ import type { DiskStore, OutboxEntry } from "~/leads/outbox-store.server";
 const INDEX_MAX_AGE_MS = 5 * 60_000;
 
 /**
- * What waits in an outbox, held in memory (issue 40: a backlog must cost the visitors nothing): the
+ * What waits in an outbox, held in memory (decision 013; a backlog must cost the visitors nothing): the
  * pending folder is listed again only when it changed (another process, a restore), new files read,
  * gone ones dropped; what this process knows of an entry (its retry state) is kept.
  */

@@ -3,7 +3,7 @@ import { clientIp } from "~/platform/rate-limit.server";
 import { queueStudioMail } from "~/leads/lead-alerts.server";
 
 /**
- * A notice to the studio on every sign-in to the admin area (issue 39): when, from which address
+ * A notice to the studio on every sign-in to the admin area (README, "The administrator's sign-in"): when, from which address
  * and which browser. With SMTP_URL set it goes to SIGN_IN_NOTICE_TO (default LEADS_EMAIL_TO)
  * through the lead alerts' durable mail queue, so a mail server that is down delays it but does
  * not lose it, and the sign-in never waits for it.

@@ -114,7 +114,7 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     // Below `docker stop`'s 10 s, so the drain, the last page views and the embedded API's stop all fit.
     SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(0).max(600).default(8),
-    // 'Continue on WhatsApp' on the contact page and after an enquiry (issue 25): an international
+    // 'Continue on WhatsApp' on the contact page and after an enquiry (decision 008): an international
     // number (+233 24 123 4567); empty or unset: no link.
     STUDIO_WHATSAPP: z.preprocess(
       (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -127,7 +127,7 @@ const schema = z
         })
         .optional(),
     ),
-    // The footer's social links (issue 36): one https:// profile address per network; unset: not shown.
+    // The footer's social links (decision 019): one https:// profile address per network; unset: not shown.
     STUDIO_INSTAGRAM_URL: profileUrl,
     STUDIO_PINTEREST_URL: profileUrl,
     STUDIO_LINKEDIN_URL: profileUrl,

@@ -21,7 +21,7 @@ export { type RedisClient } from "~/platform/redis.server";
  * and in rate_limit_refusals_total.
  *
  * Redis never holds a request up (app/platform/redis.server.ts): while it does not
- * answer, this process counts in its own memory (issue 27 point 4).
+ * answer, this process counts in its own memory (a stalled Redis must hold no request up).
  */
 
 export interface RateLimitOptions {

@@ -9,7 +9,7 @@ import { env } from "~/platform/env.server";
  * this process's memory instead, nothing is queued while Redis is away and
  * nothing is sent again when it comes back (no replayed hits). The first
  * failure switches this process to memory, with one warning; a ping a second
- * finds Redis again, with one line saying so (issue 27 point 4).
+ * finds Redis again, with one line saying so (a stalled Redis must hold no request up).
  */
 
 /** What the limiters and the admin sessions need of a client: ioredis, or ioredis-mock in tests. */

@@ -18,7 +18,7 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
  * X-Forwarded-Proto, but the host is always the Host header, never
  * X-Forwarded-Host: caches (ours, a CDN's) key a page on the Host it was asked
  * for, and a host someone wrote into X-Forwarded-Host must not reach the
- * canonical URL of a page they share with everyone (issue 27 point 14).
+ * canonical URL of a page they share with everyone (decision 007: caches key pages on Host).
  */
 export function siteOrigin(
   request: Request,

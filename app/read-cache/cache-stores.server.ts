@@ -92,7 +92,7 @@ export function fileStore(dir: string, maxBytes: number): PersistentStore {
       try {
         await mkdir(dir, { recursive: true, mode: 0o700 });
         const temporary = path.join(dir, `.${INVALIDATIONS}.${process.pid}.tmp`);
-        // Private like every file under DATA_DIR (issue 27 §13): the answers may hold what only admins see.
+        // Private like every file under DATA_DIR (start.mjs makes it 0700; tests/unit/data-modes.test.ts): the answers may hold what only admins see.
         await writeFile(temporary, JSON.stringify(invalidations), { mode: 0o600 });
         await rename(temporary, path.join(dir, INVALIDATIONS));
       } catch (error) {

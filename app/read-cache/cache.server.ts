@@ -148,7 +148,7 @@ export function createReadCache({ persistent, staleIfErrorMs }: ReadCacheOptions
           return fresh;
         },
       });
-      // Hits and misses feed /metrics and the request's log line (issue 17).
+      // Hits and misses feed /metrics and the request's log line (decision 009).
       observeCacheLookup("read", !loaded);
       const since = degraded.get(key);
       if (!loaded && since !== undefined) answeredStale(key, since);

@@ -118,7 +118,7 @@ function shape(requiredImage: boolean) {
     image: image(requiredImage),
     tags: optional(BLOG_LIMITS.tags, "Tags"),
     featured,
-    // Issue 37: kept in the content's settings block (app/kits/blog-form/settings.ts), not API fields.
+    // Decision 014: kept in the content's settings block (app/kits/blog-form/settings.ts), not API fields.
     publish: publishDate,
     status,
     seo_title: optional(BLOG_LIMITS.seoTitle, "SEO title"),
@@ -159,7 +159,7 @@ interface BlogFormInput {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** Runs the fields' checks in order: each failing field gives its first message, in that order (issue 36). */
+/** Runs the fields' checks in order: each failing field gives its first message, in that order (decision 019). */
 function inOrder(fields: Shape) {
   return z.custom<Partial<BlogFormInput>>(isRecord).transform((input, ctx): BlogFormValues => {
     const output: Record<string, unknown> = {};
@@ -187,7 +187,7 @@ export function blogFields({ title, excerpt, content, category, tags, author, fe
   return { title, excerpt, content, category, tags, author, featured };
 }
 
-/** The form's fields that live in the content's settings block (issue 37, decision 014). */
+/** The form's fields that live in the content's settings block (decision 014). */
 export type BlogSettingsValues = Pick<
   BlogFormValues,
   | "publish"

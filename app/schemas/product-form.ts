@@ -71,7 +71,7 @@ export function productFormSchema({
     status: z.enum(statuses as [string, ...string[]]).default("active"),
     featured: z.boolean().default(false),
     remove_image_ids: z.array(z.number().int()).default([]),
-    // Issue 37: kept in the description's settings block (decision 014), not API fields.
+    // Kept in the description's settings block (decision 014), not API fields.
     ...photoSettingsFields,
     images: imageFilesSchema({
       kept: keptImages,

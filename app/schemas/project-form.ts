@@ -63,7 +63,7 @@ export function projectFormSchema({
     featured: z.boolean().default(false),
     tags: z.string().trim().max(500, "At most 500 characters").default(""),
     remove_images: z.array(z.string()).default([]),
-    // Issue 37: kept in the description's settings block (decision 014), not API fields.
+    // Kept in the description's settings block (decision 014), not API fields.
     draft: z.boolean().default(false),
     quote: z.string().trim().max(600, "At most 600 characters").default(""),
     quote_by: z.string().trim().max(120, "At most 120 characters").default(""),

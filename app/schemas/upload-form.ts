@@ -17,7 +17,7 @@ export interface ImageMessages {
 
 /**
  * What Edit Product and Edit Project keep in the description's settings block besides the API's
- * fields (issue 37, decision 014): each photo's alt text and caption, and the block's keys this
+ * fields (decision 014): each photo's alt text and caption, and the block's keys this
  * form does not edit (`settings_kept`), written back unchanged.
  */
 export const photoSettingsFields = {
@@ -81,7 +81,7 @@ export function firstFailingField(result: SubmissionResult<string[]>, order: rea
 
 /**
  * The spec checks the fields one after another and answers the first problem (admin-area §5);
- * one submit now tells the admin everything (issue 36): every failing field keeps its first
+ * one submit now tells the admin everything (decision 019): every failing field keeps its first
  * message, in the spec's order of the checks, so the error summary lists the spec's first message
  * first and the rest in its order. Fields named in `order` come first, any others after them.
  */

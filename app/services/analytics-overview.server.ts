@@ -11,7 +11,7 @@ import {
 
 /**
  * analytics/overview.php (our choice, docs/api-contract.md): the week's figures counted by the API
- * in one call, so a page costs the same whatever the week holds (issue 29). The site used to read
+ * in one call, so a page costs the same whatever the week holds (docs/performance.md). The site used to read
  * every event of the week, 1,000 per call, and add them up itself.
  */
 

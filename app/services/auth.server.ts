@@ -48,8 +48,8 @@ export async function signInUpstream({ email, password }: Pick<LoginInput, "emai
  * are stopped too; docs/decisions/005-client-address-and-own-server-entry.md).
  * Every attempt takes its point *before* the password is checked and gives it
  * back when it was not a wrong guess (signed in, or the API did not answer), so
- * a burst of parallel guesses gets no more checks than the limit (issue 27
- * point 3); and at most SIGN_IN_IN_FLIGHT attempts per client run at a time in
+ * a burst of parallel guesses gets no more checks than the limit (route
+ * test: admin-guard.test.ts); and at most SIGN_IN_IN_FLIGHT attempts per client run at a time in
  * one process. The counters are rate-limit.server.ts's: in Redis with
  * REDIS_URL, so every replica takes from the same budget (docs/deploy.md).
  */

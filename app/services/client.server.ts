@@ -105,7 +105,7 @@ export async function upstream<T>(request: UpstreamRequest<T>): Promise<Upstream
     noteApiAnswered();
     return response;
   } catch (error) {
-    // Timings, error counts and the request's log line (issue 17).
+    // Timings, error counts and the request's log line (decision 009).
     const failure = error instanceof UpstreamError ? error : undefined;
     observeUpstreamCall({ ...observed, status: failure?.status, failure: failure?.kind ?? "aborted" }, startedAt);
     // A page rendered around this failure is never kept for other visitors.

@@ -107,7 +107,7 @@ let sending: Promise<void> | null = null;
 /**
  * One event per call, and with it its visitor's address and browser also as the request's own
  * X-Forwarded-For and User-Agent: a PHP script written for browsers reads them there, not from
- * the body (issue 40). Each call carries one visitor, so a batch never mixes them.
+ * the body (decision 018). Each call carries one visitor, so a batch never mixes them.
  */
 export function visitorHeaders(event: Pick<TrackedEvent, "ip_address" | "user_agent">): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { readBodyCapped } from "~/platform/security.server";
 import type { KeptForm } from "~/utils/route-data";
 
 /**
- * Nothing typed is lost to an ended session (issue 39, docs/decisions/012-admin-sessions.md).
+ * Nothing typed is lost to an ended session (docs/decisions/012-admin-sessions.md).
  * When an admin form is posted from a session that expired or was signed out, the guard keeps
  * the post's text fields (never its files, never its CSRF token) before it sends the admin to sign
  * in; the form's page, opened again after the sign-in, starts with them, once. Nothing is saved

@@ -7,7 +7,7 @@ import { writeFileDurably } from "~/platform/durable-file.server";
 import { isImageType, MAX_IMAGE_BYTES } from "~/vocabulary/images";
 
 /**
- * The pictures an admin picked, kept from a 'Preview' for the next save (issue 37): a browser
+ * The pictures an admin picked, kept from a 'Preview' for the next save (decision 020): a browser
  * never fills a file input again, so without JavaScript the admin would have to pick them again.
  * A preview with pictures stores them here under a random token (32 bytes, unguessable) bound to
  * the admin's session id; the form comes back with the token in a hidden field, and the next save

@@ -6,7 +6,7 @@ import { env, sessionSecrets } from "~/platform/env.server";
 import { writeFileDurably } from "~/platform/durable-file.server";
 
 /**
- * The administrator's second factor (issue 39, docs/decisions/017-second-factor.md): a TOTP secret
+ * The administrator's second factor (docs/decisions/017-second-factor.md): a TOTP secret
  * (RFC 6238: 6 digits, 30 s, SHA-1, what every authenticator app reads) and ten single-use
  * recovery codes, kept in DATA_DIR/admin/second-factor.json. The secret is encrypted with
  * AES-256-GCM under a key derived from SESSION_SECRET (HKDF-SHA-256); the recovery codes are kept

@@ -29,7 +29,7 @@ import { UpstreamError, type Admin } from "~/services/client.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 /** Admin sessions end after 8 hours (docs/decisions/003-sessions-and-csrf.md). */
-/** The admin's security page: two-factor sign-in (issue 39). */
+/** The admin's security page: two-factor sign-in (decision 017). */
 export const SECURITY_PATH = "/dashboard/security/";
 
 export const ADMIN_SESSION_SECONDS = SESSION_LIFETIME_MS / 1000;

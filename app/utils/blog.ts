@@ -84,7 +84,7 @@ export const toBlogCard = (blog: Blog): BlogCardData => ({
 });
 
 /**
- * How posts were shown before issue 37: every non-empty line a paragraph, as text. Kept to
+ * How posts were shown before Markdown (decision 014): every non-empty line a paragraph, as text. Kept to
  * check that a post written then still reads the same (tests/routes/blog-markdown.test.ts).
  */
 export function paragraphs(content: string): string[] {

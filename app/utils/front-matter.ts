@@ -59,7 +59,7 @@ export const FRONT_MATTER_KEYS = {
   "image-alt": text,
   /** A caption shown under the featured image. */
   "image-caption": text,
-  /** A project's client quote (issue 38): their words, shown on its page and in the quotes strip. */
+  /** A project's client quote (decision 016): their words, shown on its page and in the quotes strip. */
   quote: text,
   /** Who said the quote ('Ama Mensah, owner'); the project's client when absent. */
   "quote-by": text,

@@ -1,5 +1,5 @@
 /**
- * The widths images are served at (issue 14). /uploads resizes to these and
+ * The widths images are served at (docs/performance.md, "Images and JavaScript per page"). /uploads resizes to these and
  * refuses any other `?w=`, so a visitor cannot fill the disk cache with
  * arbitrary sizes; the static art under public/images has files at the
  * STATIC_WIDTHS below its own width (scripts/image-widths.mjs). Browser-safe.

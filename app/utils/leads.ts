@@ -6,7 +6,7 @@ import { formatMoney } from "~/vocabulary/money";
 /** A lead as the inbox shows it, from the API (numeric id) or the site's own record (its outbox id). */
 export type LeadView = Omit<Lead, "id">;
 
-/** What the inbox shows of a lead, and the Reply link and CSV export it offers (issue 25). */
+/** What the inbox shows of a lead, and the Reply link and CSV export it offers. */
 
 export function subjectLabel(subject: string | null | undefined): string {
   if (!subject) return "";

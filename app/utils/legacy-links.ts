@@ -23,7 +23,7 @@ export const LEGACY_PATHS: Record<string, string> = {
   "/portfolio": "/#portfolio",
   // The blog feed lives beside the blog; the short address is a common guess of feed readers.
   "/rss.xml": "/resources/blogs/rss.xml",
-  // Short forms of the enquiry basket and wishlist (issue 16).
+  // Short forms of the enquiry basket and wishlist (decision 008).
   "/cart": "/resources/cart",
   "/wishlist": "/resources/wishlist",
 };

@@ -6,7 +6,7 @@ import type { MarkdownDoc, MdBlock, MdHeading, MdInline } from "~/utils/markdown
 
 /**
  * Markdown (CommonMark with GitHub's tables, strikethrough and autolinks) to the checked tree
- * of markdown-tree.ts, on the server only: the parser never reaches a browser (issue 37).
+ * of markdown-tree.ts, on the server only: the parser never reaches a browser (docs/conventions.md, "Where things go").
  *
  * - raw HTML is kept as text (a `<script>` shows as the characters typed);
  * - a link is kept only with an http(s), mailto or tel address or a path on the site;

@@ -2,7 +2,7 @@ import type { PortfolioItem } from "~/utils/portfolio";
 
 /**
  * The home page's portfolio items (public-site §3), sent by its loader rather than bundled
- * with the page's scripts (issue 14 §5); the tabs and the filter are in portfolio.ts.
+ * with the page's scripts (the JavaScript budget, docs/performance.md); the tabs and the filter are in portfolio.ts.
  */
 export const PORTFOLIO_ITEMS: PortfolioItem[] = [
   {

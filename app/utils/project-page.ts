@@ -1,7 +1,7 @@
 import { wrapIndex } from "~/utils/gallery";
 
 /**
- * A project's own page (issue 38): its address `/resources/projects/<id>-<slug of the title>`,
+ * A project's own page (decision 016): its address `/resources/projects/<id>-<slug of the title>`,
  * which photo its viewer shows (`?photo=n`, 1-based), the photos' words, the contact link that
  * starts a project like it, and the neighbours and related projects around it.
  */
@@ -53,7 +53,7 @@ export interface ProjectPhoto {
   caption: string;
 }
 
-/** The owner's words for a photo, where written (issue 37: the settings block, or the form as typed). */
+/** The owner's words for a photo, where written (decision 014: the settings block, or the form as typed). */
 export type OwnPhotoWords = (src: string) => { alt?: string; caption?: string } | undefined;
 
 /**
@@ -113,7 +113,7 @@ export function relatedProjects<T extends Listed>(all: readonly T[], project: Li
   ].slice(0, count);
 }
 
-/** A client's words about a project (its description's settings block: `quote`, `quote-by`; issue 38). */
+/** A client's words about a project (its description's settings block: `quote`, `quote-by`; decision 016). */
 export interface ClientQuote {
   text: string;
   /** Who said it: 'Ama Mensah, homeowner', else the project's client. */

@@ -2,7 +2,7 @@ import type { SentSummary } from "~/utils/enquiry";
 import { formatMoney } from "~/vocabulary/money";
 
 /**
- * 'Continue on WhatsApp' (issue 25): a plain wa.me link to the studio's number (STUDIO_WHATSAPP,
+ * 'Continue on WhatsApp' (decision 008): a plain wa.me link to the studio's number (STUDIO_WHATSAPP,
  * digits only), with a message ready to send. No script: the public pages' budget stays as it is.
  */
 export function whatsappHref(digits: string, text: string): string {

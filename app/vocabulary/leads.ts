@@ -1,6 +1,6 @@
 import type { Badge } from "~/vocabulary/badge";
 
-/** The inbox's leads (issue 25): their kinds, statuses and the filters the list offers. */
+/** The inbox's leads (docs/api-contract.md, "Leads"): their kinds, statuses and the filters the list offers. */
 
 export const LEAD_KINDS = [
   { value: "contact", label: "Contact message", plural: "Contact messages" },

@@ -1,4 +1,4 @@
-/** The words of two-factor sign-in (issue 39): the security page, the account menu and the sign-in's code step. */
+/** The words of two-factor sign-in (decision 017): the security page, the account menu and the sign-in's code step. */
 export const SECOND_FACTOR_MESSAGES = {
   title: "Two-factor sign-in",
   wrongCode: "Invalid code. Please try again.",

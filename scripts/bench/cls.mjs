@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:cls` (issue 14): Cumulative Layout Shift of every public page as a 375 px phone at
+// `npm run bench:cls` (docs/performance.md): Cumulative Layout Shift of every public page as a 375 px phone at
 // DPR 2 sees it in Chromium, with a 4000×3000 camera photo as the newest product's image and as a
 // post's featured image (the case that measured 0.24 on a post). Each page is opened in a fresh
 // browser context (no cached fonts or images, as on a first visit), its 'layout-shift' entries

@@ -1,4 +1,4 @@
-// `npm run bench`, image part (issue 14): the bytes a 375 px phone at DPR 2 downloads for one shop
+// `npm run bench`, image part (docs/performance.md): the bytes a 375 px phone at DPR 2 downloads for one shop
 // card whose product photo is a 4000×3000 camera JPEG, next to the ideal: that photo as a WebP of
 // exactly the card's pixel size. The card's width and the chosen candidate follow the card's
 // `sizes` (92vw below 540 px) and the srcset over IMAGE_WIDTHS, as Chromium picks it.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:js` (also part of `npm run bench`): the JavaScript each public page loads, gzip,
-// every script its HTML references counted once, against issue 14's budget (110 KB for the
+// every script its HTML references counted once, against the budget (docs/performance.md: 110 KB for the
 // contact, sign-in and basket pages, 100 KB for every other public page). Alone it builds if needed,
 // starts the site on BENCH_PORT (default 3980) and stops it; BUILD_DIR as for `npm start`
 // (default .build-bench).
@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import { PUBLIC_ROUTES } from "../public-routes.mjs";
 import { root, startSite } from "./site.mjs";
 
-/** Issue 14's budget in KB gzip: the three pages with a checked form (contact, sign-in, the basket) get 10 KB more. */
+/** The budget in KB gzip (docs/performance.md): the three pages with a checked form (contact, sign-in, the basket) get 10 KB more. */
 const FORM_PAGES = new Set(["/resources/contact-us", "/auth/login", "/resources/cart"]);
 const budgetOf = (page) => (FORM_PAGES.has(page) ? 110 : 100);
 
@@ -46,7 +46,7 @@ function wireBytes(url, acceptEncoding) {
 
 /**
  * The scripts a page's HTML loads (module entries and modulepreloads): each gzipped on its own
- * at zlib's default level (issue 14's measure, `gzip`), and as the site sends them to Chromium
+ * at zlib's default level (the budget's measure, `gzip`), and as the site sends them to Chromium
  * (`served`: brotli, precompressed by scripts/build.mjs) and to a client taking only gzip
  * (`servedGzip`).
  */
@@ -85,7 +85,7 @@ export async function benchJs(site) {
   const rows = [];
   console.log(
     "JavaScript per public page: gzip (every script the page loads, each file on its own, zlib's default" +
-      " level: issue 14's measure) | as the site sends it to Chromium (brotli) | to a gzip-only client:",
+      " level: the budget's measure) | as the site sends it to Chromium (brotli) | to a gzip-only client:",
   );
   for (const name of JS_PAGES) {
     const page = name === "post" ? post : name === "project" ? project : name;

@@ -1,4 +1,4 @@
-// `npm run bench:leads`: what a lead costs the visitor's request (issue 25). Two throwaway sites
+// `npm run bench:leads`: what a lead costs the visitor's request (docs/performance.md, decision 010). Two throwaway sites
 // (scripts/bench/site.mjs), one without SMTP_URL and one sending alerts to a real SMTP server
 // (smtp-server) started here, each sent the same contact messages one after another (each from
 // its own client address, so the per-client limit never answers); the POST's time is measured

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse` (issue 14): Lighthouse 12 mobile performance (simulated throttling) of
+// `npm run bench:lighthouse` (docs/performance.md): Lighthouse 12 mobile performance (simulated throttling) of
 // every public page, a post and Quick View with a 4000×3000 camera photo, against the production
 // build started as `DEMO=1 npm start` does. Lighthouse runs through `npx --yes lighthouse@12`, not
 // as a devDependency: it is large (~190 MB installed with its dependencies) and only this bench
@@ -89,7 +89,7 @@ const server = await startSite({ port, apiPort: port + 1000, token, dataDir });
 let closeFront = null;
 try {
   const { post, quickView } = await seedCameraPhotos(`http://127.0.0.1:${port + 1000}/`, token);
-  // A project's page (issue 38): the first the gallery links to.
+  // A project's page (decision 016): the first the gallery links to.
   const gallery = await (await fetch(`${site}/resources/projects`)).text();
   const project = /href="(\/resources\/projects\/\d+-[^"?#]+)"/.exec(gallery)?.[1];
   // BENCH_PAGES=/a,/b measures only those (the pages above by name: post, quickView, project).

@@ -1,4 +1,4 @@
-// npm run bench:outage — issue 26 §5: does the public site outlive the studio API?
+// npm run bench:outage — decision 004: does the public site outlive the studio API?
 // Warms the site, stops the embedded API (its own process here) for a simulated hour, restarts
 // the site in the middle, and asks for every public page throughout; then starts the API again,
 // publishes a post and measures how long until the blog list shows it. Short windows via env:

@@ -1,4 +1,4 @@
-// `npm run bench:outbox`: what a backlog of leads costs visitors (issue 40). One throwaway site
+// `npm run bench:outbox`: what a backlog of leads costs visitors (docs/performance.md, decision 013). One throwaway site
 // (scripts/bench/site.mjs) whose embedded API refuses every lead with a 503 (fault injection), so
 // what waits keeps waiting and the worker keeps retrying it, as during an outage. /healthz and the
 // contact page are timed (sequential GETs, end of the answer) with an empty outbox and with

@@ -4,7 +4,7 @@
 //   - a minimal Remix page (scripts/bench/minimal-app, the same Remix version and flags, built
 //     now and served by remix-serve: the framework's floor), and
 //   - a static file from the site's own server.
-// Issue 14's target: every public page ≥ 0.8× the minimal page's req/s, p99 ≤ 300 ms.
+// The target (docs/performance.md): every public page ≥ 0.8× the minimal page's req/s, p99 ≤ 300 ms.
 // Visitors are returning browsers (a browser User-Agent and an analytics session cookie), so each
 // document view is also counted as a page view, as in production; the row "home /, first visit"
 // asks without any cookie, as a new visitor's phone does (decision 007: the same shared page).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:paint` (issue 14): first paint, largest paint and hydration of every public page
+// `npm run bench:paint` (docs/performance.md): first paint, largest paint and hydration of every public page
 // and a post with a 4000×3000 camera photo, in Chromium itself (not Lighthouse's model) on a slow
 // phone: 412×823 at DPR 1.75, 150 ms round trip, 1.6 Mbps down, CPU slowed 4×, a fresh context per
 // visit (nothing cached). Side by side in one run, visits interleaved: the site as served, whose

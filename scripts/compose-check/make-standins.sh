@@ -6,7 +6,7 @@
 #     entrypoint steps compose.yaml uses (nginx-entrypoint.sh) and its logs to stdout/stderr.
 #   compose-standin-redis: Debian bookworm's redis-server 7.0 (redis.Containerfile).
 # Skips an image that exists; REBUILD=1 makes both again. Needs root, podman, debootstrap and the base
-# image of /work/shared/tools/container/make-base.sh (docs/deploy.md, "Checking compose's topology").
+# image the Dockerfile names, node:24-bookworm-slim, in podman's store (docs/deploy.md, "Checking it").
 #   MIRROR=http://deb.debian.org/debian  WORK=/tmp/compose-check-standins
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)

@@ -4,7 +4,7 @@ import { HttpError, reply, type RouteDef } from "../http";
 /**
  * GET analytics/overview.php?since=D1&until=D2 (our choice, docs/api-contract.md): what the
  * dashboard and the analytics page draw, counted here in SQL instead of the site reading every
- * event of the week (issue 29). Days and hours are UTC, the studio's clock (Accra is UTC+0).
+ * event of the week (docs/performance.md). Days and hours are UTC, the studio's clock (Accra is UTC+0).
  * Events older than ANALYTICS_RETENTION_DAYS live on only as day totals (studio-api/retention.ts):
  * a swept day's counts by type, and so the summary's totals, are what they were before the sweep;
  * its hours, sessions, pages and bounce cannot be rebuilt from totals and count its kept rows only.

@@ -28,7 +28,7 @@ export const seedProjects: SeedProject[] = [
       "courtyard-house-east-legon-3",
       "courtyard-house-east-legon-4",
     ],
-    // A client quote rides in the description's settings block (decision 014, issue 38).
+    // A client quote rides in the description's settings block (decisions 014, 016).
     description:
       "---\nquote: We asked for a cool house without air conditioning all day. We got a courtyard the children live in.\nquote-by: Kwame Mensah, homeowner\n---\n\n" +
       "A four-bedroom family home arranged around a planted courtyard, with deep overhangs, cross-ventilated rooms and a breeze-block stair core. Air conditioning runs only in the bedrooms, and only at night.",

@@ -8,7 +8,7 @@ import { visitorHeaders } from "~/services/tracking.server";
 import { noteExtension, useAdmin } from "./support/site-calls";
 
 /**
- * Analytics as the site uses it (issue 28 points 1, 4, 5): the records list pages from the spec's
+ * Analytics as the site uses it (decision 011): the records list pages from the spec's
  * `current_page, per_page, total_records`; events are posted to ANALYTICS_TRACK_PATH with the
  * analytics bearer; the visitor's address and browser, sent in the body and as the call's own
  * X-Forwarded-For and User-Agent, are what is stored (the POST comes from the site's server, whose

@@ -6,7 +6,7 @@ import { getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.s
 import { noteExtension, runId, target, useAdmin } from "./support/site-calls";
 
 /**
- * Our extensions the site falls back from (issue 40): the inbox's `leads/*` calls and the
+ * Our extensions the site falls back from (decision 018): the inbox's `leads/*` calls and the
  * Idempotency-Key on lead posts. A backend without them is reported ("extension absent: …") and
  * passes; one that has them must answer them as docs/api-contract.md says.
  */

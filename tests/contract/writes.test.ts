@@ -202,7 +202,7 @@ describe("blogs", () => {
   });
 });
 
-describe("a post's settings block and Markdown (issue 37, decision 014)", () => {
+describe("a post's settings block and Markdown (decision 014)", () => {
   it("round-trip unchanged through the content field: no new column, every other field as given", async () => {
     const [category] = await listCategoriesFresh(session.admin);
     const title = `Contract Settings ${runId}`;

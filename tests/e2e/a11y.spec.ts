@@ -8,7 +8,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script i
 const DETAILS = [
   "/resources/shop?product=1",
   "/resources/projects?project=1",
-  // A project's page and its photo viewer (issue 38); the seed's first project.
+  // A project's page and its photo viewer (decision 016); the seed's first project.
   "/resources/projects/1-courtyard-house-east-legon",
   "/resources/projects/1-courtyard-house-east-legon?photo=2",
 ];

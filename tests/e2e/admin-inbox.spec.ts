@@ -4,7 +4,7 @@ import { expectToast } from "./admin-blogs.support";
 import { api } from "./support/api";
 import { signIn } from "./support/auth";
 
-// The admin inbox (issue 25), as the studio uses it, with and without JavaScript: find a lead,
+// The admin inbox, as the studio uses it, with and without JavaScript: find a lead,
 // open it (it is read), reply by e-mail, mark it replied, archive it, and download the CSV.
 
 test("search, open a lead, Reply, mark replied and archive, download the CSV", async ({ page }, testInfo) => {

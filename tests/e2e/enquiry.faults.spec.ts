@@ -3,7 +3,7 @@ import { injectFault } from "./support/api";
 import { catalogue } from "./shop.support";
 
 /**
- * Sending the enquiry with scripts while the studio API refuses it (issue 16): the refusal drawn in
+ * Sending the enquiry with scripts while the studio API refuses it (decision 008): the refusal drawn in
  * place. The page a post without scripts gets back, and the basket kept on the server, are in
  * tests/routes/lead-forms.test.ts; the statuses in tests/routes/enquiry-send.test.ts.
  */

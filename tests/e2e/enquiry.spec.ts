@@ -6,7 +6,7 @@ import { ready } from "./listing.support";
 import { allProducts } from "./shop.support";
 
 /**
- * The order enquiry (issue 16) in a browser, with and without JavaScript: add from a card and
+ * The order enquiry (decision 008) in a browser, with and without JavaScript: add from a card and
  * from Quick View, the header badge, the wishlist, the stepper, and the send round trip.
  * Posts, statuses and refusals are covered without a browser in tests/routes/enquiry.test.ts,
  * enquiry-send.test.ts and lead-forms.test.ts; a failing send with scripts in enquiry.faults.spec.ts.

@@ -4,7 +4,7 @@ import { api } from "./support/api";
 import { gotoUntil } from "./listing.support";
 import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from "../../app/utils/image-widths";
 
-// Issue 14 §2: photos sized for the screen. Each card's `sizes` follows the real layout, so the
+// Photos sized for the screen. Each card's `sizes` follows the real layout, so the
 // candidate a browser picks is the smallest allowed width that covers the rendered width × DPR.
 // (That every photo has srcset, sizes and its dimensions is in what the server sends:
 // tests/routes/images.test.ts.)

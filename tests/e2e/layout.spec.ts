@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./support/fixtures";
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from "./support/routes";
 
 /**
- * The layout gate (issue 36): every public and admin page at a phone's, a tablet's and a laptop's
+ * The layout gate (decision 019): every public and admin page at a phone's, a tablet's and a laptop's
  * width, in a real browser, with and without scripts. A page fails when it is wider than the
  * screen, when a link, button or field is under 24 px (WCAG 2.2 2.5.8) with another target within
  * reach, or, for the main menu, when an entry is not visible and on top once 'Menu' is tapped.
@@ -35,7 +35,7 @@ async function everyRoute(page: Page): Promise<string[]> {
     await firstHref(page, "/resources/shop", "a[href*='product=']"),
     ...ADMIN_ROUTES,
     "/dashboard/inbox/",
-    // Two-factor sign-in's enrolment (issue 39): the QR code, the key, the code field.
+    // Two-factor sign-in's enrolment (decision 017): the QR code, the key, the code field.
     "/dashboard/security/",
     await firstHref(page, "/dashboard/view-products/", "a[href^='/dashboard/edit-product/']"),
     await firstHref(page, "/dashboard/view-projects/", "a[href^='/dashboard/edit-project/']"),

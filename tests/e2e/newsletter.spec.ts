@@ -26,7 +26,7 @@ test("signing up thanks the reader in the footer of the same page; with scripts 
   javaScriptEnabled,
 }) => {
   // A query parameter the page reads (the shop's sort) comes back with the reader; one it ignores would
-  // not, as every such URL is answered with the one kept page (issue 27 §10).
+  // not, as every such URL is answered with the one kept page (decision 007).
   await page.goto("/resources/shop?sort=price-low");
   if (javaScriptEnabled) {
     // The answer in place: an address the browser accepts but the server does not is refused,

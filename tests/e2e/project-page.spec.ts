@@ -3,7 +3,7 @@ import { api } from "./support/api";
 import { projectPagePath } from "../../app/utils/project-page";
 
 /**
- * A project's page in a browser (issue 38): a photo opens large from its figure and steps through
+ * A project's page in a browser (decision 016): a photo opens large from its figure and steps through
  * the others by link (both projects), by ← → and by a swipe (with scripts). axe: a11y.spec.ts. What the server renders (every project, the facts, the contact link, JSON-LD, the 404):
  * tests/routes/project-page.test.ts.
  */

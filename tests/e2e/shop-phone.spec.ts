@@ -4,7 +4,7 @@ import { ready } from "./listing.support";
 import { cards } from "./shop.support";
 
 /**
- * The shop on a phone (issue 16, part 5): the products come first, the filters fold
+ * The shop on a phone: the products come first, the filters fold
  * behind a 'Filters' disclosure that counts the active ones, and the shop stats follow
  * the products. From the sidebar breakpoint the filters are simply there.
  */

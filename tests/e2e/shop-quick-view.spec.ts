@@ -39,7 +39,7 @@ test.describe("Quick View", () => {
     const quantity = quickView.getByLabel("Quantity");
     await expect(quantity).toHaveValue("1");
     await expect(quantity.locator("option")).toHaveCount(many.stock_quantity);
-    // Ordering is an enquiry now (issue 16, tests/e2e/enquiry.spec.ts).
+    // Ordering is an enquiry now (decision 008, tests/e2e/enquiry.spec.ts).
     await expect(quickView.getByRole("button", { name: /^Add to Cart/ })).toBeEnabled();
     await expect(quickView.getByRole("button", { name: /^Wishlist/ })).toHaveAttribute("aria-pressed", "false");
     await expect(quickView.getByText("Online ordering is coming soon")).toHaveCount(0);

@@ -146,7 +146,7 @@ describe("sign-in and sign-out on the server", () => {
     expect((await attempt(site.adminPassword, "198.51.100.7")).status).toBe(302);
   });
 
-  test("60 parallel wrong guesses from one client get at most 10 password checks (issue 27 point 3)", async () => {
+  test("60 parallel wrong guesses from one client get at most 10 password checks", async () => {
     const page = await site.request("/auth/login");
     const cookie = cookiesOf(page);
     const csrf = csrfFrom(await page.text());
@@ -164,7 +164,7 @@ describe("sign-in and sign-out on the server", () => {
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
   }, 60_000); // 60 sign-in pages rendered at once
 
-  test("after sign-out a copied session cookie opens nothing; the admin's other session stays (issues 27 point 8, 39)", async () => {
+  test("after sign-out a copied session cookie opens nothing; the admin's other session stays (decision 012)", async () => {
     const cookie = await site.signIn();
     const otherDevice = await site.signIn();
     const csrf = csrfFrom(await (await site.request("/dashboard/admin/", { cookie })).text());

@@ -151,7 +151,7 @@ describe("the dashboard", () => {
     expect(toasts((await follow(response, cookie)).page)).toEqual(["Failed to load dashboard data"]);
   });
 
-  // Finished days are kept as aggregates (issue 18), so a failing analytics API no longer empties
+  // Finished days are kept as aggregates (docs/performance.md), so a failing analytics API no longer empties
   // the chart: the counts stay, and the chart shows the 24 hours it already has.
   test("failing analytics: the counts stay and the chart keeps its hours", async () => {
     const cookie = await site.signIn();

@@ -1,6 +1,6 @@
 /**
  * The administrator's sessions across two replicas sharing a real redis-server, each with its own
- * DATA_DIR (docs/decisions/012-admin-sessions.md, issue 39): 'Sign out' ends one session and
+ * DATA_DIR (docs/decisions/012-admin-sessions.md): 'Sign out' ends one session and
  * leaves the other working, 'Sign out of all devices' ends both, and an ended cookie stays
  * refused after a restart of the site, a restart of Redis without persistence and a Redis stall.
  */

@@ -1,6 +1,6 @@
 /**
- * The administrator's sessions kept in DATA_DIR alone (no Redis; docs/decisions/012-admin-sessions.md,
- * issue 39): the record outlives a restart of the site, a record that cannot be read refuses
+ * The administrator's sessions kept in DATA_DIR alone (no Redis; docs/decisions/012-admin-sessions.md):
+ * the record outlives a restart of the site, a record that cannot be read refuses
  * every session (fail closed), and a sign-out the server cannot record says so and still clears
  * the cookie. Two replicas and a real Redis: admin-sessions-redis.test.ts.
  */
@@ -86,7 +86,7 @@ describe("admin sessions recorded in DATA_DIR", () => {
   });
 });
 
-describe("nothing typed is lost to an ended session (issue 39)", () => {
+describe("nothing typed is lost to an ended session", () => {
   test("an edit posted without JavaScript from an ended session comes back filled after signing in, and nothing is saved until it is sent again", async () => {
     const blog = await createBlog(uniqueName("Kept draft"), site.api);
     const edit = `/dashboard/edit/${blog.slug}/blog/`;

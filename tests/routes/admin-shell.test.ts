@@ -106,7 +106,7 @@ describe("the admin shell", () => {
     }
     expect(textOf(one(sidebar(dashboard), "form button"))).toBe("Logout");
     expect(textOf(one(dashboard, "header.admin-header form button"))).toBe("Sign Out");
-    // The account menu's second form ends every session (issue 39): the same POST with scope=everywhere.
+    // The account menu's second form ends every session (decision 012): the same POST with scope=everywhere.
     const forms = dashboard.querySelectorAll("header.admin-header form");
     expect(forms.map((form) => textOf(one(form, "button")))).toEqual(["Sign Out", "Sign out of all devices"]);
     expect(one(forms[1], 'input[name="scope"]').getAttribute("value")).toBe("everywhere");

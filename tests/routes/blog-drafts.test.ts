@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduled posts (issue 37): stored on the API through the admin's form without
+ * Drafts and scheduled posts (decision 014): stored on the API through the admin's form without
  * scripts (the settings block in the content, decision 014), never shown to a visitor (list,
  * category, counts, related posts, feed, sitemap, direct URL), shown to the signed-in admin as a
  * preview, and a scheduled post public once its time passes, with the clock moved and nothing

@@ -1,5 +1,5 @@
 /**
- * Formatted posts (issue 37): a post written in Add Blog without scripts, in Markdown, as its public
+ * Formatted posts (decision 014): a post written in Add Blog without scripts, in Markdown, as its public
  * page shows it; what must stay harmless text; project and product descriptions. Parser details
  * (each construct, links, images, headings) and every seeded post read as before are unit tests
  * (tests/unit/markdown.test.ts); blog.test.ts checks a seeded post's page keeps its paragraphs.

@@ -1,5 +1,5 @@
 /**
- * 'Preview' on Add/Edit Project and Add/Edit Product without JavaScript (issue 37): the form posts
+ * 'Preview' on Add/Edit Project and Add/Edit Product without JavaScript (decision 020): the form posts
  * with intent=preview, the page answers with every typed value kept and the record drawn as its
  * public page draws it (the project's case study, the shop's Quick View), and nothing is saved.
  * With scripts the same answer comes by a fetcher (kits/upload-form/use-catalog-form.ts).

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { ghs, shopper } from "./support/enquiry";
 import { cookiesOf, useSite } from "./support/site";
 
-// Sending the enquiry basket (issue 16) as one contact message, through the built site against a
+// Sending the enquiry basket (decision 008) as one contact message, through the built site against a
 // real embedded API.
 const site = useSite();
 const { products, post, add } = shopper(site);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { FETCH_CART, ghs, shopper, toastOf } from "./support/enquiry";
 import { cookiesOf, ORIGIN, useSite } from "./support/site";
 
-// The enquiry basket and wishlist (issue 16) through the built site against a real embedded API.
+// The enquiry basket and wishlist (decision 008) through the built site against a real embedded API.
 // Sending the enquiry: enquiry-send.test.ts.
 const site = useSite();
 const { products, post, add } = shopper(site);
@@ -31,7 +31,7 @@ describe("adding to the enquiry without JavaScript", () => {
 
   test("a visitor without cookies gets no badge, no pressed heart and no basket cookie", async () => {
     const shop = await site.request("/resources/shop");
-    // (Whether the page as a whole is shared is the page cache's business, tests/routes for issue 14.)
+    // (Whether the page as a whole is shared is the page cache's business, tests/routes/shared-pages.test.ts.)
     const setCookies = shop.headers.getSetCookie().join("\n");
     expect(setCookies).not.toContain("__enquiry");
     expect(setCookies).not.toContain("__wishlist");

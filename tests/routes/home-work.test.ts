@@ -5,7 +5,7 @@ import { text, type Row } from "./support/listings";
 import { useSite } from "./support/site";
 
 /**
- * The studio's own work on the home page (issue 38), in both API styles: 'Recent work' lists the
+ * The studio's own work on the home page (decision 016), in both API styles: 'Recent work' lists the
  * admin's featured projects newest first (at most 6), each linking to its page; 'Featured pieces'
  * the featured products for sale (at most 4). When the API fails both are left out and the home
  * page still answers 200 with the spec's sections. The spec's sections themselves: home.test.ts.

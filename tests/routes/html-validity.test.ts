@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { publicPages } from "./support/seo";
 import { useSite } from "./support/site";
 
-// Issue 15: every public page's server-rendered HTML passes html-validate's standard preset.
+// Every public page's server-rendered HTML passes html-validate's standard preset.
 const site = useSite();
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });

@@ -4,7 +4,7 @@ import { openPage } from "./support/html";
 import { publicPages } from "./support/seo";
 import { useSite } from "./support/site";
 
-// Issue 14 §2: every uploaded photo the server sends carries srcset and sizes, and every image its
+// Every uploaded photo the server sends carries srcset and sizes, and every image its
 // dimensions, on every public page (detail views open). Which candidate a browser then picks for
 // the real layout: tests/e2e/images.spec.ts.
 const site = useSite();

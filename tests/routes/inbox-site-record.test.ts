@@ -1,5 +1,5 @@
 /**
- * Issue 40 point 1: an API without the lead calls (`leads/*` answer 404 'Endpoint not found', as a
+ * Decisions 013 and 018: an API without the lead calls (`leads/*` answer 404 'Endpoint not found', as a
  * PHP backend written from the spec does): the inbox lists, filters, opens, marks and exports the
  * leads from the site's own record (DATA_DIR/outbox/leads, decision 013). A contact message, an
  * enquiry and a sign-up sent through the site's own forms.

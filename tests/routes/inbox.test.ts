@@ -3,7 +3,7 @@ import { ghs, shopper } from "./support/enquiry";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
 /**
- * The admin inbox (issue 25) through the built site and a real embedded API: every lead listed,
+ * The admin inbox through the built site and a real embedded API: every lead listed,
  * filters, search and pages in the URL, a lead opened is read, status changes as plain form posts,
  * the CSV export and the WhatsApp link (a PHP API without the lead calls: inbox-site-record.test.ts).
  */

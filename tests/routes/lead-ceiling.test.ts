@@ -1,5 +1,5 @@
 /**
- * Issue 40 point 3: the outbox's ceiling. With OUTBOX_MAX_ENTRIES=50 and the API stopped, fifty
+ * The outbox's ceiling (OUTBOX_MAX_ENTRIES, README). With OUTBOX_MAX_ENTRIES=50 and the API stopped, fifty
  * visitors' messages are stored; the fifty-first, from a fifty-first address, gets the spec's
  * failure message with the form as typed, and nothing stored is touched; once the API is back the
  * fifty arrive, each once.

@@ -1,5 +1,5 @@
 /**
- * Issue 25, DESIGN rule 9, on the built site in front of a real embedded API: a lead sent while
+ * Decision 010, DESIGN rule 9, on the built site in front of a real embedded API: a lead sent while
  * the API is stopped gets the spec's success message once it is stored in the outbox, and reaches
  * the API exactly once when it is back; a lead the API refuses for good is kept with the reason;
  * the dashboard says how many leads wait.

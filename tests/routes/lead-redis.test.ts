@@ -1,5 +1,5 @@
 /**
- * Issue 40 at the process level, with REDIS_URL on a real redis-server that keeps nothing
+ * Decision 013 at the process level, with REDIS_URL on a real redis-server that keeps nothing
  * (`--save "" --appendonly no`): a lead is never only in Redis, so a Redis restart (and a site
  * killed too) loses none, and the API gets each exactly once; a stalled Redis (SIGSTOP) costs a
  * lead post no more than its bounded rate-limit call, and each e-mail alert reaches a real SMTP

@@ -1,5 +1,5 @@
 /**
- * Issue 17 at the request-handler level: request ids, the JSON log line of
+ * Decision 009 at the request-handler level: request ids, the JSON log line of
  * each request, Server-Timing, /metrics behind its token, and /healthz
  * answering 503 while draining.
  */

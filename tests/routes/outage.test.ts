@@ -6,7 +6,7 @@ import { publicPages } from "./support/seo";
 import { useSite } from "./support/site";
 
 /**
- * Issue 26: the public site outlives the studio API. The windows are short here (0.3 s fresh,
+ * Decision 004: the public site outlives the studio API. The windows are short here (0.3 s fresh,
  * 0.3 s stale, pages kept 0.3 s), the last good answers kept in a folder of their own; the
  * embedded API is really stopped, and the site "restarted" (the build imported afresh: nothing in
  * memory, the same folder) in the middle of the outage.

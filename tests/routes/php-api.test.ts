@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { API_STYLE, cookiesOf, csrfFrom, useSite } from "./support/site";
 
 /**
- * Issue 28: what a PHP backend written from the spec alone showed. This file runs against the
+ * Decision 011: what a PHP backend written from the spec alone showed. This file runs against the
  * embedded API in both styles (projects `routes` and `routes-php`); where the two APIs answer
  * differently, the site must tell the admin what the API actually did.
  */

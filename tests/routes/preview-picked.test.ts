@@ -1,5 +1,5 @@
 /**
- * The picture picked before a 'Preview' without JavaScript survives it (issue 37): the preview keeps
+ * The picture picked before a 'Preview' without JavaScript survives it (decision 020): the preview keeps
  * the picked files on the server under a token bound to the admin's session
  * (app/sign-in/picked-files.server.ts), the form comes back with the token in a hidden field and shows
  * them, and the next save without a new pick uses them; another session's token is refused.

@@ -1,5 +1,5 @@
 /**
- * A product's photos' own words (issue 37), kept in the settings block of its description
+ * A product's photos' own words (decision 014), kept in the settings block of its description
  * (decision 014) as a project's are: written through Edit Product without scripts, read back on
  * the shop's card and Quick View; the generated words stay the fallback and the block never shows.
  */

@@ -6,7 +6,7 @@ import { page } from "./support/seo";
 import { ORIGIN, useSite } from "./support/site";
 
 /**
- * A project's own page (issue 38), as the server renders it for every seeded project in both API
+ * A project's own page (decision 016), as the server renders it for every seeded project in both API
  * styles: its address, heading, photographs, facts, the contact link, structured data, the photo
  * viewer by URL, the sitemap, the old `?project=` link and the 404. What needs a browser (the
  * viewer's keys and swipe) is in tests/e2e/project-page.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * A project's draft state, its photos' own words (issue 37) and its client quote (issue 38), kept
+ * A project's draft state, its photos' own words (decision 014) and its client quote (decision 016), kept
  * in the settings block of its description (decision 014): written through Edit Project without
  * scripts, read back on the public gallery, its details, its page, the home and About pages and the
  * sitemap.
@@ -65,7 +65,7 @@ describe("project settings", () => {
     // The second photo has none: the generated alt text stays the fallback.
     const second = await openPage(site, `/resources/projects?project=${project.id}&image=1`);
     expect(one(second, ".gallery__stage img").getAttribute("alt")).toBe(`${title}, image 2 of 2`);
-    // The project's own page (issue 38) reads the same words, and its story leaves the settings out.
+    // The project's own page (decision 016) reads the same words, and its story leaves the settings out.
     const path = one(card!, "h3 a").getAttribute("href")!;
     const page = await openPage(site, path);
     const photos = page.querySelectorAll(".case-photo");

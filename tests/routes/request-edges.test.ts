@@ -1,5 +1,5 @@
 /**
- * Issue 40 point 6's small edges on the built site: a visitor's `?_data` POST (Remix v1's data
+ * Small edges on the built site: a visitor's `?_data` POST (Remix v1's data
  * requests, which single fetch no longer serves) answers 400 without a stack or an error-level line.
  */
 import { expect, test, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * ADMIN_2FA=required (issue 39): no admin page opens until the administrator has turned two-factor
+ * ADMIN_2FA=required (decision 017): no admin page opens until the administrator has turned two-factor
  * sign-in on; the security page that does it is the one page left open, and says why.
  */
 import { Secret, TOTP } from "otpauth";

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 39, docs/decisions/017-second-factor.md) as the built site answers it:
+ * Two-factor sign-in (docs/decisions/017-second-factor.md) as the built site answers it:
  * enrolment from the admin area (a QR code drawn on the server, the key as text, one code to
  * confirm, ten recovery codes), then a sign-in that asks for a code after the password. The test
  * computes codes from the key the page showed, with the same RFC 6238 library.

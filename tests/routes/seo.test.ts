@@ -4,7 +4,7 @@ import { INDEXED_ROUTES } from "../../scripts/public-routes.mjs";
 import { firstOf, imageType, localPath, page, publicPages } from "./support/seo";
 import { ORIGIN, useSite } from "./support/site";
 
-// Issue 15: every public page's head (canonical, link previews, JSON-LD), read from the built
+// Every public page's head (canonical, link previews, JSON-LD), read from the built
 // site's real answers. The sitemap and the feed: sitemap.test.ts.
 const site = useSite();
 

@@ -77,7 +77,7 @@ describe("extensions", () => {
     expect(cards.querySelectorAll(".badge--info")).toHaveLength(1);
   });
 
-  // A tab's text is its label and the number of cards it shows ('Residential2', issue 36).
+  // A tab's text is its label and the number of cards it shows ('Residential2', decision 019).
   for (const [category, label, tab, titles] of [
     ["residential", "Residential", "Residential2", ["Garden Room Extension", "Second-Storey Addition"]],
     ["commercial", "Commercial", "Commercial1", ["Clinic Wing"]],

@@ -3,7 +3,7 @@ import { createBlog } from "../e2e/fixtures/blogs";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
 /**
- * Issue 14 §3 and issue 17 §5: anonymous public pages are the same bytes for everyone, kept in
+ * Decision 007: anonymous public pages are the same bytes for everyone, kept in
  * memory and tagged for a CDN; whatever belongs to one visitor is private. The rendered-page
  * cache is on here (PAGE_CACHE_TTL_MS), the read cache off, so a page that does not change when
  * the API's data does was answered from the page cache.
@@ -64,7 +64,7 @@ describe("shared public pages", () => {
     expect(await first.text()).toBe(await (await firstVisit(path, "10.14.1.4", BROWSER)).text());
   });
 
-  test("junk query parameters find the kept page instead of each keeping its own (issue 27 §10)", async () => {
+  test("junk query parameters find the kept page instead of each keeping its own", async () => {
     const kept = await visit("/resources/blogs");
     const etag = kept.headers.get("ETag");
     // A post the kept page does not show yet: any new render would list it.

@@ -1,5 +1,5 @@
 /**
- * The notice of every admin sign-in (issue 39): signing in through the built site sends the studio
+ * The notice of every admin sign-in (README's sign-in section): signing in through the built site sends the studio
  * an e-mail, through the lead alerts' durable queue, to a real SMTP server (the smtp-server
  * package) on a loopback port: who, when, from which address and which browser.
  */

@@ -4,7 +4,7 @@ import { createBlog, listBlogs } from "../e2e/fixtures/blogs";
 import { imageType, localPath, page } from "./support/seo";
 import { ORIGIN, useSite } from "./support/site";
 
-// Issue 15: the sitemap, robots.txt and the blog feed, read from the built site's real answers.
+// The sitemap, robots.txt and the blog feed, read from the built site's real answers.
 const site = useSite();
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { useSite } from "./support/site";
 
 /**
- * Issue 28 point 4: the tracking POST goes to ANALYTICS_TRACK_PATH (our choice, the spec names no
+ * Decision 011: the tracking POST goes to ANALYTICS_TRACK_PATH (our choice, the spec names no
  * path). Pointed at a path the API does not have, every event is lost: /healthz and the dashboard
  * say so once it lasts (two batches in a row), not only a log line per batch.
  */

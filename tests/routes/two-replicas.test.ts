@@ -49,7 +49,7 @@ async function loginForm() {
 }
 
 describe("two replicas sharing Redis", () => {
-  test("60 parallel wrong guesses from one client, half to each replica, get at most 10 password checks (issue 27 point 3)", async () => {
+  test("60 parallel wrong guesses from one client, half to each replica, get at most 10 password checks", async () => {
     const { cookie, csrf } = await loginForm();
     const clientAddress = "203.0.113.61";
     const answers = await Promise.all(
@@ -85,7 +85,7 @@ describe("two replicas sharing Redis", () => {
     shared.disconnect();
   }, 60_000); // 60 sign-in pages rendered at once
 
-  test("a stalled Redis (SIGSTOP) holds no sign-in up: answered from memory within a second or two (issue 27 point 4)", async () => {
+  test("a stalled Redis (SIGSTOP) holds no sign-in up: answered from memory within a second or two", async () => {
     const { cookie, csrf } = await loginForm();
     redis!.pause();
     try {
@@ -109,7 +109,7 @@ describe("two replicas sharing Redis", () => {
     }
   });
 
-  test("a sign-out on one replica ends the session on the other (session versions in Redis, issue 27 point 8)", async () => {
+  test("a sign-out on one replica ends the session on the other (session versions in Redis, decision 012)", async () => {
     const cookie = await site.signIn();
     const onSecond = (path: string) => {
       const request = new Request(new URL(path, ORIGIN), {

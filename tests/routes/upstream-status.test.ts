@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
 /**
- * Issue 13 §7: a PHP API often answers HTTP 200 with {"status":4xx,"message":"..."}. The built
+ * A PHP API often answers HTTP 200 with {"status":4xx,"message":"..."}. The built
  * site shows such an answer as the failure it is, on admin writes and public forms alike
  * (the embedded API's `bodyStatus` fault answers exactly that).
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startStudioApi, type StudioApi } from "../../studio-api/index";
 
 /**
- * Issue 28 point 10: against an API that ignores `since`/`until` (our extension; the embedded API
+ * Decision 011: against an API that ignores `since`/`until` (our extension; the embedded API
  * in PHP style), the week's per-day figures stay right and cost a bounded number of calls: the
  * pages down to the week's first day once, not every page for each of seven days.
  */

@@ -9,7 +9,7 @@ import { backupDataDir, restoreDataDir } from "../../studio-api/backup";
 import { startStudioApi, type StudioApi } from "../../studio-api/index";
 
 /**
- * Issue 27 §7: `npm run backup -- --out PATH` and `npm run restore -- PATH` (studio-api/backup-cli.ts)
+ * `npm run backup -- --out PATH` and `npm run restore -- PATH` (studio-api/backup-cli.ts)
  * round trip while the embedded API is serving and taking writes.
  */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeApi, type FakeApi } from "./support/fake-api";
 
-/** Issue 13 §3: public bodies are capped while streamed, before anything is parsed or checked. */
+/** Public bodies are capped while streamed, before anything is parsed or checked. */
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe("body caps", () => {
     expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 
-  it("gives each client (an IPv6 /64) a byte budget of beacons a minute (issue 27 point 6)", async () => {
+  it("gives each client (an IPv6 /64) a byte budget of beacons a minute", async () => {
     const { action, EVENT_BYTES_LIMIT } = await import("~/routes/events/route");
     const padding = "x".repeat(900);
     const events = Array.from({ length: 25 }, (_, i) => ({

@@ -11,7 +11,7 @@ import { COMPILE_HINT, markEagerChunks, precompress } from "../../scripts/build.
 import { buildAssets } from "../../server/app.mjs";
 
 /**
- * Issue 14: the build's scripts go out as scripts/build.mjs precompressed them (brotli 11,
+ * docs/performance.md: the build's scripts go out as scripts/build.mjs precompressed them (brotli 11,
  * gzip 9), through the same middleware stack as the site (compression in front).
  */
 

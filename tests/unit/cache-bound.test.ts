@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startFakeApi, type FakeApi } from "./support/fake-api";
 
-/** Issue 13 §4: random slugs can neither grow the public cache nor hammer the API from it. */
+/** Random slugs can neither grow the public cache nor hammer the API from it. */
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe("public read cache", () => {
     const { getBlog } = await import("~/services/blogs.server");
     const { cacheSize, invalidate, MAX_MISSES } = await import("~/read-cache/cache.server");
     invalidate("");
-    // Invalidated values stay as last good answers (issue 26); the misses are what this is about.
+    // Invalidated values stay as last good answers (decision 004); the misses are what this is about.
     const { entries } = cacheSize();
     const slugs = Array.from({ length: MAX_MISSES + 100 }, () => randomBytes(8).toString("hex"));
     for (const slug of slugs) expect(await getBlog(slug)).toBeNull();

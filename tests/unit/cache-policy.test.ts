@@ -9,7 +9,7 @@ import {
   type Situation,
 } from "~/edge/cache-policy.server";
 
-/** Issue 17 §5: (route, situation) → Cache-Control, one row per case. */
+/** Decision 007: (route, situation) → Cache-Control, one row per case. */
 const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=300, stale-if-error=604800";
 const anonymous: Situation = {
   method: "GET",

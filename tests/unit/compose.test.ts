@@ -8,7 +8,7 @@ import { startupProblem } from "../../server/preflight.mjs";
 import { parseEnv } from "~/platform/env.server";
 
 /**
- * Issue 27 §1, §2: compose.yaml as docs/deploy.md runs it. Read as text (no YAML package is a
+ * compose.yaml as docs/deploy.md runs it. Read as text (no YAML package is a
  * dependency of ours): the site's environment block and nginx's config.
  */
 const compose = readFileSync(new URL("../../compose.yaml", import.meta.url), "utf8");
@@ -120,7 +120,7 @@ describe("compose.yaml's nginx", () => {
   });
 });
 
-describe("compose.yaml's volumes and nginx's upstream (issue 40)", () => {
+describe("compose.yaml's volumes and nginx's upstream (decision 013, docs/deploy.md)", () => {
   it("Redis appends to a volume; each replica's DATA_DIR is a named volume and both mount one lead outbox", () => {
     expect(compose).toMatch(/command: \["redis-server", "--appendonly", "yes"\]\n\s+volumes: \[redis-data:\/data\]/);
     expect(compose).toContain("volumes: [site-1-data:/data, leads:/data/outbox]");

@@ -67,7 +67,7 @@ describe("contact schema", () => {
   });
 });
 
-describe("single-line fields refuse control characters (issue 27 point 9: CR/LF in a name reached the API)", () => {
+describe("single-line fields refuse control characters (CR/LF in a name reached the API)", () => {
   const breaks = [
     "Ama\r\nBcc: victim@example.com",
     "Ama\nMensah",

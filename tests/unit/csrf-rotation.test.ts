@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assertCsrf, createCsrf, honeypot, honeypotInputProps } from "~/platform/security.server";
 
-/** Issue 13 §6: putting a new session secret in front (rotation) keeps every open form working. */
+/** Putting a new session secret in front (rotation) keeps every open form working. */
 describe("CSRF across a session-secret rotation", () => {
   async function tokenAndCookie(secrets: string[]) {
     const [token, setCookie] = await createCsrf(secrets, false).commitToken(new Headers());

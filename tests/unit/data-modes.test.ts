@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStudioApi, type StudioApi } from "../../studio-api/index";
 
 /**
- * Issue 27 §13: what is kept in DATA_DIR (messages, e-mail and IP addresses in the database and its
+ * What is kept in DATA_DIR (messages, e-mail and IP addresses in the database and its
  * WAL, uploads, analytics day files, resized images) is readable by the site's own user only:
  * files 0600, folders 0700, whatever the umask. The session secret: tests/unit/supervisor.test.ts.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { carriesPersonalCookie, PERSONAL_COOKIES } from "~/edge/cache-policy.server";
 
 /**
- * Issue 27 §15: docs/deploy.md's CDN rule names every cookie the site's own page cache treats as
+ * docs/deploy.md's CDN rule names every cookie the site's own page cache treats as
  * personal (decisions 007 and 008), and its nginx example bypasses exactly when the site does.
  */
 const deploy = readFileSync(new URL("../../docs/deploy.md", import.meta.url), "utf8");

@@ -20,7 +20,7 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...base, PORT: "eighty" })).toThrow(/^Configuration error: PORT /);
   });
 
-  it("posts analytics to ANALYTICS_TRACK_PATH, relative to the API (issue 28)", () => {
+  it("posts analytics to ANALYTICS_TRACK_PATH, relative to the API (decision 011)", () => {
     expect(parseEnv({ ...base }).ANALYTICS_TRACK_PATH).toBe("analytics/track-views.php");
     expect(parseEnv({ ...base, ANALYTICS_TRACK_PATH: "/stats/track.php" }).ANALYTICS_TRACK_PATH).toBe(
       "stats/track.php",

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { Image } from "~/components/image";
 import { IMAGE_WIDTHS, responsiveSource, staticWidthUrl } from "~/utils/image-widths";
 
-/** Issue 14 §2: every photo gets a srcset over the served widths, its dimensions, and lazy/priority loading. */
+/** Every photo gets a srcset over the served widths, its dimensions, and lazy/priority loading. */
 
 const html = (props: Parameters<typeof Image>[0]) => renderToStaticMarkup(createElement(Image, props));
 

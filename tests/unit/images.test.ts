@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeApi, type FakeApi } from "./support/fake-api";
 
-/** Issue 14 §1: /uploads?w= resizes with sharp, strips metadata, keeps results on disk, bounds its work. */
+/** /uploads?w= resizes with sharp, strips metadata, keeps results on disk, bounds its work. */
 
 const cacheDir = mkdtempSync(path.join(os.tmpdir(), "image-cache-test-"));
 process.env.IMAGE_CACHE_DIR = cacheDir;

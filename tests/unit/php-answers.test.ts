@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyticsListResponseSchema } from "~/schemas/analytics";
 
-/** Issue 28: answers of a PHP backend written from the spec alone, read by the site's schemas. */
+/** Decision 011: answers of a PHP backend written from the spec alone, read by the site's schemas. */
 
 describe("the analytics list's pagination (point 1)", () => {
   it("counts the pages from the spec's current_page, per_page and total_records, as mysqli strings", () => {

@@ -8,7 +8,7 @@ import { dataDirProblem, startupProblem, startupWarnings } from "../../server/pr
 import { startStudioApi } from "../../studio-api/index";
 import { isPrivateHost, parseEnv } from "~/platform/env.server";
 
-/** Issue 13 §1: a production start refuses unsafe defaults, with one clear line each. */
+/** Decision 006: a production start refuses unsafe defaults, with one clear line each. */
 
 const startScript = fileURLToPath(new URL("../../server/start.mjs", import.meta.url));
 
@@ -51,7 +51,7 @@ describe("npm start in production", () => {
   });
 });
 
-describe("operator settings a production start asks for (issue 27 §16–18)", () => {
+describe("operator settings a production start asks for (decision 006)", () => {
   const admin = { NODE_ENV: "production", ADMIN_EMAIL: "owner@studio.test", ADMIN_PASSWORD: "a-long-passphrase" };
 
   it("refuses to guess TRUST_PROXY, as the README and the image say; the demo keeps 0", () => {
@@ -127,7 +127,7 @@ describe("the site's configuration", () => {
   });
 });
 
-describe("a production start without SITE_URL (issue 40)", () => {
+describe("a production start without SITE_URL", () => {
   it("warns in one line that canonical URLs follow the Host header; with SITE_URL, or outside production, nothing", () => {
     const production = { NODE_ENV: "production", TRUST_PROXY: "1", STUDIO_API_URL: "https://api.studio.test/" };
     const warnings = startupWarnings(production);

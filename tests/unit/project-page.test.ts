@@ -12,7 +12,7 @@ import {
   startProjectHref,
 } from "~/utils/project-page";
 
-describe("a project's page address (issue 38)", () => {
+describe("a project's page address (decision 016)", () => {
   it("is the id and the slug of the title", () => {
     expect(projectPagePath({ id: 7, title: "Courtyard House, East Legon" })).toBe(
       "/resources/projects/7-courtyard-house-east-legon",

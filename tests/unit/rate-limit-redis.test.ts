@@ -5,7 +5,7 @@ import { createLimiterClient, redisDown } from "~/platform/redis.server";
 import { startRedis, type RedisServer } from "./support/redis-server";
 
 /*
- * Issue 27 point 4, on a real redis-server stopped with SIGSTOP: before, every limited POST
+ * A stalled Redis, on a real redis-server stopped with SIGSTOP: before, every limited POST
  * waited for Redis (100 s in the review) and the waiting commands ran on resume. Now a command
  * gives up after 250 ms, this process counts in memory meanwhile (one warning), nothing is sent
  * while Redis is away, and a ping finds it again (one line).

@@ -141,7 +141,7 @@ describe("clientIp (TRUST_PROXY)", () => {
   });
 });
 
-describe("sign-in throttle (issue 27 point 3: the point is taken before the password check)", () => {
+describe("sign-in throttle (the point is taken before the password check)", () => {
   beforeEach(() => {
     resetSignInFailures();
     vi.useFakeTimers({ now: 1_000 });
@@ -189,7 +189,7 @@ describe("sign-in throttle (issue 27 point 3: the point is taken before the pass
   });
 });
 
-describe("IPv6 clients are limited by their /64 (issue 27 point 6)", () => {
+describe("IPv6 clients are limited by their /64", () => {
   it("keys every address of one /64 alike, other /64s and IPv4 apart", () => {
     expect(limitAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
     expect(limitAddress("2001:0db8:0001:0002::1")).toBe("2001:db8:1:2::/64");

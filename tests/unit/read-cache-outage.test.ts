@@ -7,7 +7,7 @@ import { createReadCache } from "~/read-cache/cache.server";
 import { startRedis, type RedisServer } from "./support/redis-server";
 
 /**
- * Issue 26 §1: a public read keeps its last good answer and serves it while the API fails, from
+ * Decision 004: a public read keeps its last good answer and serves it while the API fails, from
  * memory and, after a restart (a new cache over the same store), from a real folder or a real
  * redis-server; only with nothing kept does the failure reach the page.
  */
@@ -63,7 +63,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "read-cache-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 outageCases("a folder", () => fileStore(dir, 1024 * 1024));
 
-it("keeps its folder and files readable by the site's own user only (issue 27 §13)", async () => {
+it("keeps its folder and files readable by the site's own user only", async () => {
   const own = path.join(dir, "private");
   const store = fileStore(own, 1024 * 1024);
   await store.set("blogs:list::", { value: ["post"], metadata: { createdTime: Date.now(), ttl: 1000 } }, WEEK_MS);

@@ -28,7 +28,7 @@ async function dHash(name: string): Promise<bigint> {
 }
 const distance = (a: bigint, b: bigint) => (a ^ b).toString(2).replaceAll("0", "").length;
 
-describe("the demo images (issue 38)", () => {
+describe("the demo images (decision 016)", () => {
   it("each seeded image belongs to one item, has its drawing and its file, and no file is left over", () => {
     const names = used.map((entry) => entry.name);
     const repeated = names.filter((name, n) => names.indexOf(name) !== n);

@@ -103,7 +103,7 @@ describe("page head", () => {
     });
     expect(siteOrigin(request, { SITE_URL: "https://aniwa.studio/", TRUST_PROXY: 0 })).toBe("https://aniwa.studio");
     expect(siteOrigin(request, { TRUST_PROXY: 0 })).toBe("http://10.0.0.5:3000");
-    // Issue 27 point 14: X-Forwarded-Host never reaches the origin (caches key pages on Host).
+    // Decision 007: X-Forwarded-Host never reaches the origin (caches key pages on Host).
     expect(siteOrigin(request, { TRUST_PROXY: 1 })).toBe("https://10.0.0.5:3000");
     const proxied = new Request("http://aniwa.studio/x", {
       headers: { Host: "aniwa.studio", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example" },

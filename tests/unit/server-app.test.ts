@@ -14,7 +14,7 @@ import {
 } from "../../server/app.mjs";
 
 /**
- * Issue 13 §2, §5, §6: the server entry's guards (server/app.mjs), on a real express
+ * The server entry's guards (decision 005) (server/app.mjs), on a real express
  * app in front of a stand-in for the Remix handler.
  */
 
@@ -117,7 +117,7 @@ describe("the site's server entry", () => {
   });
 });
 
-describe("a malformed % escape (issue 27 point 12)", () => {
+describe("a malformed % escape", () => {
   it("answers 400 with one warning line and no stack", async () => {
     const assets = mkdtempSync(join(tmpdir(), "site-app-"));
     const before = process.env.NODE_ENV;
@@ -150,7 +150,7 @@ describe("a malformed % escape (issue 27 point 12)", () => {
   });
 });
 
-describe("a malformed Host header (issue 40)", () => {
+describe("a malformed Host header", () => {
   it("answers 400 with one warning line and no stack; a good Host, an IP and [IPv6] with ports go on", async () => {
     const app = express();
     const lines: string[] = [];

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * Issue 27 §11: `kill -9` of server/start.mjs must not leave the site and the embedded API
+ * `kill -9` of server/start.mjs must not leave the site and the embedded API
  * running (the next start then fails with EADDRINUSE). The real supervisor, embedded API and
  * site process, serving a stand-in build so no Remix build is needed.
  */

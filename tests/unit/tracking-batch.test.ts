@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sendJson, startFakeApi, type FakeApi } from "./support/fake-api";
 
-/** Issue 14 §4: server-side page views are queued and sent in batches, off the response's path. */
+/** Server-side page views are queued and sent in batches, off the response's path. */
 
 let api: FakeApi;
 let failing = false;
@@ -86,7 +86,7 @@ describe("trackEvents", () => {
     failing = false;
   });
 
-  it("cuts page URL, referrer and browser to the API's limits, and a refused event costs only itself (issue 27 point 5)", async () => {
+  it("cuts page URL, referrer and browser to the API's limits, and a refused event costs only itself", async () => {
     const { flushEvents, trackEvents } = await import("~/services/tracking.server");
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeApi, type FakeApi } from "./support/fake-api";
 
-/** Issue 13 §5: /uploads passes raster images only, judged by their bytes, never the API's Content-Type. */
+/** /uploads passes raster images only, judged by their bytes, never the API's Content-Type. */
 
 const pixel = () => sharp({ create: { width: 4, height: 3, channels: 3, background: "#c0703c" } });
 const PNG = await pixel().png().toBuffer();
@@ -53,7 +53,7 @@ describe("/uploads", () => {
     }
   });
 
-  it("passes PNG, GIF and AVIF whatever type the API claims, re-encoded (issue 14) as the browser accepts", async () => {
+  it("passes PNG, GIF and AVIF whatever type the API claims, re-encoded as the browser accepts", async () => {
     for (const [path, type] of [
       ["blogs/real.png", "image/png"],
       ["blogs/anim.gif", "image/gif"],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendJson, startFakeApi, type FakeApi } from "./support/fake-api";
 
-/** Issue 13 §6–§8 at the upstream client: body status, the whole catalogue, /healthz's cached check, upload names. */
+/** At the upstream client: body status, the whole catalogue, /healthz's cached check, upload names. */
 
 const TOTAL = 600;
 let bodyStatus: { status: number; message: string } | null = null;

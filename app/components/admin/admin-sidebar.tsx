@@ -44,7 +44,7 @@ interface Props {
   state: SidebarState;
   closeHref: string;
   onClose: () => void;
-  /** New leads beside 'Inbox' (issue 25); null: no count. */
+  /** New leads beside 'Inbox' (the leads the site keeps, decision 010); null: no count. */
   newLeads?: number | null;
 }
 

@@ -1,4 +1,4 @@
-/** What the admin learns while the studio API does not answer (issue 26 §4); times on the studio's clock. */
+/** What the admin learns while the studio API does not answer (decision 004, "the public site outlives the API"); times on the studio's clock. */
 export interface OutageNotice {
   since: string;
   contentFrom: string | null;

@@ -12,7 +12,7 @@ type Tracker = typeof TrackerModule;
  * queued events when the browser comes back online. Renders nothing.
  *
  * The code that sends them (tracker.ts, with the beacon and the queue) loads
- * once the page has hydrated, outside every page's first scripts (issue 14 §5).
+ * once the page has hydrated, outside every page's first scripts (the JavaScript budget, docs/performance.md).
  * What happens before it arrives waits here, in order, with the page it
  * happened on; a load that fails (offline) is tried again when the browser is
  * back online.

@@ -8,7 +8,7 @@ import { Stats } from "./stats";
 
 /**
  * Public-site §2 About; the statistics, pillars and gallery (content/about.json) word for word;
- * `quotes`: what clients say (issue 38), drawn by the route.
+ * `quotes`: what clients say (decision 016), drawn by the route.
  */
 export function AboutPage({ quotes }: { quotes?: ReactNode }) {
   return (

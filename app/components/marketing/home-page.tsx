@@ -21,7 +21,7 @@ export function HomePage({
   quotes,
 }: {
   portfolio: PortfolioItem[];
-  /** The studio's featured projects and products (issue 38); empty when none or the API failed. */
+  /** The studio's featured projects and products (decision 016); empty when none or the API failed. */
   work: { projects: RecentProject[]; products: FeaturedProduct[] };
   /** 'What clients say' (components/marketing/client-quotes.tsx), drawn by the route. */
   quotes?: ReactNode;

@@ -4,7 +4,7 @@ import { STUDIO } from "~/utils/site";
 const CONTACT_EMAIL = STUDIO.emails[0];
 
 /**
- * What the site keeps about a visitor, why, for how long, and whom to ask (issue 36: every form
+ * What the site keeps about a visitor, why, for how long, and whom to ask (decision 019: every form
  * collects names, e-mails and phone numbers). Each fact here is what the code does: the lead
  * outbox (docs/decisions/010), the cookieless analytics (app/services/tracking.server.ts), the
  * cookies of app/basket/basket.server.ts, security.server.ts, toast.server.ts and session.server.ts.

@@ -22,7 +22,7 @@ export interface FeaturedProduct {
 }
 
 /**
- * The studio's own work on the home page (issue 38), beside the spec's 'Design Excellence': the
+ * The studio's own work on the home page (decision 016), beside the spec's 'Design Excellence': the
  * admin's featured projects, newest first, each linking to its page, and the featured products
  * (the product form's 'Featured products appear on homepage'). Each part is left out when it has
  * nothing (none featured, or the API failed), never an error.

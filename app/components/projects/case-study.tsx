@@ -21,7 +21,7 @@ export interface CaseStudyProject {
 }
 
 /**
- * A project's case study (issue 38): hero photo, story with the client's quote and tags, facts and
+ * A project's case study (decision 016): hero photo, story with the client's quote and tags, facts and
  * photographs. The project's page draws it with what goes around (share, previous / next, related,
  * the photo viewer); Add and Edit Project's 'Preview' draws it alone, its photos not linked.
  */

@@ -3,7 +3,7 @@ import { FactList } from "~/components/fact-list";
 /**
  * The sidebar's shop figures, computed from the published catalogue: what is ready to send and
  * what is sold out. The hero already counts the products, categories and pieces on sale, and no
- * figure is shown twice on a page (issue 36).
+ * figure is shown twice on a page (decision 019).
  */
 export function ShopStats({ stats }: { stats: { total: number; inStock: number } }) {
   const rows = [

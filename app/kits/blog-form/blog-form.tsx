@@ -81,7 +81,7 @@ export function BlogForm({
 
   const [form, fields] = useForm({
     id: `blog-form-${mode}`,
-    // A post from an ended session comes back filled in after the sign-in (issue 39).
+    // A post from an ended session comes back filled in after the sign-in (decision 012).
     lastResult: upload.result ?? lastResult ?? kept,
     defaultValue: defaultValue ? { ...defaultValue, featured: defaultValue.featured ? "on" : undefined } : undefined,
     shouldValidate: "onSubmit",

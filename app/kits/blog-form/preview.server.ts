@@ -15,7 +15,7 @@ export interface BlogPreviewData extends FormActionData {
 const text = typed;
 
 /**
- * 'Preview' on Add Blog and Edit Blog (issue 37): the post as its page will show it, from the
+ * 'Preview' on Add Blog and Edit Blog (decision 020): the post as its page will show it, from the
  * fields as typed, checked by nothing and saved nowhere. The form comes back with every value
  * kept; the picked image is kept on the server for the next save (docs/decisions/020).
  */

@@ -24,7 +24,7 @@ type PublishingFieldsMeta = {
 };
 
 /**
- * 'Publishing and search' of Add Blog and Edit Blog (issue 37): the publish date, SEO title, meta
+ * 'Publishing and search' of Add Blog and Edit Blog (decision 014): the publish date, SEO title, meta
  * description with its counter, social image and the featured image's alt text and caption, kept
  * in the content's settings block (kits/blog-form/settings.ts, decision 014); the block's lines
  * this site does not know ride along in a hidden field.

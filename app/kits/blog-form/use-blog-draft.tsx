@@ -8,7 +8,7 @@ import { BLOG_DRAFT_KEY, blogDraftSchema, type BlogDraft } from "~/schemas/blog-
  * The autosave of unsent typing and Load Draft for Add Blog (admin-area §2, §3): the form's
  * fields, the picked image as a data URL when it fits, and the time it was kept, in
  * localStorage under `blogDraft`, a second after the last keystroke. Only with JavaScript.
- * 'Save Draft' itself stores the post on the server as a draft (issue 37): it is a submit
+ * 'Save Draft' itself stores the post on the server as a draft (decision 014): it is a submit
  * button of the form, so it works without JavaScript too.
  */
 

@@ -27,7 +27,7 @@ export function CategoryForm({
   const kept = useKeptResult();
   const [form, fields] = useForm({
     id,
-    // A post from an ended session comes back filled in after the sign-in (issue 39).
+    // A post from an ended session comes back filled in after the sign-in (decision 012).
     lastResult: lastResult ?? kept,
     defaultValue: defaultTitle !== undefined ? { title: defaultTitle } : undefined,
     shouldValidate: "onSubmit",

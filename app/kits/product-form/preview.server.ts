@@ -13,7 +13,7 @@ const money = (value: string): number | null => {
 };
 
 /**
- * 'Preview' on Add Product and Edit Product (issue 37): the product as the shop's Quick View will
+ * 'Preview' on Add Product and Edit Product (decision 020): the product as the shop's Quick View will
  * show it, from the fields as typed, checked by nothing and saved nowhere; its photos are the
  * stored ones not ticked for removal, each with the alt text and caption typed for it, then the
  * ones picked. The form comes back with every value kept.

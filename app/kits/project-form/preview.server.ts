@@ -7,7 +7,7 @@ import { parseMarkdown } from "~/utils/markdown.server";
 import { projectPhotos, startProjectHref } from "~/utils/project-page";
 
 /**
- * 'Preview' on Add Project and Edit Project (issue 37): the project's page from the fields as
+ * 'Preview' on Add Project and Edit Project (decision 020): the project's page from the fields as
  * typed, checked by nothing and saved nowhere: its formatted story, the client's quote, the facts,
  * and the photos it will have (the stored ones not ticked for removal, then the ones picked), each
  * with the alt text and caption typed for it, else the generated ones. The form comes back with

@@ -8,7 +8,7 @@ import { breadcrumbList, studioBusiness, type JsonLd } from "~/kits/seo/structur
  * its JSON-LD as `script:ld+json` descriptors, which Remix's `<Meta />` renders with `<`, `>`
  * and `&` escaped (no text from the API, a post titled `</script><script>…`, can end the
  * element). The route's `meta` only reads them (`headMeta`), so the builders never reach the
- * browser (issue 14).
+ * browser (the JavaScript budget, docs/performance.md).
  */
 export interface PageHead {
   meta: MetaDescriptor[];
@@ -24,7 +24,7 @@ export function pageHead(
   return { meta: [...seoMeta(origin, page), ...jsonLd.map((object) => ({ "script:ld+json": object }))] };
 }
 
-/** The static marketing pages' titles and descriptions (issue 15), by canonical path. */
+/** The static marketing pages' titles and descriptions, by canonical path. */
 const STATIC_PAGES = {
   "/resources/about-us": {
     title: "About Us",

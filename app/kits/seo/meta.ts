@@ -6,7 +6,7 @@ import { STUDIO } from "~/utils/site";
  * Every public page's head in one place: a unique title and description, one
  * canonical URL, Open Graph and Twitter link previews with an absolute image,
  * and the blog feed's alternate link. A route's `meta` passes what is its own
- * (issue 15), in its loader (head.server.ts); the origin is SITE_URL or the request's.
+ * (tests/routes/seo.test.ts), in its loader (head.server.ts); the origin is SITE_URL or the request's.
  */
 
 /** The designed link-preview card (public/social/, drawn by scripts/render-site-card.mjs). */

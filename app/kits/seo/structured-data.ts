@@ -13,7 +13,7 @@ import { absoluteUrl, clip, imageUrl, SITE_CARD, SITE_LOGO } from "~/kits/seo/me
 import { STUDIO } from "~/utils/site";
 
 /**
- * The schema.org objects of the public pages (issue 15), typed by schema-dts so a
+ * The schema.org objects of the public pages (tests/routes/seo.test.ts), typed by schema-dts so a
  * wrong property is a type error. Each builder takes plain data (what the loaders
  * return) and the public origin; head.server.ts makes them `script:ld+json` meta descriptors.
  */

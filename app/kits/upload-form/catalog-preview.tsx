@@ -9,7 +9,7 @@ export const PREVIEW = "preview";
 export const previewId = (record: CatalogRecord) => `${record.toLowerCase()}-preview`;
 
 /**
- * 'Preview' on Add/Edit Product and Add/Edit Project (issue 37): posts the form, checked by nothing
+ * 'Preview' on Add/Edit Product and Add/Edit Project (decision 020): posts the form, checked by nothing
  * and saved nowhere; the answer keeps every typed value and shows the record as its public page
  * will. Without JavaScript the page answers and lands on the preview; with it the preview comes
  * back beside the form, which never leaves the page.

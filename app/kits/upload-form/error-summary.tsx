@@ -2,7 +2,7 @@ import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 
 /**
- * After a submit with several problems, every message at once (issue 36), in the spec's order of
+ * After a submit with several problems, every message at once (decision 019), in the spec's order of
  * the checks (the spec's first message first), each a link to its field. With scripts it takes
  * the focus, so a screen reader reads the list and Tab leads to the first link; without them it
  * is the first thing of the page the server sends back.

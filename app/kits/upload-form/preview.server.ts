@@ -3,7 +3,7 @@ import { keptPictureUrls } from "~/kits/upload-form/kept-from-preview";
 import { isImageType } from "~/vocabulary/images";
 
 /**
- * What every admin form's 'Preview' reads of the posted form (issue 37): the fields as typed,
+ * What every admin form's 'Preview' reads of the posted form (decision 020): the fields as typed,
  * checked by nothing, and the pictures picked: kept on the server for the next save and shown
  * from there (docs/decisions/020), else as data URLs (the admin pages' CSP allows `data:` images).
  */

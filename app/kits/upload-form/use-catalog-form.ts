@@ -52,7 +52,7 @@ export function useCatalogForm<P>({
 
   const [form, fields] = useForm<CatalogDefaults>({
     id: `${record.toLowerCase()}-${mode}`,
-    // A post from an ended session comes back filled in after the sign-in (issue 39).
+    // A post from an ended session comes back filled in after the sign-in (decision 012).
     lastResult: upload.result ?? answer?.result ?? kept,
     defaultValue,
     constraint: getZodConstraint(schema()),

@@ -9,7 +9,7 @@ import { effectivePrice, isPublished } from "~/utils/products";
 import { projectPagePath } from "~/utils/project-page";
 import { formatMoney } from "~/vocabulary/money";
 
-/** 'Recent work': the admin's featured projects, newest first (issue 38). */
+/** 'Recent work': the admin's featured projects, newest first (decision 016). */
 export const RECENT_WORK = 6;
 /** The featured products the home page shows, newest first. */
 export const FEATURED_PIECES = 4;

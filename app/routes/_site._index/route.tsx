@@ -12,7 +12,7 @@ import type { loader } from "~/routes/_site._index/route.server";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: marketingStyles },
   { rel: "stylesheet", href: workStyles },
-  // The hero poster is the LCP image: the same candidates as its <Image> (issue 14).
+  // The hero poster is the LCP image: the same candidates as its <Image> (docs/performance.md, "Images and JavaScript per page").
   {
     rel: "preload",
     href: "/media/hero-poster.webp",

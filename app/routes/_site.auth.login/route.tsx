@@ -102,7 +102,7 @@ export default function LoginPage() {
 }
 
 /**
- * The second step of a sign-in with two-factor sign-in on (issue 39): a code from the
+ * The second step of a sign-in with two-factor sign-in on (decision 017): a code from the
  * authenticator app or a recovery code, and a way back to the password.
  */
 function CodeStep({ error, busy }: { error: string | null; busy: boolean }) {

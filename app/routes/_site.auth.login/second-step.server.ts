@@ -8,7 +8,7 @@ import { safePath } from "~/platform/security.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 /**
- * The sign-in's second step (issue 39, docs/decisions/017-second-factor.md): after the right
+ * The sign-in's second step (docs/decisions/017-second-factor.md): after the right
  * password of an administrator with a second factor, a short-lived signed cookie remembers who
  * passed it, and the sign-in page asks for a code from the app or a recovery code. Wrong codes
  * count against the same throttle as wrong passwords.

@@ -116,7 +116,7 @@ const constraint = getZodConstraint(enquirySchema);
 /** The visitor's own basket: never stored by a shared cache (DESIGN rule 7). */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
 
-/** 'Continue on WhatsApp' with the enquiry just sent, when STUDIO_WHATSAPP is set (issue 25). */
+/** 'Continue on WhatsApp' with the enquiry just sent, when STUDIO_WHATSAPP is set (decision 008). */
 function whatsappFor(sent: SentSummary | null): string | null {
   const number = env().STUDIO_WHATSAPP;
   return sent && number ? whatsappHref(number, enquiryWhatsappText(sent)) : null;

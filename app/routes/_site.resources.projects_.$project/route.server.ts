@@ -44,7 +44,7 @@ async function around(project: Project) {
 }
 
 /**
- * A project's page (issue 38): 404 for an id the API does not know, a 301 to the right address
+ * A project's page (decision 016): 404 for an id the API does not know, a 301 to the right address
  * for a wrong or missing slug (`?photo=` kept), the site's error page when the API fails.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ export const meta = headMeta;
 
 export { loader } from "~/routes/_site.resources.projects_.$project/route.server";
 
-/** A project's page (issue 38): hero photo, story, facts, photographs, share, previous / next, related. */
+/** A project's page (decision 016): hero photo, story, facts, photographs, share, previous / next, related. */
 export default function ProjectPage() {
   const data = useLoaderData<typeof loader>();
   const { project, photos, path } = data;

@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
 
   // While the site knows the API is away (no answer at all), the page shows what the site holds
-  // instead of sending the admin home; the outage banner above says since when (issue 40).
+  // instead of sending the admin home; the outage banner above says since when (decision 004).
   if (counts.status === "rejected" && unreachable(counts.reason) && currentOutage()) {
     const down = currentOutage();
     return json(
@@ -80,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tracking: trackingHealth(),
       // Leads stored while the API was away and not delivered yet (DESIGN rule 9).
       leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
-      // The leads card (issue 25) is left out when the API has no lead calls or they fail.
+      // The leads card (docs/api-contract.md, "Leads") is left out when the API has no lead calls or they fail.
       leads: leads.status === "fulfilled" ? leads.value : null,
       contentFrom: null,
     },

@@ -18,7 +18,7 @@ import { studioTime } from "~/vocabulary/studio-clock";
 import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 
 /**
- * The admin's two-factor sign-in (issue 39, docs/decisions/017-second-factor.md): turning it on
+ * The admin's two-factor sign-in (docs/decisions/017-second-factor.md): turning it on
  * (a QR code drawn here on the server as SVG, the secret as text, one code to confirm, then ten
  * recovery codes shown once) and, unless ADMIN_2FA=required, turning it off with a code.
  */

@@ -19,10 +19,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  // A form posted from an ended session: its typed values, once, for this page (issue 39).
+  // A form posted from an ended session: its typed values, once, for this page (decision 012).
   const { kept, setCookie } = await takeKeptValues(request);
-  // Every admin page says so while the API does not answer (issue 26 §4; the check is reused 5 s), and
-  // the sidebar counts new leads (issue 25: null, no count shown, when the API cannot say).
+  // Every admin page says so while the API does not answer (decision 004; the check is reused 5 s), and
+  // the sidebar counts new leads (null, no count shown, when the API cannot say).
   const [, newLeads] = await Promise.all([upstreamHealthy(), newLeadCount(admin)]);
   const down = currentOutage();
   const outage = down && {

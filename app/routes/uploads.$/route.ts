@@ -8,7 +8,7 @@ import { placeholderImage } from "~/images/placeholder.server";
 /**
  * /uploads/* serves the API's images so the browser never needs the API's
  * host, resized to `?w=` (one of IMAGE_WIDTHS; 1920 without it) in the best
- * format the browser accepts, with no metadata (issue 14). Only JPEG, PNG,
+ * format the browser accepts, with no metadata (app/images/images.server.ts). Only JPEG, PNG,
  * WebP, AVIF and GIF pass, judged by their bytes and then by decoding them; a
  * missing, refused or broken file answers the placeholder, which looks right
  * without JavaScript too. Every answer gets nosniff and a sandboxing CSP from server/app.mjs.

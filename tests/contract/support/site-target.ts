@@ -16,7 +16,7 @@ Object.assign(process.env, {
   STUDIO_API_URL: target.url,
   STUDIO_API_TOKEN: target.token,
   ANALYTICS_API_TOKEN: target.analyticsToken || "unset",
-  // The path the site posts events to (point 4 of issue 28): the one configured for this backend.
+  // The path the site posts events to (ANALYTICS_TRACK_PATH, decision 011): the one configured for this backend.
   ANALYTICS_TRACK_PATH: process.env.CONTRACT_TRACK_PATH ?? "analytics/track-views.php",
 });
 

@@ -1,4 +1,4 @@
-/** A shopper's moves on the enquiry basket (issue 16), for enquiry.test.ts and enquiry-send.test.ts. */
+/** A shopper's moves on the enquiry basket (decision 008), for enquiry.test.ts and enquiry-send.test.ts. */
 import { cookiesOf, type Site } from "./site";
 
 interface ApiProduct {

@@ -1,5 +1,5 @@
 /**
- * Reading what search engines and link previews read (issue 15): a page's head, the images it
+ * Reading what search engines and link previews read: a page's head, the images it
  * names, and the public pages with one of each detail view. Used by seo, sitemap and html-validity.
  */
 import { existsSync, readFileSync } from "node:fs";

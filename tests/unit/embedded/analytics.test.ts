@@ -162,7 +162,7 @@ describe("GET counts/count.php", () => {
 });
 
 /**
- * Issue 27 §6: ANALYTICS_RETENTION_DAYS. Each API has its own DATA_DIR; events are written straight
+ * ANALYTICS_RETENTION_DAYS (README, Configuration). Each API has its own DATA_DIR; events are written straight
  * into its database, dated days ago, and swept with `sweepAnalytics()` (as the hourly timer does).
  */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

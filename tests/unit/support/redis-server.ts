@@ -12,7 +12,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * A real `redis-server` on a free loopback port, nothing saved to disk; `stop()` ends it, and
- * SIGSTOP/SIGCONT make it stall and resume (issue 27 point 4). Says so clearly when Debian's
+ * SIGSTOP/SIGCONT make it stall and resume (a stalled Redis must hold no request up). Says so clearly when Debian's
  * `redis-server` is missing (.ci/run installs it). ioredis-mock can do none of it.
  */
 export interface RedisServer {

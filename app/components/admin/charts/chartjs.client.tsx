@@ -31,7 +31,7 @@ ChartJS.register(
 ChartJS.defaults.font.family = "Manrope, system-ui, sans-serif";
 ChartJS.defaults.color = "#4a403a";
 
-/** The brand's palette (app/styles/app/base.css), not Chart.js's default blue and green (issue 36). */
+/** The brand's palette (app/styles/app/base.css), not Chart.js's default blue and green. */
 export const COLORS = {
   clay: "#a9572a",
   ochre: "#c99a3b",

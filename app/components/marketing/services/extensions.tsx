@@ -13,7 +13,7 @@ type Status = "completed" | "in-progress" | "planned";
 
 /**
  * Public-site §2 gives the counts as fixed numbers (12, 8, 6, 9) beside six cards: 'Residential 12'
- * then showed two. A count says how many cards its filter shows (issue 36, docs/decisions/019).
+ * then showed two. A count says how many cards its filter shows (docs/decisions/019).
  */
 const CATEGORY_LABELS = [
   { key: "all", label: "All Projects" },
