@@ -5,9 +5,8 @@ import { linesPayload, sendContactMessage } from "~/services/contact.server";
 import { queueLeadAlert, startLeadAlerts } from "~/leads/lead-alerts.server";
 import { deliverSubscription } from "~/services/newsletter.server";
 import { env } from "~/platform/env.server";
-import { adoptRedisEntries, outboxStore } from "~/leads/outbox-disk.server";
 import { messageOf, Outbox, OutboxFullError, type Attempt } from "~/leads/outbox.server";
-import type { DiskStore, OutboxEntry } from "~/leads/outbox-store.server";
+import { adoptRedisEntries, outboxStore, type DiskStore, type OutboxEntry } from "~/leads/outbox-store.server";
 
 /**
  * Every lead (contact message, enquiry, newsletter sign-up) that passed validation goes through

@@ -1,6 +1,6 @@
 /**
  * A lead as the outbox keeps it until the studio API has it (app/leads/lead-outbox.server.ts)
- * and as its e-mail alert tells it (app/leads/lead-alert.ts). `api` is the body posted to the
+ * and as its e-mail alert tells it (app/leads/lead-alerts.server.ts). `api` is the body posted to the
  * API, so a retry after a restart sends exactly what the visitor sent.
  */
 import type { ContactMessage } from "~/schemas/contact";
