@@ -17,6 +17,8 @@
  * Keys the site knows are parsed by FRONT_MATTER_KEYS; a value that does not parse and keys
  * it does not know are kept as they were (`extra`) and written back, so a newer site's
  * settings survive an older one's edit. Pure: browser and server alike.
+ *
+ * The format only: a post's block is read and written by `app/records/post.server.ts` alone.
  */
 
 export const FENCE = "---";
@@ -69,10 +71,13 @@ type Keys = typeof FRONT_MATTER_KEYS;
 export type FrontMatterKey = keyof Keys;
 export type FrontMatterData = { [K in FrontMatterKey]?: NonNullable<ReturnType<Keys[K]>> };
 
+/** A block's lines as written: keys this site does not read (or values it could not), kept for the next save. */
+export type KeptSettings = Array<[key: string, value: string]>;
+
 export interface FrontMatter {
   data: FrontMatterData;
   /** Lines kept as written: unknown keys, and known keys whose value did not parse. */
-  extra: Array<[key: string, value: string]>;
+  extra: KeptSettings;
   /** The text after the block (the whole text when there is none). */
   body: string;
 }
@@ -82,8 +87,10 @@ const isKnown = (key: string): key is FrontMatterKey => Object.hasOwn(FRONT_MATT
 /** Splits a stored text into its settings and its body. */
 export function readFrontMatter(stored: string): FrontMatter {
   const none: FrontMatter = { data: {}, extra: [], body: stored };
+  // Most texts have no block: their first line says so before the whole text is split.
+  const firstBreak = stored.indexOf("\n");
+  if ((firstBreak < 0 ? stored : stored.slice(0, firstBreak)).trim() !== FENCE) return none;
   const lines = stored.split(/\r?\n/);
-  if (lines[0]?.trim() !== FENCE) return none;
   const close = lines.findIndex((line, index) => index > 0 && line.trim() === FENCE);
   if (close < 1 || close > MAX_LINES) return none;
   const data: Record<string, unknown> = {};
@@ -145,6 +152,15 @@ export function visibility({ data, extra }: Pick<FrontMatter, "data" | "extra">,
   if (data.publish && Date.parse(data.publish) > now.getTime()) return { state: "scheduled", at: data.publish };
   return { state: "published" };
 }
+
+/**
+ * The kept lines as an edit form's hidden field carries them, one `key: value` a line, and back:
+ * what the form does not show rides along unchanged (decision 014).
+ */
+export const keptLinesText = (kept: KeptSettings) => kept.map(([key, value]) => `${key}: ${value}`).join("\n");
+
+export const keptLinesFrom = (text: string): KeptSettings =>
+  text.trim() ? readFrontMatter(`${FENCE}\n${text.trim()}\n${FENCE}\n`).extra : [];
 
 /**
  * A photo's own words (a project's or product's images): `alt.<name>` and `caption.<name>`, where
