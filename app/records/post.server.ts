@@ -1,5 +1,5 @@
 import type { Blog } from "~/schemas/api";
-import { readFrontMatter, writeFrontMatter } from "~/utils/front-matter";
+import { readFrontMatter, writeFrontMatter } from "~/records/front-matter";
 import type { Post, PostDraft } from "~/records/post";
 import { longDate } from "~/utils/blog";
 

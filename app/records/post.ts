@@ -1,5 +1,5 @@
 import type { Blog } from "~/schemas/api";
-import { visibility, type FrontMatterData, type KeptSettings, type Visibility } from "~/utils/front-matter";
+import { visibility, type FrontMatterData, type KeptSettings, type Visibility } from "~/records/front-matter";
 
 /*
  * A post as the site reads it (decision 014). What a browser may load: the block itself is read and

@@ -10,7 +10,7 @@ import {
 import { postSettings } from "~/kits/blog-form/settings";
 import { blogPreview } from "~/kits/blog-form/preview.server";
 import { longDate } from "~/utils/blog";
-import { FRONT_MATTER_KEYS } from "~/utils/front-matter";
+import { FRONT_MATTER_KEYS } from "~/records/front-matter";
 import type { BlogFields } from "~/services/blogs.server";
 import { listCategoriesFresh } from "~/services/categories.server";
 import type { Admin } from "~/sign-in/session.server";

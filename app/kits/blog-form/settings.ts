@@ -1,5 +1,5 @@
 import { SOCIAL_FEATURED, type BlogSettingsValues } from "~/schemas/blog-form";
-import { FRONT_MATTER_KEYS, keptLinesFrom, keptLinesText } from "~/utils/front-matter";
+import { FRONT_MATTER_KEYS, keptLinesFrom, keptLinesText } from "~/records/front-matter";
 import type { Post, PostDraft } from "~/records/post";
 
 /**

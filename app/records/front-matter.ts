@@ -18,7 +18,8 @@
  * it does not know are kept as they were (`extra`) and written back, so a newer site's
  * settings survive an older one's edit. Pure: browser and server alike.
  *
- * The format only: a post's block is read and written by `app/records/post.server.ts` alone.
+ * The format only: a record's block is read and written by its record module
+ * (`records/post.server.ts`, `project.server.ts`, `product.server.ts`), nowhere else.
  */
 
 export const FENCE = "---";
@@ -174,8 +175,52 @@ export const photoName = (path: string) =>
 
 export const photoKey = (kind: PhotoTextKind, path: string) => `${kind}.${photoName(path)}`;
 
+export const isPhotoKey = (key: string) => key.startsWith("alt.") || key.startsWith("caption.");
+
+/** The owner's alt text and caption of one photo, when given. */
+export type PhotoText = { alt?: string; caption?: string };
+
+/** The owner's words of a record's photos, by photo name (photoName). */
+export type PhotoWords = Record<string, PhotoText>;
+
+/** The photo words among a block's kept lines (the first line of a key counts, as the site always read it). */
+export function photoWordsOf(kept: KeptSettings): PhotoWords {
+  const words = new Map<string, PhotoText>();
+  const seen = new Set<string>();
+  for (const [key, value] of kept) {
+    if (!isPhotoKey(key) || seen.has(key)) continue;
+    seen.add(key);
+    if (!value) continue;
+    const dot = key.indexOf(".");
+    const name = key.slice(dot + 1);
+    words.set(name, { ...words.get(name), [key.slice(0, dot) as PhotoTextKind]: value });
+  }
+  return Object.fromEntries(words);
+}
+
 /** The owner's alt text and caption of the photo at `path`, when given. */
-export function photoText(extra: FrontMatter["extra"], path: string): { alt?: string; caption?: string } {
-  const find = (kind: PhotoTextKind) => extra.find(([key]) => key === photoKey(kind, path))?.[1] || undefined;
-  return { alt: find("alt"), caption: find("caption") };
+export function photoText(words: PhotoWords, path: string): PhotoText {
+  const name = photoName(path);
+  const own = Object.hasOwn(words, name) ? words[name] : undefined;
+  return { alt: own?.alt, caption: own?.caption };
+}
+
+/** One stored photo's words as an edit form posts them (`photo_texts[n].path|alt|caption`). */
+export type PhotoTextRow = { path: string; alt: string; caption: string };
+
+/** A save's photo words: the form's rows, and the photos this save removes (they lose their words). */
+export interface PhotoTextsDraft {
+  rows: readonly PhotoTextRow[];
+  removed: readonly string[];
+}
+
+/** The rows as the block's lines; photos removed in this save lose their words too. */
+export function photoTextLines({ rows, removed }: PhotoTextsDraft): KeptSettings {
+  const gone = new Set(removed);
+  return rows
+    .filter((photo) => !gone.has(photo.path))
+    .flatMap((photo): KeptSettings => [
+      ...(photo.alt ? [[photoKey("alt", photo.path), photo.alt] as [string, string]] : []),
+      ...(photo.caption ? [[photoKey("caption", photo.path), photo.caption] as [string, string]] : []),
+    ]);
 }
