@@ -26,6 +26,7 @@ const floors = [
   "images",
   "platform",
   "components",
+  "records",
   "utils",
   "schemas",
   "vocabulary",

@@ -4,7 +4,8 @@ import type { blogFields } from "~/schemas/blog-form";
 import { cached } from "~/read-cache/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound } from "~/services/resource.server";
-import { byNewestPost, isPublic, toPost, type Post } from "~/utils/posts";
+import { byNewestPost, isPublic, type Post, type PostDraft } from "~/records/post";
+import { storedContent, toPost } from "~/records/post.server";
 
 const listSchema = z.object({ data: z.object({ blogs: z.array(blogSchema) }) });
 const oneSchema = z.object({ data: blogSchema });
@@ -54,8 +55,11 @@ export async function listAdminBlogs(admin: Admin): Promise<Post[]> {
   return (answer?.data ?? []).map(toPost);
 }
 
-/** The post as stored (its content with the settings block: the form splits it). */
-export async function getBlogForEdit(slug: string, admin: Admin): Promise<Blog | null> {
+/**
+ * The post exactly as the API stores it, its settings block still in `content`: what getBlogForEdit
+ * reads, and what the contract suite checks a backend keeps byte for byte (decision 014).
+ */
+export async function getStoredBlog(slug: string, admin: Admin): Promise<Blog | null> {
   const answer = await unlessNotFound(
     upstream({
       path: "media/edit_single_record.php",
@@ -67,19 +71,31 @@ export async function getBlogForEdit(slug: string, admin: Admin): Promise<Blog |
   return answer?.data.data ?? null;
 }
 
-/** A post's fields as the API receives them (tags as comma text), without the image. */
-export type BlogFields = ReturnType<typeof blogFields>;
+/** The post the edit form starts from, whatever its state, read fresh. */
+export async function getBlogForEdit(slug: string, admin: Admin): Promise<Post | null> {
+  const blog = await getStoredBlog(slug, admin);
+  return blog ? toPost(blog) : null;
+}
+
+/** A post's fields as a save gives them (tags as comma text), without the image; its settings go into the content's block. */
+export type BlogFields = ReturnType<typeof blogFields> & PostDraft;
+
+/** The fields the API receives: the content with its settings block. */
+const apiFields = ({ settings, keptSettings, ...fields }: BlogFields) => ({
+  ...fields,
+  content: storedContent({ content: fields.content, settings, keptSettings }),
+});
 
 const STALE = ["blogs:", "categories:"];
 
 export function createBlog(fields: BlogFields, image: File, admin: Admin): Promise<string | undefined> {
-  const body = multipart({ ...fields }, [{ name: "image", file: image }]);
+  const body = multipart(apiFields(fields), [{ name: "image", file: image }]);
   return adminWrite(admin, { path: "media/blogs.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
 export function updateBlog(slug: string, fields: BlogFields, image: File | null, admin: Admin) {
   const files: FileField[] = image ? [{ name: "image", file: image }] : [];
-  const body = multipart({ slug, ...fields }, files);
+  const body = multipart({ slug, ...apiFields(fields) }, files);
   return adminWrite(admin, { path: "media/update.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { productPaginationSchema, productSchema, type Product } from "~/schemas/api";
+import { productPaginationSchema, productSchema, type Product as ProductRow } from "~/schemas/api";
+import type { Product, ProductSettingsDraft } from "~/records/product";
+import { storedProductDescription, toProduct } from "~/records/product.server";
 import { cached } from "~/read-cache/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
@@ -19,8 +21,8 @@ const MAX_CATALOGUE_PAGES = 500;
  * Every product, read page by page until the API's last page: nothing is
  * silently dropped however large the catalogue grows.
  */
-export async function readWholeCatalogue(admin?: Admin): Promise<Product[]> {
-  const products: Product[] = [];
+async function readCatalogueRows(admin?: Admin): Promise<ProductRow[]> {
+  const products: ProductRow[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await emptyUnlessFound(
       upstream({
@@ -43,9 +45,17 @@ export async function readWholeCatalogue(admin?: Admin): Promise<Product[]> {
   }
 }
 
-/** The shop's whole catalogue (the site filters and sorts it), cached. */
-export function listAllProducts(): Promise<Product[]> {
-  return cached("products:all", () => readWholeCatalogue());
+/** The whole catalogue, fresh. */
+export async function readWholeCatalogue(admin?: Admin): Promise<Product[]> {
+  return (await readCatalogueRows(admin)).map(toProduct);
+}
+
+/**
+ * The shop's whole catalogue (the site filters and sorts it), cached as the API answered: each
+ * product is read after the cache, whose persisted answers outlive a deploy.
+ */
+export async function listAllProducts(): Promise<Product[]> {
+  return (await cached("products:all", () => readCatalogueRows())).map(toProduct);
 }
 
 /** One page of the admin list (10 per page), with the API's pagination. */
@@ -66,17 +76,18 @@ export async function listProductsPage(page: number, admin: Admin, limit = 10) {
     total_items: data.data.length,
     items_per_page: limit,
   };
-  return { products: data.data, pagination };
+  return { products: data.data.map(toProduct), pagination };
 }
 
 export async function getProduct(id: number, admin?: Admin): Promise<Product | null> {
   const answer = await unlessNotFound(
     upstream({ path: "products/products.php", query: { id }, schema: oneSchema, cookie: admin?.upstreamCookie }),
   );
-  return answer?.data.data ?? null;
+  return answer?.data.data ? toProduct(answer.data.data) : null;
 }
 
-export interface ProductFields {
+/** A product's fields as a save gives them; `description` is the Markdown alone, its photos' words go into its block. */
+export interface ProductFields extends ProductSettingsDraft {
   name: string;
   description: string;
   price: number;
@@ -89,11 +100,18 @@ export interface ProductFields {
   status: string;
 }
 
+/** The fields the API receives: the description with its settings block, no sale price as an empty one. */
+const apiFields = ({ keptSettings, photoTexts, ...fields }: ProductFields) => ({
+  ...fields,
+  description: storedProductDescription({ description: fields.description, keptSettings, photoTexts }),
+  sale_price: fields.sale_price ?? "",
+});
+
 const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
 const STALE = ["products:"];
 
 export function createProduct(fields: ProductFields, images: File[], admin: Admin) {
-  const body = multipart({ ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images));
+  const body = multipart(apiFields(fields), imageFiles(images));
   return adminWrite(admin, { path: "products/products.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
@@ -107,7 +125,7 @@ export function updateProduct(
 ) {
   return updateRemovingImages(admin, {
     path: "products/products.php",
-    body: multipart({ id, ...fields, sale_price: fields.sale_price ?? "" }, imageFiles(images)),
+    body: multipart({ id, ...apiFields(fields) }, imageFiles(images)),
     stale: STALE,
     removeField: "remove_image_ids",
     remove: removeImageIds,

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { projectPaginationSchema, projectSchema, type Project } from "~/schemas/api";
+import { projectPaginationSchema, projectSchema, type Project as ProjectRow } from "~/schemas/api";
 import type { ProjectFormValues } from "~/schemas/project-form";
 import { cached } from "~/read-cache/cache.server";
 import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
 import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
-import { readFrontMatter, visibility } from "~/utils/front-matter";
-import { clientQuoteOf } from "~/utils/client-quote.server";
+import { clientQuoteOf, isPublicProject, type Project, type ProjectSettingsDraft } from "~/records/project";
+import { storedDescription, toProject } from "~/records/project.server";
 import type { ClientQuote } from "~/utils/project-page";
 
 const pageSchema = z.object({
@@ -40,9 +40,6 @@ async function fetchPage(query: ProjectQuery, admin?: Admin) {
 const ALL_BATCH = 100;
 const MAX_BATCHES = 100;
 
-/** A project a visitor may see: not a draft (`status: draft` in its description's settings block, decision 014). */
-export const isPublicProject = (project: Project) => visibility(readFrontMatter(project.description)).state !== "draft";
-
 /**
  * A page of the public gallery (9 per page). The API knows nothing of drafts, so every project of
  * the filter is read (in the API's largest pages, cached per filter) and the site keeps the public
@@ -53,7 +50,7 @@ export async function listProjects(query: ProjectQuery) {
   const all = await cached(
     `projects:all:${filter.category ?? ""}:${filter.status ?? ""}:${filter.featured ?? ""}`,
     async () => {
-      const projects: Project[] = [];
+      const projects: ProjectRow[] = [];
       for (let page = 1; page <= MAX_BATCHES; page += 1) {
         const batch = await fetchPage({ ...filter, page, limit: ALL_BATCH });
         projects.push(...batch.projects);
@@ -62,7 +59,8 @@ export async function listProjects(query: ProjectQuery) {
       return projects;
     },
   );
-  const shown = all.filter(isPublicProject);
+  // Read after the cache, which keeps the API's records as they came (a persisted answer outlives a deploy).
+  const shown = all.map(toProject).filter(isPublicProject);
   const start = (query.page - 1) * query.limit;
   return {
     projects: shown.slice(start, start + query.limit),
@@ -90,11 +88,12 @@ export async function listClientQuotes(limit = 6): Promise<ClientQuote[]> {
 }
 
 /** A page of the admin list (10 per page), never cached. */
-export function listProjectsForAdmin(page: number, admin: Admin) {
-  return fetchPage({ page, limit: 10 }, admin);
+export async function listProjectsForAdmin(page: number, admin: Admin) {
+  const { projects, pagination } = await fetchPage({ page, limit: 10 }, admin);
+  return { projects: projects.map(toProject), pagination };
 }
 
-export function getProject(id: number, admin?: Admin): Promise<Project | null> {
+export async function getProject(id: number, admin?: Admin): Promise<Project | null> {
   const load = async () => {
     const answer = await unlessNotFound(
       upstream({
@@ -107,20 +106,31 @@ export function getProject(id: number, admin?: Admin): Promise<Project | null> {
     );
     return answer?.data.data ?? null;
   };
-  return admin ? load() : cached(`projects:one:${id}`, load);
+  const row = await (admin ? load() : cached(`projects:one:${id}`, load));
+  return row ? toProject(row) : null;
 }
 
-/** A project's fields as the form checked them, without its images. */
+/**
+ * A project's fields as the form checked them, without its images; `description` is the Markdown
+ * alone, and the settings go into its block.
+ */
 export type ProjectFields = Omit<
   ProjectFormValues,
   "images" | "remove_images" | "draft" | "quote" | "quote_by" | "photo_texts" | "settings_kept"
->;
+> &
+  ProjectSettingsDraft;
+
+/** The fields the API receives: the description with its settings block. */
+const apiFields = ({ settings, keptSettings, photoTexts, ...fields }: ProjectFields) => ({
+  ...fields,
+  description: storedDescription({ description: fields.description, settings, keptSettings, photoTexts }),
+});
 
 const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
 const STALE = ["projects:"];
 
 export function createProject(fields: ProjectFields, images: File[], admin: Admin) {
-  const body = multipart({ ...fields }, imageFiles(images));
+  const body = multipart(apiFields(fields), imageFiles(images));
   return adminWrite(admin, { path: "projects/projects.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
 }
 
@@ -128,7 +138,7 @@ export function createProject(fields: ProjectFields, images: File[], admin: Admi
 export function updateProject(id: number, fields: ProjectFields, images: File[], removeImages: string[], admin: Admin) {
   return updateRemovingImages(admin, {
     path: "projects/projects.php",
-    body: multipart({ id, ...fields }, imageFiles(images)),
+    body: multipart({ id, ...apiFields(fields) }, imageFiles(images)),
     stale: STALE,
     removeField: "remove_images",
     remove: removeImages,

@@ -1,7 +1,6 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
-import { readFrontMatter, type FrontMatter } from "~/utils/front-matter";
 import type { MarkdownDoc, MdBlock, MdHeading, MdInline } from "~/utils/markdown-tree";
 
 /**
@@ -259,18 +258,8 @@ function blockText(block: MdBlock): string {
 /** The text a reader reads, on one line (a card's teaser, a meta description, search). */
 export const docText = (doc: MarkdownDoc) => doc.blocks.map(blockText).join(" ").replace(/\s+/g, " ").trim();
 
-/**
- * A stored text field (a project's or product's description): its settings block read off, its
- * Markdown parsed, and its plain text.
- */
-export function formattedText(stored: string): {
-  doc: MarkdownDoc;
-  text: string;
-  settings: FrontMatter["data"];
-  /** The block's other lines (a photo's `alt.<name>` and `caption.<name>`, keys this site does not know). */
-  kept: FrontMatter["extra"];
-} {
-  const { data, extra, body } = readFrontMatter(stored);
-  const doc = parseMarkdown(body);
-  return { doc, text: docText(doc), settings: data, kept: extra };
+/** A record's formatted text (a project's or product's description, its settings block already off): its tree and its plain text. */
+export function formattedText(markdown: string): { doc: MarkdownDoc; text: string } {
+  const doc = parseMarkdown(markdown);
+  return { doc, text: docText(doc) };
 }

@@ -2,24 +2,18 @@ import type { Product } from "~/schemas/api";
 import { effectivePrice, isInStock, isOnSale } from "~/utils/products";
 import { PRICE_MAX, PRICE_STEP, SHOP_PAGE_SIZE, type ShopQuery, type ShopSort } from "~/utils/shop";
 import { titleCase } from "~/vocabulary/titles";
-import { readFrontMatter } from "~/utils/front-matter";
 
 /**
  * What the shop's loader does with the visitor's choices (utils/shop.ts) on the server:
  * the pure filtering, sorting and paging of the catalogue, its categories and its figures.
- * The page itself never imports this module, so none of it reaches the browser.
+ * The page itself never imports this module, so none of it reaches the browser. A product's
+ * `description` is the text a visitor reads: the services give it without its settings block
+ * (records/product.ts), so nobody finds a product by its hidden settings.
  */
 
 function matchesSearch(product: Product, needle: string): boolean {
   if (!needle) return true;
-  // The description without its settings block: a visitor never finds a product by its hidden settings.
-  const haystack = [
-    product.name,
-    readFrontMatter(product.description).body,
-    product.category,
-    product.sku,
-    ...product.tags,
-  ]
+  const haystack = [product.name, product.description, product.category, product.sku, ...product.tags]
     .join(" ")
     .toLowerCase();
   return needle
@@ -29,7 +23,7 @@ function matchesSearch(product: Product, needle: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-export function filterProducts(products: readonly Product[], query: ShopQuery): Product[] {
+export function filterProducts<P extends Product>(products: readonly P[], query: ShopQuery): P[] {
   return products.filter(
     (product) =>
       matchesSearch(product, query.search) &&
@@ -50,7 +44,7 @@ export function priceCeiling(products: readonly Pick<Product, "price" | "sale_pr
 const byNewest = (a: Product, b: Product) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** A sorted copy: the catalogue itself is shared through the cache and must not change. */
-export function sortProducts(products: readonly Product[], sort: ShopSort): Product[] {
+export function sortProducts<P extends Product>(products: readonly P[], sort: ShopSort): P[] {
   const copy = [...products];
   switch (sort) {
     case "price-low":
@@ -64,15 +58,15 @@ export function sortProducts(products: readonly Product[], sort: ShopSort): Prod
   }
 }
 
-export interface ShopView {
-  products: Product[];
+export interface ShopView<P extends Product = Product> {
+  products: P[];
   matches: number;
   /** The `show` value of the 'Load More Products' link, or null when all are shown. */
   nextShow: number | null;
 }
 
 /** Filter, sort and cut to the first `show` matches. */
-export function shopView(catalogue: readonly Product[], query: ShopQuery): ShopView {
+export function shopView<P extends Product>(catalogue: readonly P[], query: ShopQuery): ShopView<P> {
   const matching = sortProducts(filterProducts(catalogue, query), query.sort);
   return {
     products: matching.slice(0, query.show),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInUpstream } from "~/services/auth.server";
-import { createBlog, deleteBlog, getBlogForEdit, listAdminBlogs, updateBlog } from "~/services/blogs.server";
+import { createBlog, deleteBlog, getStoredBlog, listAdminBlogs, updateBlog } from "~/services/blogs.server";
 import {
   createCategory,
   deleteCategory,
@@ -242,7 +242,7 @@ describe("a post's settings block and Markdown (decision 014)", () => {
     expect(added?.slug).toBeTruthy();
     // The raw record, as the edit form reads it: the content exactly as sent (line breaks as a
     // multipart body carries them).
-    const stored = await getBlogForEdit(added!.slug, session.admin);
+    const stored = await getStoredBlog(added!.slug, session.admin);
     expect(stored?.content.replace(/\r\n/g, "\n")).toBe(content);
     expect(stored).toMatchObject({ title, excerpt: fields.excerpt, author: fields.author, category: category.title });
     // The site reads the block off: the settings beside the Markdown.
@@ -255,7 +255,7 @@ describe("a post's settings block and Markdown (decision 014)", () => {
     expect(added!.keptSettings).toEqual([["mood", "A key this site does not know yet"]]);
     expect(added!.content.replace(/\r\n/g, "\n").startsWith("## Shade first")).toBe(true);
     await updateBlog(added!.slug, { ...fields, content: stored!.content }, null, session.admin);
-    expect((await getBlogForEdit(added!.slug, session.admin))?.content).toBe(stored!.content);
+    expect((await getStoredBlog(added!.slug, session.admin))?.content).toBe(stored!.content);
     await deleteBlog(added!.id, session.admin);
   });
 });

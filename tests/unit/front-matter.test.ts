@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFrontMatter, visibility, writeFrontMatter } from "~/utils/front-matter";
+import { readFrontMatter, visibility, writeFrontMatter } from "~/records/front-matter";
 
 describe("the front-matter block of a stored text", () => {
   it("reads known keys typed, keeps unknown ones, and gives the body without the block", () => {

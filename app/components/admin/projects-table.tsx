@@ -1,7 +1,6 @@
-import type { Project } from "~/schemas/api";
+import type { Project } from "~/records/project";
 import { ItemCell, ListTable, RowActions } from "~/components/admin/list-table";
 import { shortDescription } from "~/utils/catalog";
-import { readFrontMatter } from "~/utils/front-matter";
 import { projectStatusBadge } from "~/vocabulary/statuses";
 import { categoryLabel } from "~/vocabulary/titles";
 
@@ -10,7 +9,7 @@ export function ProjectsTable({
   projects,
   deleteHref,
 }: {
-  /** `draft`: kept from visitors (its description's settings block, decision 014). */
+  /** `draft`: kept from visitors (its settings, decision 014). */
   projects: Array<Project & { draft?: boolean }>;
   deleteHref: (id: number) => string;
 }) {
@@ -33,7 +32,7 @@ export function ProjectsTable({
                 <span className="cms-post__meta">
                   {project.client || "—"} · {project.location || "—"}
                 </span>
-                <span className="cms-post__desc">{shortDescription(readFrontMatter(project.description).body)}</span>
+                <span className="cms-post__desc">{shortDescription(project.description)}</span>
                 {project.tags.length ? (
                   <ul className="cms-tags" aria-label="Tags">
                     {project.tags.map((tag) => (

@@ -7,10 +7,10 @@ import {
   editBlogSchema,
   type BlogFormValues,
 } from "~/schemas/blog-form";
-import { storedContent } from "~/kits/blog-form/settings";
+import { postSettings } from "~/kits/blog-form/settings";
 import { blogPreview } from "~/kits/blog-form/preview.server";
 import { longDate } from "~/utils/blog";
-import { FRONT_MATTER_KEYS } from "~/utils/front-matter";
+import { FRONT_MATTER_KEYS } from "~/records/front-matter";
 import type { BlogFields } from "~/services/blogs.server";
 import { listCategoriesFresh } from "~/services/categories.server";
 import type { Admin } from "~/sign-in/session.server";
@@ -81,7 +81,7 @@ export function blogAction({
     },
     picked: { sid },
     intents: { preview: async (formData) => blogPreview(formData, await currentImage(), request) },
-    save: (values) => save({ ...blogFields(values), content: storedContent(values.content, values) }, values.image),
+    save: (values) => save({ ...blogFields(values), ...postSettings(values) }, values.image),
     failure,
     success: {
       to: (values) => savedTo(values, success.to),

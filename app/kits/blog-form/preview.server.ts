@@ -1,11 +1,11 @@
 import { json } from "@remix-run/node";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
 import { pickedImages, typed, typedList } from "~/kits/upload-form/preview.server";
-import { storedContent } from "~/kits/blog-form/settings";
+import { postSettings } from "~/kits/blog-form/settings";
 import { SOCIAL_FEATURED } from "~/schemas/blog-form";
 import type { PostViewData } from "~/utils/blog";
-import { toPost } from "~/utils/posts";
-import { postViewData } from "~/utils/post-view.server";
+import { unsavedPost } from "~/records/post.server";
+import { postViewData } from "~/records/post-view.server";
 
 /** What 'Preview' answers: the form as typed, and the post as its public page will show it. */
 export interface BlogPreviewData extends FormActionData {
@@ -24,7 +24,7 @@ export async function blogPreview(
   currentImage: string | null,
   request: Request,
 ): Promise<Response> {
-  const content = storedContent(formData.get("content")?.toString() ?? "", {
+  const settings = postSettings({
     publish: text(formData, "publish"),
     status: "",
     seo_title: text(formData, "seo_title"),
@@ -35,21 +35,23 @@ export async function blogPreview(
     settings_kept: formData.get("settings_kept")?.toString() ?? "",
   });
   const now = new Date().toISOString().slice(0, 19).replace("T", " ");
-  const post = toPost({
-    id: 0,
-    slug: "preview",
-    title: text(formData, "title") || "Untitled post",
-    excerpt: text(formData, "excerpt"),
-    content,
-    author: text(formData, "author"),
-    category: text(formData, "category"),
-    tags: typedList(formData, "tags"),
-    featured: formData.has("featured"),
-    image: currentImage,
-    created_at: now,
-    formatted_date: "",
-    read_time: "",
-  });
+  const post = unsavedPost(
+    {
+      id: 0,
+      slug: "preview",
+      title: text(formData, "title") || "Untitled post",
+      excerpt: text(formData, "excerpt"),
+      author: text(formData, "author"),
+      category: text(formData, "category"),
+      tags: typedList(formData, "tags"),
+      featured: formData.has("featured"),
+      image: currentImage,
+      created_at: now,
+      formatted_date: "",
+      read_time: "",
+    },
+    { content: formData.get("content")?.toString() ?? "", ...settings },
+  );
   const shown = postViewData(post.formatted_date ? post : { ...post, formatted_date: longNow(now) });
   return json<BlogPreviewData>({
     result: echo(formData, ["image", "intent"]),

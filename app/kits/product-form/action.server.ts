@@ -9,19 +9,19 @@ import {
   type ProductFormValues,
 } from "~/schemas/product-form";
 import { listCategories } from "~/services/categories.server";
-import type { Product } from "~/schemas/api";
+import type { Product } from "~/records/product";
 import { createProduct, getProduct, updateProduct, type ProductFields } from "~/services/products.server";
 import type { Admin } from "~/sign-in/session.server";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 import { productPreview } from "~/kits/product-form/preview.server";
-import { storedProductDescription } from "~/kits/product-form/settings";
+import { productSettingsDraft } from "~/kits/product-form/settings";
 
-/** The fields the API takes; the description carries the photos' words in its settings block. */
+/** The fields a save gives the service; the photos' words go into the description's settings block. */
 export function toProductFields(value: ProductFormValues, product: Product | null = null): ProductFields {
   return {
     name: value.name,
-    description: storedProductDescription(value, product),
+    description: value.description,
     price: value.price,
     sale_price: value.sale_price ?? null,
     category: value.category,
@@ -30,6 +30,7 @@ export function toProductFields(value: ProductFormValues, product: Product | nul
     stock_quantity: value.stock_quantity,
     featured: value.featured,
     status: value.status,
+    ...productSettingsDraft(value, product),
   };
 }
 

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import type { ProductPreviewData } from "~/kits/product-form/product-preview";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
 import { keptImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
-import type { Product } from "~/schemas/api";
+import type { Product } from "~/records/product";
 import { parseMarkdown, docText } from "~/utils/markdown.server";
 import { isInStock, isPublished, maxQuantity } from "~/utils/products";
 import { titleCase } from "~/vocabulary/titles";

@@ -7,7 +7,7 @@ import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useCatalogForm, type CatalogFormProps } from "~/kits/upload-form/use-catalog-form";
-import type { Product } from "~/schemas/api";
+import type { Product } from "~/records/product";
 import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";

@@ -1,37 +1,38 @@
-import type { Product } from "~/schemas/api";
 import type { ProductFormValues } from "~/schemas/product-form";
-import { keptLines, otherSettings, photoTextLines, photoTextRows } from "~/kits/upload-form/photo-texts";
-import { readFrontMatter, writeFrontMatter } from "~/utils/front-matter";
+import { keptLinesFrom, keptLinesText } from "~/records/front-matter";
+import type { Product, ProductSettingsDraft } from "~/records/product";
+import { photoTextRows } from "~/kits/upload-form/photo-texts";
 
 /**
- * A product's photos' alt text and captions, kept in the settings block of its description (DESIGN
- * rule 13, docs/decisions/014-front-matter-in-content.md), as a project's are. The form shows them
- * as fields and the description without the block; saving joins them again. A product without
- * any is stored exactly as before: no block.
+ * A product's photos' alt text and captions as the form shows and posts them; the product keeps
+ * them in its description's settings block (DESIGN rule 13,
+ * docs/decisions/014-front-matter-in-content.md, records/product.server.ts), as a project does.
+ * The form shows them as fields and the description without the block.
  */
 
-/** What the edit form starts with, of the description's block. */
+/** What the edit form starts with, of the product's settings. */
 export function productSettings(product: Product) {
-  const { extra, body } = readFrontMatter(product.description);
   return {
-    description: body,
+    description: product.description,
     photo_texts: photoTextRows(
-      extra,
+      product.photoWords,
       product.images.map((image) => image.path),
     ),
-    settings_kept: otherSettings(extra),
+    settings_kept: keptLinesText(product.keptSettings),
   };
 }
 
-/** The description as the API stores it; photos removed in this save (by id) lose their words too. */
-export function storedProductDescription(values: ProductFormValues, product: Product | null): string {
+/** The settings a save gives the service; photos removed in this save (by id) lose their words too. */
+export function productSettingsDraft(
+  values: ProductFormValues,
+  product: Product | null,
+): Required<ProductSettingsDraft> {
   const removedIds = new Set(values.remove_image_ids);
-  const removed = new Set(
-    (product?.images ?? []).filter((image) => image.id !== null && removedIds.has(image.id)).map((image) => image.path),
-  );
-  return writeFrontMatter({
-    data: {},
-    extra: [...keptLines(values.settings_kept), ...photoTextLines(values.photo_texts, removed)],
-    body: values.description,
-  });
+  const removed = (product?.images ?? [])
+    .filter((image) => image.id !== null && removedIds.has(image.id))
+    .map((image) => image.path);
+  return {
+    keptSettings: keptLinesFrom(values.settings_kept),
+    photoTexts: { rows: values.photo_texts, removed },
+  };
 }

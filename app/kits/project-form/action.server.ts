@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { removalWarning } from "~/kits/upload-form/action.server";
 import { catalogAction, loadCatalogRecord, type Catalog } from "~/kits/upload-form/catalog.server";
 import { FORM_CLEARED, projectYear } from "~/kits/project-form/project-form";
-import type { Project } from "~/schemas/api";
+import type { Project } from "~/records/project";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema } from "~/schemas/project-form";
 import { createProject, getProject, updateProject } from "~/services/projects.server";
 import type { Admin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { storedDescription } from "~/kits/project-form/settings";
+import { projectSettingsDraft } from "~/kits/project-form/settings";
 import { projectPreview } from "~/kits/project-form/preview.server";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 
@@ -42,7 +42,7 @@ export const projectAction = (args: ActionFunctionArgs) =>
         settings_kept: _kept,
         ...rest
       } = values;
-      const fields = { ...rest, description: storedDescription(values) };
+      const fields = { ...rest, ...projectSettingsDraft(values) };
       if (!project) return createProject(fields, images, admin);
       const { keptImages } = await updateProject(project.id, fields, images, remove_images, admin);
       return removalWarning("Project", keptImages);

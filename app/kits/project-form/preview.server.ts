@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import type { ProjectPreviewData } from "~/kits/project-form/project-preview";
 import { echo, type FormActionData } from "~/kits/upload-form/action.server";
 import { keptImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-form/preview.server";
-import type { Project } from "~/schemas/api";
+import type { Project } from "~/records/project";
 import { parseMarkdown } from "~/utils/markdown.server";
 import { projectPhotos, startProjectHref } from "~/utils/project-page";
 

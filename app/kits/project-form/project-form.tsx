@@ -8,7 +8,7 @@ import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
 import { UploadForm } from "~/kits/upload-form/upload-form";
 import { useCatalogForm, type CatalogFormProps } from "~/kits/upload-form/use-catalog-form";
-import type { Project } from "~/schemas/api";
+import type { Project } from "~/records/project";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema, projectYears } from "~/schemas/project-form";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";

@@ -1,36 +1,32 @@
-import type { Project } from "~/schemas/api";
 import type { ProjectFormValues } from "~/schemas/project-form";
-import { keptLines, otherSettings, photoTextLines, photoTextRows } from "~/kits/upload-form/photo-texts";
-import { readFrontMatter, writeFrontMatter } from "~/utils/front-matter";
+import { keptLinesFrom, keptLinesText } from "~/records/front-matter";
+import type { Project, ProjectSettingsDraft } from "~/records/project";
+import { photoTextRows } from "~/kits/upload-form/photo-texts";
 
 /**
- * A project's draft state, its client quote and its photos' alt text and captions, kept in the settings block of its
- * description (DESIGN rule 13, docs/decisions/014-front-matter-in-content.md). The form shows them
- * as fields and the description without the block; saving joins them again.
+ * A project's draft state, its client quote and its photos' alt text and captions as the form shows
+ * and posts them; the project keeps them in its description's settings block (DESIGN rule 13,
+ * docs/decisions/014-front-matter-in-content.md, records/project.server.ts). The form shows them as
+ * fields and the description without the block.
  */
 
-/** What the edit form starts with, of the description's block. */
+/** What the edit form starts with, of the project's settings. */
 export function projectSettings(project: Project) {
-  const { data, extra, body } = readFrontMatter(project.description);
   return {
-    description: body,
-    draft: data.status === "draft",
-    quote: data.quote ?? "",
-    quote_by: data["quote-by"] ?? "",
-    photo_texts: photoTextRows(extra, project.images),
-    settings_kept: otherSettings(extra),
+    description: project.description,
+    draft: project.settings.status === "draft",
+    quote: project.settings.quote ?? "",
+    quote_by: project.settings["quote-by"] ?? "",
+    photo_texts: photoTextRows(project.photoWords, project.images),
+    settings_kept: keptLinesText(project.keptSettings),
   };
 }
 
-/** The description as the API stores it; photos removed in this save lose their words too. */
-export function storedDescription(values: ProjectFormValues): string {
-  return writeFrontMatter({
-    data: {
-      status: values.draft ? "draft" : undefined,
-      quote: values.quote || undefined,
-      "quote-by": values.quote && values.quote_by ? values.quote_by : undefined,
-    },
-    extra: [...keptLines(values.settings_kept), ...photoTextLines(values.photo_texts, new Set(values.remove_images))],
-    body: values.description,
-  });
+/** The settings a save gives the service; photos removed in this save lose their words too. */
+export function projectSettingsDraft(values: ProjectFormValues): Required<ProjectSettingsDraft> {
+  return {
+    settings: { status: values.draft ? "draft" : undefined, quote: values.quote, "quote-by": values.quote_by },
+    keptSettings: keptLinesFrom(values.settings_kept),
+    photoTexts: { rows: values.photo_texts, removed: values.remove_images },
+  };
 }

@@ -1,4 +1,5 @@
-import type { Blog, Project } from "~/schemas/api";
+import type { Blog } from "~/schemas/api";
+import type { Project } from "~/records/project";
 import { listBlogs } from "~/services/blogs.server";
 import { listAllProducts } from "~/services/products.server";
 import { listProjects } from "~/services/projects.server";

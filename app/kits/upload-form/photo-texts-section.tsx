@@ -13,7 +13,7 @@ export const photoTextsOf = (initialValue: unknown): PhotoTextValue[] =>
 
 /**
  * 'Photo descriptions' of Edit Project and Edit Product: for each stored photo its alt text and an
- * optional caption, posted as `photo_texts[n].path|alt|caption` (kits/upload-form/photo-texts.ts).
+ * optional caption, posted as `photo_texts[n].path|alt|caption` (PhotoTextRow, records/front-matter.ts).
  */
 export function PhotoTextsSection({ rows, fallback }: { rows: PhotoTextValue[]; fallback: string }) {
   if (rows.length === 0) return null;

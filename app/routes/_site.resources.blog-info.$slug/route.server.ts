@@ -6,8 +6,8 @@ import { getBlog, listBlogs } from "~/services/blogs.server";
 import { UpstreamError } from "~/services/client.server";
 import { getAdmin } from "~/sign-in/session.server";
 import { blogPath, RELATED_FETCH, relatedPosts, toBlogCard } from "~/utils/blog";
-import { postVisibility, type Post } from "~/utils/posts";
-import { postViewData } from "~/utils/post-view.server";
+import { postVisibility, type Post } from "~/records/post";
+import { postViewData } from "~/records/post-view.server";
 import { uploadPath } from "~/utils/markdown.server";
 import { SOCIAL_STUDIO } from "~/schemas/blog-form";
 

@@ -1,9 +1,10 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { projectCard } from "~/utils/project-card.server";
+import { projectCard } from "~/records/project-card.server";
 import type { ProjectDetailsData } from "~/components/projects/project-details";
-import type { Project } from "~/schemas/api";
+import type { Project } from "~/records/project";
 import { UpstreamError } from "~/services/client.server";
-import { getProject, isPublicProject, listProjects } from "~/services/projects.server";
+import { getProject, listProjects } from "~/services/projects.server";
+import { isPublicProject } from "~/records/project";
 import {
   parseProjectFilters,
   PROJECT_PAGE_SIZE,
@@ -15,7 +16,7 @@ import { pageHead } from "~/kits/seo/head.server";
 import { projectPagePath } from "~/utils/project-page";
 import { breadcrumbList } from "~/kits/seo/structured-data";
 import { formattedText } from "~/utils/markdown.server";
-import { photoText } from "~/utils/front-matter";
+import { photoText } from "~/records/front-matter";
 
 const PROJECTS_PATH = "/resources/projects";
 
@@ -50,13 +51,13 @@ function projectsHead(request: Request, filters: Filters, project: ProjectDetail
 const FALLBACK_ERROR = "Failed to load projects. Please try again.";
 
 const toDetails = (project: Project): ProjectDetailsData => {
-  const { doc, text, kept } = formattedText(project.description);
+  const { doc, text } = formattedText(project.description);
   return {
     id: project.id,
     title: project.title,
     description: text,
     descriptionDoc: doc,
-    photoTexts: project.images.map((path) => photoText(kept, path)),
+    photoTexts: project.images.map((path) => photoText(project.photoWords, path)),
     category: project.category,
     client: project.client,
     location: project.location,

@@ -1,12 +1,12 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { projectCard } from "~/utils/project-card.server";
-import type { Project } from "~/schemas/api";
+import { projectCard } from "~/records/project-card.server";
+import type { Project } from "~/records/project";
 import { UpstreamError } from "~/services/client.server";
-import { getProject, isPublicProject, listProjects } from "~/services/projects.server";
+import { getProject, listProjects } from "~/services/projects.server";
+import { clientQuoteOf, isPublicProject } from "~/records/project";
 import { siteOrigin } from "~/platform/site-url.server";
 import { pageHead } from "~/kits/seo/head.server";
 import { breadcrumbList, projectWork } from "~/kits/seo/structured-data";
-import { clientQuoteOf } from "~/utils/client-quote.server";
 import {
   neighbours,
   openPhoto,
@@ -18,7 +18,7 @@ import {
   relatedProjects,
   startProjectHref,
 } from "~/utils/project-page";
-import { photoText } from "~/utils/front-matter";
+import { photoText } from "~/records/front-matter";
 import { formattedText } from "~/utils/markdown.server";
 
 /** The projects read for previous / next and related: the gallery's order, one page of the API's largest. */
@@ -65,9 +65,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (wanted.slug !== projectSlug(project.title)) throw redirect(`${path}${url.search}`, 301);
 
-  // The description without its settings block, formatted; the owner's words for each photo where written.
-  const { doc, text, kept } = formattedText(project.description);
-  const photos = projectPhotos(project, (src) => photoText(kept, src));
+  // The description formatted; the owner's words for each photo where written.
+  const { doc, text } = formattedText(project.description);
+  const photos = projectPhotos(project, (src) => photoText(project.photoWords, src));
   const photo = openPhoto(url.searchParams.get("photo"), photos.length);
   const pageUrl = new URL(path, siteOrigin(request)).toString();
   const head = pageHead(

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ProductCardData } from "~/components/shop/product-card";
 import type { QuickViewProduct } from "~/components/shop/quick-view";
-import type { Product } from "~/schemas/api";
+import type { Product } from "~/records/product";
 import { UpstreamError } from "~/services/client.server";
 import { listAllProducts } from "~/services/products.server";
 import { imageIndex } from "~/utils/gallery";
@@ -22,7 +22,7 @@ import { absoluteUrl } from "~/kits/seo/meta";
 import { breadcrumbList, productData } from "~/kits/seo/structured-data";
 import { SHOP_PATH } from "~/utils/site";
 import { formattedText } from "~/utils/markdown.server";
-import { photoText } from "~/utils/front-matter";
+import { photoText } from "~/records/front-matter";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
 function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct & Pick<Product, "category">) | null) {
@@ -52,9 +52,9 @@ function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct
 }
 
 const toCard = (product: Product): ProductCardData => {
-  const { text, kept } = formattedText(product.description);
+  const { text } = formattedText(product.description);
   // The owner's alt text of the card's photo when written (the card's title names it otherwise).
-  const alt = product.image ? photoText(kept, product.image).alt : undefined;
+  const alt = product.image ? photoText(product.photoWords, product.image).alt : undefined;
   return {
     id: product.id,
     name: product.name,
@@ -70,7 +70,7 @@ const toCard = (product: Product): ProductCardData => {
 };
 
 const toQuickView = (product: Product): QuickViewProduct => {
-  const { doc, text, kept } = formattedText(product.description);
+  const { doc, text } = formattedText(product.description);
   return {
     id: product.id,
     name: product.name,
@@ -83,7 +83,7 @@ const toQuickView = (product: Product): QuickViewProduct => {
     tags: product.tags,
     images: product.images.map((image) => image.path),
     // The owner's alt text and caption of each photo (the description's settings block, decision 014).
-    imageTexts: product.images.map((image) => photoText(kept, image.path)),
+    imageTexts: product.images.map((image) => photoText(product.photoWords, image.path)),
     inStock: isInStock(product),
     maxQuantity: maxQuantity(product),
   };

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/sign-in/session.server";
 import { titleCase } from "~/vocabulary/titles";
 import { FilterNav, useUrlChoice } from "~/components/url-choice";
 import { longDate } from "~/utils/blog";
-import { postVisibility } from "~/utils/posts";
+import { postVisibility } from "~/records/post";
 
 export const links = listLinks;
 

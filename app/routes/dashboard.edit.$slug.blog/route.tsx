@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     to: LIST,
     message: "Failed to load blog data",
   });
-  const { content, draft, ...settings } = formSettings(blog.content);
+  const { content, draft, ...settings } = formSettings(blog);
   return json(
     {
       blog: {

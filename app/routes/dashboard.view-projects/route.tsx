@@ -10,12 +10,11 @@ import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteProject, listProjectsForAdmin } from "~/services/projects.server";
 import { requireAdmin } from "~/sign-in/session.server";
 import { matchesProject, projectStats } from "~/utils/catalog";
+import { isDraftProject } from "~/records/project";
 
 export const links = listLinks;
 
 export const meta: MetaFunction = () => [{ title: "Manage Projects | Aniwa Studio Admin" }];
-
-import { readFrontMatter } from "~/utils/front-matter";
 
 const LIST = "/dashboard/view-projects/";
 const ADD = "/dashboard/add-project/";
@@ -30,11 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectPastLastPage(query, totalPages);
     return { projects, total: pagination.total_projects, totalPages };
   });
-  // The spec searches and counts over the loaded page only. The description's settings block is read off (decision 014).
-  const onPage = (loaded?.projects ?? []).map((project) => {
-    const { data, body } = readFrontMatter(project.description);
-    return { ...project, description: body, draft: data.status === "draft" };
-  });
+  // The spec searches and counts over the loaded page only.
+  const onPage = (loaded?.projects ?? []).map((project) => ({ ...project, draft: isDraftProject(project) }));
   return listJson({
     error: loaded ? null : "Failed to load projects",
     projects: onPage.filter((project) => matchesProject(project, q)),

@@ -17,6 +17,9 @@
  * Keys the site knows are parsed by FRONT_MATTER_KEYS; a value that does not parse and keys
  * it does not know are kept as they were (`extra`) and written back, so a newer site's
  * settings survive an older one's edit. Pure: browser and server alike.
+ *
+ * The format only: a record's block is read and written by its record module
+ * (`records/post.server.ts`, `project.server.ts`, `product.server.ts`), nowhere else.
  */
 
 export const FENCE = "---";
@@ -69,10 +72,13 @@ type Keys = typeof FRONT_MATTER_KEYS;
 export type FrontMatterKey = keyof Keys;
 export type FrontMatterData = { [K in FrontMatterKey]?: NonNullable<ReturnType<Keys[K]>> };
 
+/** A block's lines as written: keys this site does not read (or values it could not), kept for the next save. */
+export type KeptSettings = Array<[key: string, value: string]>;
+
 export interface FrontMatter {
   data: FrontMatterData;
   /** Lines kept as written: unknown keys, and known keys whose value did not parse. */
-  extra: Array<[key: string, value: string]>;
+  extra: KeptSettings;
   /** The text after the block (the whole text when there is none). */
   body: string;
 }
@@ -82,8 +88,10 @@ const isKnown = (key: string): key is FrontMatterKey => Object.hasOwn(FRONT_MATT
 /** Splits a stored text into its settings and its body. */
 export function readFrontMatter(stored: string): FrontMatter {
   const none: FrontMatter = { data: {}, extra: [], body: stored };
+  // Most texts have no block: their first line says so before the whole text is split.
+  const firstBreak = stored.indexOf("\n");
+  if ((firstBreak < 0 ? stored : stored.slice(0, firstBreak)).trim() !== FENCE) return none;
   const lines = stored.split(/\r?\n/);
-  if (lines[0]?.trim() !== FENCE) return none;
   const close = lines.findIndex((line, index) => index > 0 && line.trim() === FENCE);
   if (close < 1 || close > MAX_LINES) return none;
   const data: Record<string, unknown> = {};
@@ -147,6 +155,15 @@ export function visibility({ data, extra }: Pick<FrontMatter, "data" | "extra">,
 }
 
 /**
+ * The kept lines as an edit form's hidden field carries them, one `key: value` a line, and back:
+ * what the form does not show rides along unchanged (decision 014).
+ */
+export const keptLinesText = (kept: KeptSettings) => kept.map(([key, value]) => `${key}: ${value}`).join("\n");
+
+export const keptLinesFrom = (text: string): KeptSettings =>
+  text.trim() ? readFrontMatter(`${FENCE}\n${text.trim()}\n${FENCE}\n`).extra : [];
+
+/**
  * A photo's own words (a project's or product's images): `alt.<name>` and `caption.<name>`, where
  * `<name>` is the file's name without its extension ('uploads/projects/0b1c9e.webp' → `0b1c9e`),
  * so they follow the photo whatever its place in the list.
@@ -158,8 +175,52 @@ export const photoName = (path: string) =>
 
 export const photoKey = (kind: PhotoTextKind, path: string) => `${kind}.${photoName(path)}`;
 
+export const isPhotoKey = (key: string) => key.startsWith("alt.") || key.startsWith("caption.");
+
+/** The owner's alt text and caption of one photo, when given. */
+export type PhotoText = { alt?: string; caption?: string };
+
+/** The owner's words of a record's photos, by photo name (photoName). */
+export type PhotoWords = Record<string, PhotoText>;
+
+/** The photo words among a block's kept lines (the first line of a key counts, as the site always read it). */
+export function photoWordsOf(kept: KeptSettings): PhotoWords {
+  const words = new Map<string, PhotoText>();
+  const seen = new Set<string>();
+  for (const [key, value] of kept) {
+    if (!isPhotoKey(key) || seen.has(key)) continue;
+    seen.add(key);
+    if (!value) continue;
+    const dot = key.indexOf(".");
+    const name = key.slice(dot + 1);
+    words.set(name, { ...words.get(name), [key.slice(0, dot) as PhotoTextKind]: value });
+  }
+  return Object.fromEntries(words);
+}
+
 /** The owner's alt text and caption of the photo at `path`, when given. */
-export function photoText(extra: FrontMatter["extra"], path: string): { alt?: string; caption?: string } {
-  const find = (kind: PhotoTextKind) => extra.find(([key]) => key === photoKey(kind, path))?.[1] || undefined;
-  return { alt: find("alt"), caption: find("caption") };
+export function photoText(words: PhotoWords, path: string): PhotoText {
+  const name = photoName(path);
+  const own = Object.hasOwn(words, name) ? words[name] : undefined;
+  return { alt: own?.alt, caption: own?.caption };
+}
+
+/** One stored photo's words as an edit form posts them (`photo_texts[n].path|alt|caption`). */
+export type PhotoTextRow = { path: string; alt: string; caption: string };
+
+/** A save's photo words: the form's rows, and the photos this save removes (they lose their words). */
+export interface PhotoTextsDraft {
+  rows: readonly PhotoTextRow[];
+  removed: readonly string[];
+}
+
+/** The rows as the block's lines; photos removed in this save lose their words too. */
+export function photoTextLines({ rows, removed }: PhotoTextsDraft): KeptSettings {
+  const gone = new Set(removed);
+  return rows
+    .filter((photo) => !gone.has(photo.path))
+    .flatMap((photo): KeptSettings => [
+      ...(photo.alt ? [[photoKey("alt", photo.path), photo.alt] as [string, string]] : []),
+      ...(photo.caption ? [[photoKey("caption", photo.path), photo.caption] as [string, string]] : []),
+    ]);
 }

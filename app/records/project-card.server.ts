@@ -1,5 +1,5 @@
-import type { Project } from "~/schemas/api";
-import { photoText } from "~/utils/front-matter";
+import { photoText } from "~/records/front-matter";
+import type { Project } from "~/records/project";
 import { formattedText } from "~/utils/markdown.server";
 import { projectPagePath } from "~/utils/project-page";
 import { DESCRIPTION_LIMIT, TITLE_LIMIT, type ProjectCardData } from "~/utils/projects";
@@ -7,12 +7,12 @@ import { truncate } from "~/utils/shop";
 
 /**
  * A project as its card shows it, in the gallery and among a project page's related projects:
- * title and description cut (the description without its settings block, as plain text), the
- * owner's alt text of the first photo when written, and the address of its page.
+ * title and description cut (the description as plain text), the owner's alt text of the first
+ * photo when written, and the address of its page.
  */
 export function projectCard(project: Project): ProjectCardData {
-  const { text, kept } = formattedText(project.description);
-  const alt = project.images[0] ? photoText(kept, project.images[0]).alt : undefined;
+  const { text } = formattedText(project.description);
+  const alt = project.images[0] ? photoText(project.photoWords, project.images[0]).alt : undefined;
   return {
     id: project.id,
     title: truncate(project.title, TITLE_LIMIT),

@@ -1,5 +1,5 @@
 import type { PostViewData } from "~/utils/blog";
-import type { Post } from "~/utils/posts";
+import type { Post } from "~/records/post";
 import { parseMarkdown } from "~/utils/markdown.server";
 import { readingTime } from "~/utils/markdown-tree";
 
