@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { createProduct } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, PRODUCT_FIELDS, toasts } from "./support/admin-forms";
+import { adminForms, photoTexts, PRODUCT_FIELDS, toasts } from "./support/admin-forms";
 import { one, openPage, textOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -26,12 +26,7 @@ describe("product photo words", () => {
     expect(paths).toHaveLength(2);
     const saved = await postForm(`/dashboard/edit-product/${product.id}/`, {
       ...fields,
-      "photo_texts[0].path": paths[0],
-      "photo_texts[0].alt": "A low stool carved from one odum log",
-      "photo_texts[0].caption": "Carved in Ahwiaa.",
-      "photo_texts[1].path": paths[1],
-      "photo_texts[1].alt": "",
-      "photo_texts[1].caption": "",
+      ...photoTexts(paths, [{ alt: "A low stool carved from one odum log", caption: "Carved in Ahwiaa." }]),
     });
     expect(toasts(await follow(saved, /\/dashboard\/view-products\//))).toContain("Product updated successfully!");
 

@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { createProject } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, PROJECT_FIELDS, toasts } from "./support/admin-forms";
+import { adminForms, photoTexts, PROJECT_FIELDS, toasts } from "./support/admin-forms";
 import { labelled, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -32,12 +32,9 @@ describe("project settings", () => {
     expect(paths).toHaveLength(2);
     const saved = await postForm(`/dashboard/edit-project/${project.id}/`, {
       ...fields,
-      "photo_texts[0].path": paths[0],
-      "photo_texts[0].alt": "The pavilion's laterite wall at dusk",
-      "photo_texts[0].caption": "Laterite from the site itself.",
-      "photo_texts[1].path": paths[1],
-      "photo_texts[1].alt": "",
-      "photo_texts[1].caption": "",
+      ...photoTexts(paths, [
+        { alt: "The pavilion's laterite wall at dusk", caption: "Laterite from the site itself." },
+      ]),
     });
     expect(toasts(await follow(saved, /\/dashboard\/view-projects\//))).toContain("Project updated successfully!");
 

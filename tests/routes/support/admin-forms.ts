@@ -37,6 +37,19 @@ export const PROJECT_FIELDS = [
   "tags",
 ] as const;
 
+/**
+ * The photos' words fields of a product or project form as a browser sends them: for each photo
+ * at `paths` its path, alt text and caption, empty where `words` gives none.
+ */
+export const photoTexts = (paths: readonly string[], words: readonly { alt: string; caption: string }[]): Fields =>
+  Object.fromEntries(
+    paths.flatMap((path, n) => [
+      [`photo_texts[${n}].path`, path],
+      [`photo_texts[${n}].alt`, words[n]?.alt ?? ""],
+      [`photo_texts[${n}].caption`, words[n]?.caption ?? ""],
+    ]),
+  );
+
 /** The form helpers of one test file, over its `site` and one admin session signed in for the file. */
 export function adminForms(site: Site) {
   let session: string | undefined;
