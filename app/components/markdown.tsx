@@ -16,23 +16,16 @@ function Inline({ nodes }: { nodes: readonly MdInline[] }): ReactNode {
       case "br":
         return <br key={index} />;
       case "strong":
-        return (
-          <strong key={index}>
-            <Inline nodes={node.c} />
-          </strong>
-        );
       case "em":
+      case "del": {
+        // The node's kind is its element's name.
+        const Tag = node.t;
         return (
-          <em key={index}>
+          <Tag key={index}>
             <Inline nodes={node.c} />
-          </em>
+          </Tag>
         );
-      case "del":
-        return (
-          <del key={index}>
-            <Inline nodes={node.c} />
-          </del>
-        );
+      }
       case "code":
         return <code key={index}>{node.v}</code>;
       case "link":

@@ -2,6 +2,7 @@ import type { Lead as ReceivedLeadBody, ReceivedLead } from "~/schemas/lead";
 import type { Lead } from "~/schemas/leads";
 import { leadStore } from "~/leads/lead-outbox.server";
 import type { OutboxEntry } from "~/leads/outbox-store.server";
+import { linesPayload } from "~/services/contact.server";
 import {
   LEAD_KIND_VALUES,
   LEAD_STATUS_VALUES,
@@ -52,17 +53,7 @@ function view(entry: OutboxEntry<ReceivedLead>, delivery: SiteLead["delivery"], 
     name: lead.name,
     subject: lead.subject,
     message: lead.message,
-    lines:
-      lead.kind === "enquiry"
-        ? lead.lines.map((line) => ({
-            product_id: line.id,
-            name: line.name,
-            sku: line.sku,
-            quantity: line.quantity,
-            unit_price: line.unitPrice,
-            line_total: line.lineTotal,
-          }))
-        : null,
+    lines: lead.kind === "enquiry" ? linesPayload(lead.lines) : null,
     total: lead.kind === "enquiry" ? lead.total : null,
   };
 }

@@ -1,5 +1,4 @@
-import { createCookie } from "@remix-run/node";
-import { env, sessionSecrets } from "~/platform/env.server";
+import { signedCookie } from "~/platform/signed-cookie.server";
 import {
   NEWSLETTER_MESSAGES,
   newsletterResponseSchema,
@@ -59,14 +58,7 @@ export async function deliverSubscription(
  * Without JavaScript the sign-up redirects back to the page it came from; this
  * one-time cookie carries the result there so the footer can show it.
  */
-const flashCookie = createCookie("__newsletter", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env().NODE_ENV === "production",
-  secrets: sessionSecrets(),
-  maxAge: 60,
-});
+const flashCookie = signedCookie("__newsletter", 60);
 
 export function flashNewsletterResult(result: NewsletterResult): Promise<string> {
   return flashCookie.serialize(result);

@@ -116,7 +116,8 @@ export function visitorHeaders(event: Pick<TrackedEvent, "ip_address" | "user_ag
   return headers;
 }
 
-async function post(event: TrackedEvent): Promise<void> {
+/** Posts one event to the API (the contract test calls it too). */
+export async function postEvent(event: TrackedEvent): Promise<void> {
   await upstream({
     path: env().ANALYTICS_TRACK_PATH,
     method: "POST",
@@ -144,7 +145,7 @@ async function sendQueued(): Promise<void> {
     const batch = queue.splice(0, BATCH_SIZE);
     let failure: unknown = null;
     for (let i = 0; i < batch.length && !failure; i += SEND_CONCURRENCY) {
-      const results = await Promise.allSettled(batch.slice(i, i + SEND_CONCURRENCY).map(post));
+      const results = await Promise.allSettled(batch.slice(i, i + SEND_CONCURRENCY).map(postEvent));
       for (const result of results) {
         if (result.status === "fulfilled") continue;
         if (refusesOnlyThisEvent(result.reason)) console.warn(`Analytics: 1 event refused: ${String(result.reason)}`);

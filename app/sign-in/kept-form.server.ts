@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createCookie, unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
-import { env, sessionSecrets } from "~/platform/env.server";
+import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
+import { env } from "~/platform/env.server";
+import { signedCookie } from "~/platform/signed-cookie.server";
 import { redisClient, withRedisFallback } from "~/platform/redis.server";
 import { readBodyCapped } from "~/platform/security.server";
 import type { KeptForm } from "~/utils/route-data";
@@ -29,14 +30,7 @@ const KEPT_MAX_BODY = 64 * 1024 * 1024;
 /** Fields that are not the admin's typing. */
 const NOT_KEPT = new Set(["csrf", "intent"]);
 
-const keptCookie = createCookie("__studio_kept", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env().NODE_ENV === "production",
-  secrets: sessionSecrets(),
-  maxAge: KEPT_FOR_MS / 1000,
-});
+const keptCookie = signedCookie("__studio_kept", KEPT_FOR_MS / 1000);
 
 interface KeptRecord extends KeptForm {
   path: string;

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { env } from "~/platform/env.server";
-import { trackResponseSchema } from "~/schemas/analytics-event";
 import { deleteAnalyticsRecord, listAnalytics } from "~/services/analytics.server";
 import { upstream } from "~/services/client.server";
-import { visitorHeaders } from "~/services/tracking.server";
+import { postEvent } from "~/services/tracking.server";
 import { noteExtension, useAdmin } from "./support/site-calls";
 
 /**
@@ -15,18 +13,6 @@ import { noteExtension, useAdmin } from "./support/site-calls";
  * own address would otherwise be every visitor's).
  */
 const session = useAdmin();
-
-/** The site's tracking call (app/services/tracking.server.ts), one event: the visitor in the body and the headers. */
-function track(event: Record<string, string>) {
-  return upstream({
-    path: env().ANALYTICS_TRACK_PATH,
-    method: "POST",
-    json: event,
-    headers: visitorHeaders(event),
-    token: "analytics",
-    schema: trackResponseSchema,
-  });
-}
 
 describe("the records list (point 1)", () => {
   it("says how many records there are, so the page can offer the pages after the first", async () => {
@@ -49,7 +35,7 @@ describe("the records list (point 1)", () => {
 describe("tracking (points 4 and 5)", () => {
   it("records an event posted to ANALYTICS_TRACK_PATH with the visitor's address and browser", async () => {
     const session_id = randomUUID();
-    await track({
+    await postEvent({
       session_id,
       event_type: "page_view",
       page_url: `/resources/shop?contract=${session_id.slice(0, 8)}`,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/fixtures";
 import { api } from "./support/api";
 import { apply, holdRequests, ready } from "./listing.support";
+import { PROJECT_BADGES } from "./fixtures/catalog/badges";
 import type { z } from "zod";
 import type { ProjectList } from "../contract/support/contract";
 
@@ -21,14 +22,7 @@ async function apiPage(query = ""): Promise<ApiPage["data"]> {
 
 const cards = (page: Page) => page.locator(".project-grid article");
 const dialog = (page: Page) => page.getByRole("dialog");
-/** Each status's badge: its label and the colour tone of the stylesheet (app/styles/app/controls.css). */
-const BADGES = {
-  completed: ["Completed", "success"],
-  "in-progress": ["In Progress", "warning"],
-  planned: ["Planned", "info"],
-  "on-hold": ["On Hold", "secondary"],
-} as const;
-type Tone = (typeof BADGES)[keyof typeof BADGES][1];
+type Tone = (typeof PROJECT_BADGES)[keyof typeof PROJECT_BADGES][1];
 
 /** The colours a tone's variables (`--success`, `--success-soft`) compute to on this page. */
 function toneColours(page: Page, tone: Tone): Promise<{ color: string; background: string }> {
@@ -53,13 +47,13 @@ test.describe("projects gallery", () => {
     await page.goto("/resources/projects");
 
     // Four statuses, four colours, as the browser computes them from the stylesheet.
-    const tones = Object.values(BADGES).map(([, tone]) => tone);
+    const tones = Object.values(PROJECT_BADGES).map(([, tone]) => tone);
     const colours = new Map<Tone, { color: string; background: string }>();
     for (const tone of tones) colours.set(tone, await toneColours(page, tone));
     expect(new Set([...colours.values()].map((colour) => colour.color)).size).toBe(tones.length);
     expect(new Set([...colours.values()].map((colour) => colour.background)).size).toBe(tones.length);
     for (const [index, project] of projects.entries()) {
-      const [label, tone] = BADGES[project.status as keyof typeof BADGES];
+      const [label, tone] = PROJECT_BADGES[project.status as keyof typeof PROJECT_BADGES];
       const badge = cards(page).nth(index).locator(".badge").first();
       await expect(badge).toHaveText(label);
       await expect(badge).toHaveCSS("color", colours.get(tone)!.color);

@@ -11,7 +11,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { createProduct, getProduct, randomSku, type ApiCall } from "../e2e/fixtures/catalog/arrange";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms } from "./support/admin-forms";
+import { adminForms, PRODUCT_FIELDS } from "./support/admin-forms";
 import { catalogFaultTests, sessionEnds, type Catalog } from "./support/catalog-faults";
 import { useSite } from "./support/site";
 
@@ -23,18 +23,6 @@ const sessionEnded = sessionEnds(site, forms);
 afterEach(() => site.clearFaults());
 
 const callApi: ApiCall = (path, init) => site.api(path, init);
-
-const PRODUCT_NAMES = [
-  "name",
-  "description",
-  "price",
-  "sale_price",
-  "sku",
-  "stock_quantity",
-  "category",
-  "tags",
-  "status",
-] as const;
 
 const productRecord = (product: { id: number | string; name: string; all_images: { id: number | string }[] }) => ({
   id: Number(product.id),
@@ -68,7 +56,7 @@ const PRODUCT: Catalog = {
       },
     };
   },
-  names: PRODUCT_NAMES,
+  names: PRODUCT_FIELDS,
   checkbox: "featured",
   removeField: "remove_image_ids",
   saved: async (name) => {

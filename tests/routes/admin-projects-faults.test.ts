@@ -10,7 +10,7 @@
 import { afterEach, describe, test } from "vitest";
 import { createProject, getProject, type ApiCall } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms } from "./support/admin-forms";
+import { adminForms, PROJECT_FIELDS } from "./support/admin-forms";
 import { catalogFaultTests, sessionEnds, type Catalog } from "./support/catalog-faults";
 import { useSite } from "./support/site";
 
@@ -22,7 +22,6 @@ afterEach(() => site.clearFaults());
 
 const callApi: ApiCall = (path, init) => site.api(path, init);
 
-const PROJECT_NAMES = ["title", "description", "category", "client", "location", "year", "status", "tags"] as const;
 const projectYear = String(new Date().getFullYear() - 3);
 
 const projectRecord = (project: { id: number | string; title: string; images: string[] }) => ({
@@ -56,7 +55,7 @@ const PROJECT: Catalog = {
       },
     };
   },
-  names: PROJECT_NAMES,
+  names: PROJECT_FIELDS,
   checkbox: "featured",
   removeField: "remove_images",
   saved: async (title) => {

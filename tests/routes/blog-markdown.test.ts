@@ -9,7 +9,17 @@ import { findBlog, listBlogs } from "../e2e/fixtures/blogs";
 import { createProduct, createProject } from "../e2e/fixtures/catalog/arrange";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
 import { adminForms, toasts } from "./support/admin-forms";
-import { labelled, linkNamed, one, openPage, parseHtml, textOf, textsOf, valueOf } from "./support/html";
+import {
+  labelled,
+  linkNamed,
+  one,
+  openPage,
+  parseHtml,
+  textOf,
+  textsOf,
+  valueOf,
+  type HTMLElement,
+} from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
@@ -119,13 +129,18 @@ describe("the owner's words for search engines and screen readers", () => {
 
 describe("formatted descriptions", () => {
   const description = "Two **pavilions** around a court.\n\n- laterite walls\n- timber louvres\n\n<b>not bold</b>";
+  /** The description at `selector`, after checking it is drawn formatted: its bold word, its list. */
+  function formatted(page: HTMLElement, selector: string): HTMLElement {
+    const details = one(page, selector);
+    expect(textOf(one(details, "strong"))).toBe("pavilions");
+    expect(textsOf(details, "li")).toEqual(["laterite walls", "timber louvres"]);
+    return details;
+  }
 
   test("a project's description is formatted in its details, and plain text on its card", async () => {
     const project = await createProject(uniqueName("Formatted project"), undefined, site.api, { description });
     const page = await openPage(site, `/resources/projects?project=${project.id}`);
-    const details = one(page, ".project-dialog__description");
-    expect(textOf(one(details, "strong"))).toBe("pavilions");
-    expect(textsOf(details, "li")).toEqual(["laterite walls", "timber louvres"]);
+    const details = formatted(page, ".project-dialog__description");
     expect(textsOf(details, "p")).toContain("<b>not bold</b>");
     expect(details.querySelectorAll("b")).toHaveLength(0);
     const card = page.querySelectorAll(".project-card__description").map(textOf);
@@ -135,9 +150,7 @@ describe("formatted descriptions", () => {
   test("a product's description is formatted in its Quick View", async () => {
     const product = await createProduct(uniqueName("Formatted product"), undefined, site.api, { description });
     const page = await openPage(site, `/resources/shop?product=${product.id}`);
-    const details = one(page, ".quick-view__description");
-    expect(textOf(one(details, "strong"))).toBe("pavilions");
-    expect(textsOf(details, "li")).toEqual(["laterite walls", "timber louvres"]);
+    formatted(page, ".quick-view__description");
   });
 });
 

@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { createProduct, createProject, getProduct } from "../e2e/fixtures/catalog/arrange";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms } from "./support/admin-forms";
+import { adminForms, photoTexts } from "./support/admin-forms";
 import { labelled, one, parseHtml, textOf, textsOf, valueOf, type HTMLElement } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -45,6 +45,17 @@ async function previewOf(
   return preview;
 }
 
+/** Posts an Add form for 'Preview' with one picked photo, and checks and returns the preview region. */
+async function previewAdded(
+  path: string,
+  fields: Record<string, string>,
+  photo: string,
+  record: "project" | "product",
+) {
+  const response = await postForm(path, fields, { files: { images: [png(photo)] }, intent: "preview" });
+  return previewOf(response, fields, record);
+}
+
 describe("Project 'Preview'", () => {
   const fields = (title: string) => ({
     title,
@@ -62,11 +73,7 @@ describe("Project 'Preview'", () => {
   test("Add Project's Preview shows the formatted case study with the picked photo, keeps every value, saves nothing", async () => {
     const title = uniqueName("Previewed project");
     const before = await projectCount();
-    const response = await postForm("/dashboard/add-project/", fields(title), {
-      files: { images: [png("court.png")] },
-      intent: "preview",
-    });
-    const preview = await previewOf(response, fields(title), "project");
+    const preview = await previewAdded("/dashboard/add-project/", fields(title), "court.png", "project");
     expect(textsOf(preview, "h1")).toEqual([title]);
     const story = one(preview, ".case-narrative");
     expect(textOf(one(story, "strong"))).toBe("pavilions");
@@ -91,12 +98,7 @@ describe("Project 'Preview'", () => {
       `/dashboard/edit-project/${project.id}/`,
       {
         ...typed,
-        "photo_texts[0].path": first,
-        "photo_texts[0].alt": "Owner's alt",
-        "photo_texts[0].caption": "Owner's caption",
-        "photo_texts[1].path": second,
-        "photo_texts[1].alt": "",
-        "photo_texts[1].caption": "",
+        ...photoTexts([first, second], [{ alt: "Owner's alt", caption: "Owner's caption" }]),
         remove_images: second,
         draft: "on",
       },
@@ -134,11 +136,7 @@ describe("Product 'Preview'", () => {
   test("Add Product's Preview shows the Quick View with the formatted description, keeps every value, saves nothing", async () => {
     const name = uniqueName("Previewed sofa");
     const before = await productCount();
-    const response = await postForm("/dashboard/add-products/", fields(name), {
-      files: { images: [png("sofa.png")] },
-      intent: "preview",
-    });
-    const preview = await previewOf(response, fields(name), "product");
+    const preview = await previewAdded("/dashboard/add-products/", fields(name), "sofa.png", "product");
     expect(textsOf(preview, "h3")).toContain(name);
     const details = one(preview, ".quick-view__description");
     expect(textOf(one(details, "strong"))).toBe("pavilions");

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { afterAll, expect, it } from "vitest";
 import { startStudioApi, type StudioApi } from "../../studio-api/index";
 import { freePort, startRedis, type RedisServer } from "../unit/support/redis-server";
+import { startSmtpServer } from "../unit/support/smtp-server";
 import { cookiesOf } from "./support/site";
 import { startSiteProcess, type SiteProcess } from "./support/site-process";
 
@@ -151,21 +151,8 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
   "a stalled Redis (SIGSTOP) during three posts: each answers within 1 s and each alert reaches the SMTP server once",
   async () => {
     const mails: string[] = [];
-    const smtp = new SMTPServer({
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      closeTimeout: 500,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
-        stream.on("end", () => {
-          mails.push(raw);
-          callback();
-        });
-      },
-    });
     const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+    const smtp = await startSmtpServer(smtpPort, mails);
     try {
       const [apiPort, sitePort] = [await freePort(), await freePort()];
       if (!api) await startApi(apiPort);
@@ -198,7 +185,7 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
         1, 1, 1,
       ]);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   },
   90_000,

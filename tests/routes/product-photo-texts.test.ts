@@ -6,32 +6,17 @@
 import { describe, expect, test } from "vitest";
 import { createProduct } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, toasts } from "./support/admin-forms";
+import { adminForms, photoTexts, PRODUCT_FIELDS, toasts } from "./support/admin-forms";
 import { one, openPage, textOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
-const { postForm, follow, signedIn } = adminForms(site);
+const forms = adminForms(site);
+const { postForm, follow } = forms;
 
 /** The Edit Product form's fields as the page shows them (what a browser would send back). */
-async function editFields(id: number) {
-  const page = await openPage(site, `/dashboard/edit-product/${id}/`, { cookie: await signedIn() });
-  const names = [
-    "name",
-    "description",
-    "price",
-    "sale_price",
-    "sku",
-    "stock_quantity",
-    "category",
-    "tags",
-    "status",
-    "settings_kept",
-  ];
-  const fields: Record<string, string> = Object.fromEntries(names.map((name) => [name, valueOf(page, name)]));
-  const paths = page.querySelectorAll('input[name$="].path"]').map((input) => input.getAttribute("value") ?? "");
-  return { page, fields, paths };
-}
+const editFields = (id: number) =>
+  forms.editFields(`/dashboard/edit-product/${id}/`, [...PRODUCT_FIELDS, "settings_kept"]);
 
 describe("product photo words", () => {
   test("alt text and a caption typed for a product photo show on the shop's card and Quick View; the block never does", async () => {
@@ -41,12 +26,7 @@ describe("product photo words", () => {
     expect(paths).toHaveLength(2);
     const saved = await postForm(`/dashboard/edit-product/${product.id}/`, {
       ...fields,
-      "photo_texts[0].path": paths[0],
-      "photo_texts[0].alt": "A low stool carved from one odum log",
-      "photo_texts[0].caption": "Carved in Ahwiaa.",
-      "photo_texts[1].path": paths[1],
-      "photo_texts[1].alt": "",
-      "photo_texts[1].caption": "",
+      ...photoTexts(paths, [{ alt: "A low stool carved from one odum log", caption: "Carved in Ahwiaa." }]),
     });
     expect(toasts(await follow(saved, /\/dashboard\/view-products\//))).toContain("Product updated successfully!");
 

@@ -7,33 +7,17 @@
 import { describe, expect, test } from "vitest";
 import { createProject } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, toasts } from "./support/admin-forms";
+import { adminForms, photoTexts, PROJECT_FIELDS, toasts } from "./support/admin-forms";
 import { labelled, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
-const { postForm, follow, signedIn } = adminForms(site);
+const forms = adminForms(site);
+const { postForm, follow } = forms;
 
 /** The Edit Project form's fields as the page shows them (what a browser would send back). */
-async function editFields(id: number) {
-  const page = await openPage(site, `/dashboard/edit-project/${id}/`, { cookie: await signedIn() });
-  const names = [
-    "title",
-    "description",
-    "category",
-    "client",
-    "location",
-    "year",
-    "status",
-    "tags",
-    "quote",
-    "quote_by",
-    "settings_kept",
-  ];
-  const fields: Record<string, string> = Object.fromEntries(names.map((name) => [name, valueOf(page, name)]));
-  const paths = page.querySelectorAll('input[name$="].path"]').map((input) => input.getAttribute("value") ?? "");
-  return { page, fields, paths };
-}
+const editFields = (id: number) =>
+  forms.editFields(`/dashboard/edit-project/${id}/`, [...PROJECT_FIELDS, "quote", "quote_by", "settings_kept"]);
 
 const galleryCard = async (title: string) =>
   (await openPage(site, "/resources/projects"))
@@ -48,12 +32,9 @@ describe("project settings", () => {
     expect(paths).toHaveLength(2);
     const saved = await postForm(`/dashboard/edit-project/${project.id}/`, {
       ...fields,
-      "photo_texts[0].path": paths[0],
-      "photo_texts[0].alt": "The pavilion's laterite wall at dusk",
-      "photo_texts[0].caption": "Laterite from the site itself.",
-      "photo_texts[1].path": paths[1],
-      "photo_texts[1].alt": "",
-      "photo_texts[1].caption": "",
+      ...photoTexts(paths, [
+        { alt: "The pavilion's laterite wall at dusk", caption: "Laterite from the site itself." },
+      ]),
     });
     expect(toasts(await follow(saved, /\/dashboard\/view-projects\//))).toContain("Project updated successfully!");
 

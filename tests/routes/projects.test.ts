@@ -10,6 +10,7 @@ import {
   textsOf,
   valueOf,
 } from "./support/html";
+import { PROJECT_BADGES } from "../e2e/fixtures/catalog/badges";
 import { text, type Row } from "./support/listings";
 import { useSite } from "./support/site";
 
@@ -70,12 +71,6 @@ describe("projects", () => {
   const titles = (page: HTMLElement) => textsOf(page, ".project-grid article h3");
   const shortTitles = (projects: ApiProject[]) => projects.map((project) => project.title.slice(0, 50));
   const pages = (page: HTMLElement) => labelled(page, "Projects pages");
-  const BADGES = {
-    completed: ["Completed", "badge--success"],
-    "in-progress": ["In Progress", "badge--warning"],
-    planned: ["Planned", "badge--info"],
-    "on-hold": ["On Hold", "badge--secondary"],
-  } as const;
 
   test("breadcrumb Home / Our Projects, nine cards with status badges, page links", async () => {
     const { projects, pagination } = await apiPage("page=1");
@@ -91,10 +86,10 @@ describe("projects", () => {
     expect(cards(page)).toHaveLength(projects.length);
     expect(titles(page)).toEqual(shortTitles(projects));
     for (const [index, project] of projects.entries()) {
-      const [badgeLabel, colour] = BADGES[project.status as keyof typeof BADGES];
+      const [badgeLabel, tone] = PROJECT_BADGES[project.status as keyof typeof PROJECT_BADGES];
       const badge = one(cards(page)[index], ".badge");
       expect(textOf(badge)).toBe(badgeLabel);
-      expect(badge.classList.contains(colour)).toBe(true);
+      expect(badge.classList.contains(`badge--${tone}`)).toBe(true);
       expect(textOf(one(cards(page)[index], ".project-card__description")).length).toBeLessThanOrEqual(121);
     }
 
@@ -122,7 +117,7 @@ describe("projects", () => {
   });
 
   test("every status badge uses the spec's label and colour", async () => {
-    for (const [status, [badgeLabel, colour]] of Object.entries(BADGES)) {
+    for (const [status, [badgeLabel, tone]] of Object.entries(PROJECT_BADGES)) {
       const { pagination } = await apiPage(`status=${status}`);
       const page = await openPage(site, `/resources/projects?status=${status}`);
       if (pagination.total_projects === 0) continue;
@@ -130,7 +125,7 @@ describe("projects", () => {
         .querySelectorAll(".project-grid article .badge")
         .filter((badge) => textOf(badge) === badgeLabel);
       expect(badges, status).toHaveLength(Math.min(9, pagination.total_projects));
-      expect(badges[0].classList.contains(colour), status).toBe(true);
+      expect(badges[0].classList.contains(`badge--${tone}`), status).toBe(true);
     }
   });
 

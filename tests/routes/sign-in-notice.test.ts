@@ -3,36 +3,18 @@
  * an e-mail, through the lead alerts' durable queue, to a real SMTP server (the smtp-server
  * package) on a loopback port: who, when, from which address and which browser.
  */
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort } from "../unit/support/redis-server";
+import { type SmtpServer, startSmtpServer } from "../unit/support/smtp-server";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
 const received: string[] = [];
-let server: SMTPServer | undefined;
+let server: SmtpServer | undefined;
 const env: Record<string, string> = {};
 
 beforeAll(async () => {
   const port = await freePort();
-  server = new SMTPServer({
-    disabledCommands: ["STARTTLS"],
-    allowInsecureAuth: true,
-    logger: false,
-    closeTimeout: 500,
-    onAuth(auth, _session, callback) {
-      if (auth.username === "studio" && auth.password === "mail-secret") callback(null, { user: "studio" });
-      else callback(new Error("Invalid username or password"));
-    },
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+  server = await startSmtpServer(port, received, () => true);
   Object.assign(env, {
     SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
     LEADS_EMAIL_TO: "leads@aniwa.test",
@@ -41,7 +23,7 @@ beforeAll(async () => {
     SITE_URL: "https://aniwa.test",
   });
 });
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterAll(() => server?.close());
 
 const site = useSite({ env });
 

@@ -7,42 +7,22 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReceivedLead } from "~/schemas/lead";
 import { freePort } from "./support/redis-server";
+import { type SmtpServer, startSmtpServer } from "./support/smtp-server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lead-alerts-"));
 const received: string[] = [];
 let acceptLogin = true;
-let server: SMTPServer | undefined;
+let server: SmtpServer | undefined;
 let port = 0;
 
 async function startSmtp(): Promise<void> {
-  server = new SMTPServer({
-    disabledCommands: ["STARTTLS"],
-    allowInsecureAuth: true,
-    logger: false,
-    // close() then cuts what is still connected after half a second instead of 30 s.
-    closeTimeout: 500,
-    onAuth(auth, _session, callback) {
-      if (acceptLogin && auth.username === "studio" && auth.password === "mail-secret") {
-        callback(null, { user: "studio" });
-      } else callback(new Error("Invalid username or password"));
-    },
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+  server = await startSmtpServer(port, received, () => acceptLogin);
 }
 
-const stopSmtp = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+const stopSmtp = async () => server?.close();
 
 /** The message as text: quoted-printable soft breaks joined and =XX bytes decoded as UTF-8. */
 const decoded = (raw: string) =>

@@ -6,6 +6,14 @@ interface Neighbour {
   path: string;
 }
 
+function PagerLink({ to, rel, label }: { to: Neighbour; rel: "prev" | "next"; label: string }) {
+  return (
+    <Link to={to.path} rel={rel} className={`case-pager__link case-pager__link--${rel}`}>
+      <span className="case-pager__label">{label}</span> <span className="case-pager__title">{to.title}</span>
+    </Link>
+  );
+}
+
 /** Previous / next in the gallery's order, and up to three related projects (same category first). */
 export function ProjectMore({
   previous,
@@ -20,18 +28,8 @@ export function ProjectMore({
     <>
       {previous || next ? (
         <nav className="case-pager" aria-label="More projects">
-          {previous ? (
-            <Link to={previous.path} rel="prev" className="case-pager__link case-pager__link--prev">
-              <span className="case-pager__label">Previous project</span>{" "}
-              <span className="case-pager__title">{previous.title}</span>
-            </Link>
-          ) : null}
-          {next ? (
-            <Link to={next.path} rel="next" className="case-pager__link case-pager__link--next">
-              <span className="case-pager__label">Next project</span>{" "}
-              <span className="case-pager__title">{next.title}</span>
-            </Link>
-          ) : null}
+          {previous ? <PagerLink to={previous} rel="prev" label="Previous project" /> : null}
+          {next ? <PagerLink to={next} rel="next" label="Next project" /> : null}
         </nav>
       ) : null}
       {related.length > 0 ? (

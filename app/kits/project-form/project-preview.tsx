@@ -18,8 +18,8 @@ export interface ProjectPreviewData {
 /**
  * Add and Edit Project's stylesheets: the catalog form's, and the project page's for 'Preview'. Not
  * the gallery's projects.css: importing it here split its module off the gallery's shared chunk (one
- * more file on the public pages); the one rule the case study takes from it, its tags, is in
- * admin-catalog/forms.css.
+ * more file on the public pages); the one rule the case study took from it, its tags, is in
+ * app.css.
  */
 export const projectFormLinks: LinksFunction = () => [
   ...catalogLinks(),

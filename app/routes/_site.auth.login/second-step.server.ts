@@ -1,5 +1,5 @@
-import { createCookie, json, redirect } from "@remix-run/node";
-import { env, sessionSecrets } from "~/platform/env.server";
+import { json, redirect } from "@remix-run/node";
+import { signedCookie } from "~/platform/signed-cookie.server";
 import { checkCode } from "~/sign-in/second-factor.server";
 import { beginSignIn, SIGN_IN_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type SignedIn } from "~/services/auth.server";
 import { queueSignInNotice } from "~/leads/sign-in-notice.server";
@@ -23,14 +23,7 @@ export const CODE_MESSAGES = {
 /** Five minutes to type the code. */
 const PENDING_SECONDS = 5 * 60;
 
-const pendingCookie = createCookie("__studio_2fa", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env().NODE_ENV === "production",
-  secrets: sessionSecrets(),
-  maxAge: PENDING_SECONDS,
-});
+const pendingCookie = signedCookie("__studio_2fa", PENDING_SECONDS);
 
 interface Pending {
   email: string;

@@ -14,27 +14,35 @@ export const meta: MetaFunction = () => [{ title: `${SECOND_FACTOR_MESSAGES.titl
 export { action, loader } from "~/routes/dashboard.security/route.server";
 
 /** The code field of both forms: the server's message under it. */
-function CodeField({ error, label }: { error: string | null; label: string }) {
+/** A step's form: one code (from the app, or a recovery code) sent with `intent`, and its answer's error. */
+function CodeForm({ intent, label, submit, tone }: { intent: string; label: string; submit: string; tone: string }) {
+  const error = useActionData<typeof action>()?.error;
+  const busy = useNavigation().state === "submitting";
   return (
-    <Field
-      id="security-code"
-      name="code"
-      type="text"
-      label={label}
-      errors={error ? [error] : undefined}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={20}
-      required
-    />
+    <Form method="post" className="security-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={intent} />
+      <Field
+        id="security-code"
+        name="code"
+        type="text"
+        label={label}
+        errors={error ? [error] : undefined}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={20}
+        required
+      />
+      <button type="submit" className={`button button--${tone}`} disabled={busy}>
+        {submit}
+      </button>
+    </Form>
   );
 }
 
 export default function SecurityPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const error = answer?.error ?? null;
 
   return (
     <div className="cms-page">
@@ -94,14 +102,7 @@ export default function SecurityPage() {
             {data.required ? (
               <p className="field__hint">This site requires it, so it cannot be turned off here.</p>
             ) : (
-              <Form method="post" className="security-form">
-                <AuthenticityTokenInput />
-                <input type="hidden" name="intent" value="disable" />
-                <CodeField error={error} label="Code from your app, to turn it off" />
-                <button type="submit" className="button button--danger" disabled={busy}>
-                  Turn off
-                </button>
-              </Form>
+              <CodeForm intent="disable" label="Code from your app, to turn it off" submit="Turn off" tone="danger" />
             )}
           </>
         ) : (
@@ -130,14 +131,7 @@ export default function SecurityPage() {
                 </p>
               </li>
               <li>
-                <Form method="post" className="security-form">
-                  <AuthenticityTokenInput />
-                  <input type="hidden" name="intent" value="confirm" />
-                  <CodeField error={error} label="The 6-digit code the app shows" />
-                  <button type="submit" className="button button--accent" disabled={busy}>
-                    Turn on
-                  </button>
-                </Form>
+                <CodeForm intent="confirm" label="The 6-digit code the app shows" submit="Turn on" tone="accent" />
               </li>
             </ol>
           </>

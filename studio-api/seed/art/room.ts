@@ -138,17 +138,14 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
   parts.push(
     `<defs><linearGradient id="${sky}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6dcb6"/><stop offset="1" stop-color="#fbf0de"/></linearGradient></defs>`,
   );
-  parts.push(
-    poly(
-      [
-        [wx0, wTop(wx0)],
-        [wx1, wTop(wx1)],
-        [wx1, wBot(wx1)],
-        [wx0, wBot(wx0)],
-      ],
-      `fill="url(#${sky})"`,
-    ),
-  );
+  // the window's pane: the sky behind, the frame over it
+  const pane: Point[] = [
+    [wx0, wTop(wx0)],
+    [wx1, wTop(wx1)],
+    [wx1, wBot(wx1)],
+    [wx0, wBot(wx0)],
+  ];
+  parts.push(poly(pane, `fill="url(#${sky})"`));
   if (!before) {
     // a palm outside, clipped roughly by the frame
     const px = (wx0 + wx1) / 2;
@@ -161,17 +158,7 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
       `<line x1="${mx}" y1="${wTop(mx)}" x2="${mx}" y2="${wBot(mx)}" stroke="${PAL.ink}" stroke-width="${6 * ((mx - vx) / (x1 - vx)) ** 0}" opacity=".7"/>`,
     );
   }
-  parts.push(
-    poly(
-      [
-        [wx0, wTop(wx0)],
-        [wx1, wTop(wx1)],
-        [wx1, wBot(wx1)],
-        [wx0, wBot(wx0)],
-      ],
-      `fill="none" stroke="${PAL.ink}" stroke-width="8" opacity=".75"`,
-    ),
-  );
+  parts.push(poly(pane, `fill="none" stroke="${PAL.ink}" stroke-width="8" opacity=".75"`));
   // light shaft on the floor and back wall
   if (!before) {
     const fl: Point[] = left

@@ -6,11 +6,49 @@
  */
 import { expect } from "vitest";
 import { asFile, type UploadFile } from "../../e2e/fixtures/catalog/files";
-import { one, openPage, parseHtml, textOf, textsOf, type HTMLElement } from "./html";
+import { one, openPage, parseHtml, textOf, textsOf, valueOf, type HTMLElement } from "./html";
 import { cookiesOf, csrfFrom, type Site } from "./site";
 
 /** A form's fields as a browser sends them: a name and its value, or its values (ticked boxes). */
 export type Fields = Record<string, string | readonly string[]>;
+
+/** The fields of Add/Edit Product a browser sends, in the form's order (the photos aside). */
+export const PRODUCT_FIELDS = [
+  "name",
+  "description",
+  "price",
+  "sale_price",
+  "sku",
+  "stock_quantity",
+  "category",
+  "tags",
+  "status",
+] as const;
+
+/** The fields of Add/Edit Project a browser sends, in the form's order (the photos and the quote aside). */
+export const PROJECT_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "client",
+  "location",
+  "year",
+  "status",
+  "tags",
+] as const;
+
+/**
+ * The photos' words fields of a product or project form as a browser sends them: for each photo
+ * at `paths` its path, alt text and caption, empty where `words` gives none.
+ */
+export const photoTexts = (paths: readonly string[], words: readonly { alt: string; caption: string }[]): Fields =>
+  Object.fromEntries(
+    paths.flatMap((path, n) => [
+      [`photo_texts[${n}].path`, path],
+      [`photo_texts[${n}].alt`, words[n]?.alt ?? ""],
+      [`photo_texts[${n}].caption`, words[n]?.caption ?? ""],
+    ]),
+  );
 
 /** The form helpers of one test file, over its `site` and one admin session signed in for the file. */
 export function adminForms(site: Site) {
@@ -66,7 +104,18 @@ export function adminForms(site: Site) {
     return openPage(site, location, { cookie: cookiesOf(response, cookie ?? (await signedIn())) });
   }
 
-  return { signedIn, formOn, postForm, postFields, follow };
+  /**
+   * The fields `names` of the edit form on `path` as the page shows them (what a browser would send
+   * back), and the paths of the record's photos.
+   */
+  async function editFields(path: string, names: readonly string[]) {
+    const page = await openPage(site, path, { cookie: await signedIn() });
+    const fields: Record<string, string> = Object.fromEntries(names.map((name) => [name, valueOf(page, name)]));
+    const paths = page.querySelectorAll('input[name$="].path"]').map((input) => input.getAttribute("value") ?? "");
+    return { page, fields, paths };
+  }
+
+  return { signedIn, formOn, postForm, postFields, follow, editFields };
 }
 
 /** The page a refused post answers with, parsed; `status` is what the action answered. */
