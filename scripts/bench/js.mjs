@@ -47,7 +47,7 @@ function wireBytes(url, acceptEncoding) {
 /**
  * The scripts a page's HTML loads (module entries and modulepreloads): each gzipped on its own
  * at zlib's default level (issue 14's measure, `gzip`), and as the site sends them to Chromium
- * (`served`: brotli, precompressed by scripts/build.mjs) and to a client taking only gzip
+ * (`served`: brotli, precompressed by server/build.ts) and to a client taking only gzip
  * (`servedGzip`).
  */
 export async function scriptsOf(site, page) {

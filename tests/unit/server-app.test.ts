@@ -11,10 +11,10 @@ import {
   refuseCrossSite,
   refuseMalformedHost,
   securityHeaders,
-} from "../../server/app.mjs";
+} from "../../server/app";
 
 /**
- * Issue 13 §2, §5, §6: the server entry's guards (server/app.mjs), on a real express
+ * Issue 13 §2, §5, §6: the server entry's guards (server/app.ts), on a real express
  * app in front of a stand-in for the Remix handler.
  */
 
