@@ -1,7 +1,7 @@
 // `node server/serve-entry.mjs <build/index.js>`: the site process server/start.ts starts. server/
 // is TypeScript, loaded here through tsx's loader, which is then turned off before the build
 // loads: with it on, every module of the build and its packages passes through tsx, which cost
-// the site ~0.4 s of start-up (docs/deploy.md). The one file of server/ that Node runs as it is.
+// the site ~0.4 s of start-up (docs/dependencies.md, tsx). The one file of server/ Node runs as it is.
 import path from "node:path";
 import { register } from "tsx/esm/api";
 
