@@ -42,6 +42,9 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY package.json remix.config.js ./
+# The one configuration schema (config/env.ts), read by the server, the build and the embedded API.
+COPY config ./config
+# Operator tools only (`npm run admin:reset-2fa`); nothing of a start reads scripts/.
 COPY scripts ./scripts
 COPY server ./server
 COPY studio-api ./studio-api
@@ -51,6 +54,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The build is part of the image; start never builds (--no-build) and serves it through
-# server/serve.mjs (express + @remix-run/express, docs/decisions/005). SHUTDOWN_TIMEOUT_S (8 s by
-# default) drains inside docker stop's 10 s.
-CMD ["node", "server/start.mjs", "--no-build"]
+# server/serve.ts (express + @remix-run/express, docs/decisions/005). server/ and studio-api/ run as
+# TypeScript through tsx's loader (a production dependency), in this one process and its children.
+# SHUTDOWN_TIMEOUT_S (8 s by default) drains inside docker stop's 10 s.
+CMD ["node", "--import", "tsx", "server/start.ts", "--no-build"]

@@ -24,7 +24,7 @@ env();
 // Leads stored while the API or the mail server was away are delivered from here (DESIGN rule 9).
 startLeadWorkers();
 
-/** The server entry wraps Remix's handler with this (server/app.mjs): kept pages skip Remix. */
+/** The server entry wraps Remix's handler with this (server/app.ts): kept pages skip Remix. */
 export { withPageCache };
 /** Request ids, logs, metrics, Server-Timing and draining for the server entry (decision 009). */
 export { observability } from "~/edge/observe.server";

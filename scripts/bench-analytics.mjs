@@ -28,7 +28,7 @@ let built = false;
 
 /** The first start builds if the sources changed; later ones reuse that build (others may be editing). */
 function startSite(dataDir) {
-  const args = [path.join(root, "server", "start.mjs"), ...(built ? ["--no-build"] : [])];
+  const args = ["--import", "tsx", path.join(root, "server", "start.ts"), ...(built ? ["--no-build"] : [])];
   built = true;
   const child = spawn(process.execPath, args, {
     cwd: root,

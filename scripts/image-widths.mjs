@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The static art's derived widths (docs/performance.md): for every image under public/images and
 // public/media, a WebP at each of STATIC_WIDTHS below its own width, as `name.w640.webp`
-// beside it (app/utils/image-widths.ts builds the srcset from the same list). Run it after
-// adding or changing art: `node scripts/image-widths.mjs`; the files are committed.
+// beside it (app/utils/image-widths.ts, which the srcset is built from, holds the list). Run it
+// after adding or changing art: `node --import tsx scripts/image-widths.mjs`; the files are committed.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { STATIC_WIDTHS } from "../app/utils/image-widths.ts";
 
-const STATIC_WIDTHS = [320, 640, 960, 1280]; // keep in step with app/utils/image-widths.ts
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function walk(dir) {

@@ -4,15 +4,15 @@
 // wide into screenshots/ (not committed), with the states a reviewer asks for: a post, a project,
 // the shop with an item in the enquiry, the enquiry, the inbox with a lead, a lead, Edit Product.
 // Then one contact sheet per width (screenshots/contact-sheet-<width>.png: the first screens of
-// every page side by side) and, per page, what the layout gate would say (scripts/layout-faults.mjs).
+// every page side by side) and, per page, what the layout gate would say (tests/e2e/support/layout-faults.mjs).
 import { existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { root, startSite } from "./bench/site.mjs";
-import { layoutFaults, MIN_TARGET } from "./layout-faults.mjs";
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from "./public-routes.mjs";
+import { layoutFaults, MIN_TARGET } from "../tests/e2e/support/layout-faults.mjs";
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from "../tests/e2e/support/public-routes.mjs";
 
 const WIDTHS = [375, 1440];
 const only = process.argv.slice(2);

@@ -72,7 +72,7 @@ echo "  $(engine run --rm --entrypoint sh "$IMAGE" -c 'du -sm /app/node_modules 
 # the process cannot rewrite.
 engine run --rm --entrypoint sh "$IMAGE" -c 'test ! -e node_modules/typescript && test ! -e node_modules/better-sqlite3/deps && test -f node_modules/better-sqlite3/build/Release/better_sqlite3.node'
 check "no typescript, better-sqlite3 addon only" $?
-out=$(engine run --rm --entrypoint sh "$IMAGE" -c 'touch server/start.mjs 2>&1; stat -c "%U %a" server/start.mjs /data')
+out=$(engine run --rm --entrypoint sh "$IMAGE" -c 'touch server/start.ts 2>&1; stat -c "%U %a" server/start.ts /data')
 echo "$out" | grep -q 'Permission denied'
 check "the app's files belong to root, the process cannot change them" $? "$(echo "$out" | tr '\n' ' ')"
 

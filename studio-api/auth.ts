@@ -3,8 +3,6 @@ import type { IncomingMessage } from "node:http";
 
 export const DEMO_ADMIN_EMAIL = "admin@studio.local";
 export const DEMO_ADMIN_PASSWORD = "studio-admin";
-/** The shortest administrator password accepted in production. */
-const MIN_ADMIN_PASSWORD = 12;
 
 export const DEMO_BANNER = [
   "****************************************************************************",
@@ -13,17 +11,6 @@ export const DEMO_BANNER = [
   "* For a real site set ADMIN_EMAIL and ADMIN_PASSWORD and unset DEMO.        *",
   "****************************************************************************",
 ].join("\n");
-
-/**
- * What is wrong with the administrator's credentials for a real (production)
- * start, or null: both set, the password at least MIN_ADMIN_PASSWORD characters.
- */
-export function adminCredentialProblem(email?: string, password?: string): string | null {
-  if (!email?.trim()) return "ADMIN_EMAIL is not set";
-  if (!password) return "ADMIN_PASSWORD is not set";
-  if (password.length < MIN_ADMIN_PASSWORD) return `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters`;
-  return null;
-}
 
 /** Compares secrets in constant time; hashing first makes the lengths equal. */
 function sameSecret(given: string, expected: string): boolean {

@@ -6,10 +6,11 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_DATA_DIR } from "../config/env";
 import { backupDataDir, restoreDataDir } from "./backup";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const dataDir = resolve(root, process.env.DATA_DIR?.trim() || "data");
+const dataDir = resolve(root, process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
 // `npm run` works in the package's folder; a relative PATH means where the operator typed it.
 const here = process.env.INIT_CWD || process.cwd();
 const [command, ...rest] = process.argv.slice(2);

@@ -5,9 +5,8 @@
  * STUDIO_API_STYLE (json, php or php-200: answer like a PHP backend, studio-api/php-style.ts),
  * ANALYTICS_RETENTION_DAYS (400; 0 keeps every event: studio-api/retention.ts).
  */
+import { DEFAULT_DATA_DIR, readEnv, studioApiSchema } from "../config/env";
 import { startStudioApi } from "./index";
-import { API_STYLES, type ApiStyle } from "./php-style";
-import { parseRetentionDays } from "./retention";
 
 function fail(message: string): never {
   console.error(message);
@@ -15,36 +14,30 @@ function fail(message: string): never {
 }
 
 const env = process.env;
-const token = env.STUDIO_API_TOKEN?.trim() || fail("studio API: STUDIO_API_TOKEN is not set");
-const analyticsToken = env.ANALYTICS_API_TOKEN?.trim() || fail("studio API: ANALYTICS_API_TOKEN is not set");
-const portText = env.STUDIO_API_PORT?.trim() || "4010";
-const port = Number(portText);
-const styleText = env.STUDIO_API_STYLE?.trim() || "json";
-if (!(API_STYLES as readonly string[]).includes(styleText)) {
-  fail(`studio API: STUDIO_API_STYLE must be one of ${API_STYLES.join(", ")}, got '${styleText}'`);
+// Its variables from the one schema (config/env.ts), surrounding spaces ignored; a bad one is named
+// in one line with the value given.
+const trimmed = Object.fromEntries(
+  (Object.keys(studioApiSchema.shape) as string[]).map((name) => [name, env[name]?.trim()]),
+);
+const config = readEnv(studioApiSchema, trimmed);
+if (!config.ok) {
+  const given = trimmed[config.name];
+  fail(`studio API: ${config.name} ${config.problem}${given ? `, got '${given}'` : ""}`);
 }
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  fail(`studio API: STUDIO_API_PORT must be a port number, got '${portText}'`);
-}
-const retentionText = env.ANALYTICS_RETENTION_DAYS?.trim() ?? "";
-const analyticsRetentionDays =
-  parseRetentionDays(retentionText) ??
-  fail(
-    `studio API: ANALYTICS_RETENTION_DAYS must be a whole number of days (0 keeps every event), got '${retentionText}'`,
-  );
+const { STUDIO_API_TOKEN: token, ANALYTICS_API_TOKEN: analyticsToken } = config.value;
 
 try {
   const api = await startStudioApi({
-    port,
-    dataDir: env.DATA_DIR?.trim() || "./data",
+    port: config.value.STUDIO_API_PORT,
+    dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
     token,
     analyticsToken,
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     faults: env.STUDIO_API_FAULTS === "1",
     demo: env.DEMO === "1",
-    style: styleText as ApiStyle,
-    analyticsRetentionDays,
+    style: config.value.STUDIO_API_STYLE,
+    analyticsRetentionDays: config.value.ANALYTICS_RETENTION_DAYS,
   });
   console.log(`studio API listening on ${api.url}`);
 
@@ -56,7 +49,7 @@ try {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
-  // Started by server/start.mjs with an IPC channel: when the supervisor dies (even SIGKILL) it closes.
+  // Started by server/start.ts with an IPC channel: when the supervisor dies (even SIGKILL) it closes.
   if (process.channel) {
     process.once("disconnect", stop);
     process.channel.unref();

@@ -1,3 +1,4 @@
+import { STUDIO_API_STYLES } from "../config/env";
 import type { JsonBody, Reply } from "./http";
 
 /**
@@ -19,9 +20,8 @@ import type { JsonBody, Reply } from "./http";
  * Every PHP style takes a tracked visitor's address and browser the way a PHP script written for
  * browsers does: from `X-Forwarded-For` (else the socket) and `User-Agent`, not from the body.
  */
-export type ApiStyle = "json" | "php" | "php-200" | "php-spec";
-
-export const API_STYLES: readonly ApiStyle[] = ["json", "php", "php-200", "php-spec"];
+/** STUDIO_API_STYLE's values, named once with the variable (config/env.ts). */
+export type ApiStyle = (typeof STUDIO_API_STYLES)[number];
 
 export const ignoresExtensions = (style: ApiStyle) => style !== "json";
 

@@ -1,3 +1,4 @@
+import { DEFAULTS, variables } from "../config/env";
 import type { Db } from "./db";
 
 /**
@@ -6,8 +7,8 @@ import type { Db } from "./db";
  * counts per day and type kept in `analytics_days` (migration 011) for overview.php.
  */
 
-/** 13 months: a year's figures can still be set beside the year before. */
-export const DEFAULT_RETENTION_DAYS = 400;
+/** 13 months: a year's figures can still be set beside the year before (config/env.ts). */
+export const DEFAULT_RETENTION_DAYS = DEFAULTS.ANALYTICS_RETENTION_DAYS;
 const DAY_MS = 86_400_000;
 const SWEEP_EVERY_MS = 3_600_000;
 
@@ -16,10 +17,8 @@ const SWEEP_EVERY_MS = 3_600_000;
  * but a whole number (the caller names the variable).
  */
 export function parseRetentionDays(text: string | undefined): number | null {
-  const value = text?.trim() ?? "";
-  if (!value) return DEFAULT_RETENTION_DAYS;
-  const days = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(days) ? days : null;
+  const result = variables.ANALYTICS_RETENTION_DAYS.safeParse(text?.trim() || undefined);
+  return result.success ? result.data : null;
 }
 
 /**

@@ -19,6 +19,7 @@
  *   200: `private, no-store`.
  */
 import { isPrivateArea } from "~/utils/areas";
+import { DEFAULTS } from "~/platform/env.server";
 
 export { isPrivateArea };
 
@@ -55,7 +56,12 @@ export interface PublicWindows {
   staleIfError: number;
 }
 
-export const DEFAULT_WINDOWS: PublicWindows = { sMaxAge: 30, staleWhileRevalidate: 300, staleIfError: 604_800 };
+/** The windows when nothing is configured: the defaults of config/env.ts. */
+export const DEFAULT_WINDOWS: PublicWindows = {
+  sMaxAge: DEFAULTS.PUBLIC_S_MAXAGE_S,
+  staleWhileRevalidate: DEFAULTS.PUBLIC_STALE_S,
+  staleIfError: DEFAULTS.STALE_IF_ERROR_S,
+};
 
 /** The longest `s-maxage` of a page built from last good answers while the API fails (seconds). */
 export const DEGRADED_S_MAXAGE = 5;

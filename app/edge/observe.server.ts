@@ -15,7 +15,7 @@ import {
 } from "~/platform/request-scope.server";
 
 /**
- * Wraps the site's request handler (server/app.mjs, and so the route
+ * Wraps the site's request handler (server/app.ts, and so the route
  * tests): each request gets an id, its upstream calls and cache lookups are
  * gathered (request-scope.server.ts), and its answer gets `X-Request-Id` and
  * `Server-Timing`, one JSON log line and a sample in the duration histogram
@@ -38,7 +38,7 @@ export function requestIdFor(header: string | null | undefined, trustProxy = env
 
 let draining = false;
 
-/** From SIGTERM on (server/serve.mjs), /healthz answers 503 so the load balancer sends no more. */
+/** From SIGTERM on (server/serve.ts), /healthz answers 503 so the load balancer sends no more. */
 export const startDraining = (): void => void (draining = true);
 export const isDraining = (): boolean => draining;
 
@@ -180,7 +180,7 @@ export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["rou
   };
 }
 
-/** What the server entry (server/serve.mjs, server/app.mjs) takes from the build. */
+/** What the server entry (server/serve.ts, server/app.ts) takes from the build. */
 export const observability = {
   withObservation,
   requestIdFor,

@@ -7,7 +7,6 @@ import { trackDocumentView } from "~/services/tracking.server";
 import {
   cacheControlFor,
   carriesPersonalCookie,
-  DEFAULT_WINDOWS,
   isPrivateArea,
   isShareable,
   type PublicWindows,
@@ -57,15 +56,15 @@ let bytes = 0;
 
 export function pageCacheTtlMs(): number {
   const { PAGE_CACHE_TTL_MS, PUBLIC_CACHE_TTL_MS } = env();
-  return PAGE_CACHE_TTL_MS ?? PUBLIC_CACHE_TTL_MS ?? 30_000;
+  return PAGE_CACHE_TTL_MS ?? PUBLIC_CACHE_TTL_MS;
 }
 
 export function publicWindows(): PublicWindows {
   const { PUBLIC_S_MAXAGE_S, PUBLIC_STALE_S, STALE_IF_ERROR_S } = env();
   return {
-    sMaxAge: PUBLIC_S_MAXAGE_S ?? DEFAULT_WINDOWS.sMaxAge,
-    staleWhileRevalidate: PUBLIC_STALE_S ?? DEFAULT_WINDOWS.staleWhileRevalidate,
-    staleIfError: STALE_IF_ERROR_S ?? DEFAULT_WINDOWS.staleIfError,
+    sMaxAge: PUBLIC_S_MAXAGE_S,
+    staleWhileRevalidate: PUBLIC_STALE_S,
+    staleIfError: STALE_IF_ERROR_S,
   };
 }
 

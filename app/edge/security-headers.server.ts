@@ -30,7 +30,7 @@ export function sealNonce(html: string): { html: string; nonce: string } {
  * A page's Content-Security-Policy: scripts only from the site or with this response's nonce.
  * The static headers every answer carries (HSTS, nosniff, frame, referrer, opener and
  * permissions policies) and the sandboxing CSP of non-HTML answers are the server's
- * (server/app.mjs, helmet), defined once there.
+ * (server/app.ts, helmet), defined once there.
  */
 export function applyPageCsp(headers: Headers, nonce: string, isDev: boolean): void {
   const csp = [

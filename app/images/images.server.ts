@@ -122,7 +122,7 @@ export function imageCache(): DiskCache {
     const { IMAGE_CACHE_DIR, DATA_DIR, IMAGE_CACHE_MAX_MB } = env();
     const dir =
       IMAGE_CACHE_DIR ?? (DATA_DIR ? path.join(DATA_DIR, "image-cache") : path.join(os.tmpdir(), "studio-image-cache"));
-    diskCache = new DiskCache(path.resolve(dir), (IMAGE_CACHE_MAX_MB ?? 512) * 1024 * 1024);
+    diskCache = new DiskCache(path.resolve(dir), IMAGE_CACHE_MAX_MB * 1024 * 1024);
   }
   return diskCache;
 }

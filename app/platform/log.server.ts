@@ -92,7 +92,7 @@ const LEVELS = { error: "error", warn: "warn", info: "info", log: "info", debug:
 /**
  * Sends the app's and the libraries' console lines through the logger, so
  * every warning and error is one JSON line too (called once by the server
- * entry, server/serve.mjs). An Error argument keeps its stack as `err`.
+ * entry, server/serve.ts). An Error argument keeps its stack as `err`.
  */
 export function captureConsole(): void {
   for (const [method, level] of Object.entries(LEVELS) as [

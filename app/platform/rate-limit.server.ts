@@ -139,7 +139,7 @@ export function enterFlight(key: string, max: number): (() => void) | null {
 }
 
 /**
- * What the site's server entry (server/app.mjs) passes to every loader
+ * What the site's server entry (server/app.ts) passes to every loader
  * and action: the TCP peer's address. Requests that did not come through it
  * (tests calling a loader directly) have none.
  */

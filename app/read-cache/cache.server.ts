@@ -1,7 +1,7 @@
 import path from "node:path";
 import { cachified, isExpired, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
-import { env } from "~/platform/env.server";
+import { DEFAULTS, env } from "~/platform/env.server";
 import { observeCacheLookup, reportCacheSizes } from "~/platform/metrics.server";
 import { noteStaleRead, noteUpstreamFailure, withOwnFailures } from "~/platform/render-scope.server";
 import { fileStore, redisStore, type PersistentStore } from "~/read-cache/cache-stores.server";
@@ -29,8 +29,7 @@ import { currentOutage, noteStaleAnswer } from "~/read-cache/outage.server";
 export const MAX_ENTRIES = 1_000;
 export const MAX_MISSES = 200;
 export const MISS_TTL_MS = 5_000;
-export const CACHE_TTL = { ttlMs: 30_000, staleMs: 5 * 60_000 };
-export const STALE_IF_ERROR_S = 7 * 24 * 60 * 60;
+export const CACHE_TTL = { ttlMs: DEFAULTS.PUBLIC_CACHE_TTL_MS, staleMs: DEFAULTS.PUBLIC_CACHE_STALE_MS };
 
 export interface Windows {
   ttlMs: number;
@@ -196,24 +195,24 @@ export function createReadCache({ persistent, staleIfErrorMs }: ReadCacheOptions
 }
 
 function configured() {
-  const { STALE_IF_ERROR_S: staleIfErrorS, CACHE_DIR, DATA_DIR, CACHE_MAX_MB, REDIS_URL } = env();
+  const { STALE_IF_ERROR_S, CACHE_DIR, DATA_DIR, CACHE_MAX_MB, REDIS_URL } = env();
   const dir = CACHE_DIR ?? (DATA_DIR ? path.join(DATA_DIR, "read-cache") : undefined);
   let persistent: PersistentStore | null = null;
   if (REDIS_URL) persistent = redisStore(REDIS_URL);
-  else if (dir) persistent = fileStore(dir, (CACHE_MAX_MB ?? 256) * 1024 * 1024);
-  return createReadCache({ persistent, staleIfErrorMs: (staleIfErrorS ?? STALE_IF_ERROR_S) * 1000 });
+  else if (dir) persistent = fileStore(dir, CACHE_MAX_MB * 1024 * 1024);
+  return createReadCache({ persistent, staleIfErrorMs: STALE_IF_ERROR_S * 1000 });
 }
 
 let instance: ReturnType<typeof createReadCache> | undefined;
 const readCache = () => (instance ??= configured());
 
 /**
- * The windows in use: CACHE_TTL unless PUBLIC_CACHE_TTL_MS / PUBLIC_CACHE_STALE_MS say otherwise
+ * The windows in use: PUBLIC_CACHE_TTL_MS and PUBLIC_CACHE_STALE_MS (CACHE_TTL unless set)
  * (the e2e server uses short ones, so a fault injected into the API shows within seconds).
  */
 function configuredWindows(): Windows {
   const { PUBLIC_CACHE_TTL_MS, PUBLIC_CACHE_STALE_MS } = env();
-  return { ttlMs: PUBLIC_CACHE_TTL_MS ?? CACHE_TTL.ttlMs, staleMs: PUBLIC_CACHE_STALE_MS ?? CACHE_TTL.staleMs };
+  return { ttlMs: PUBLIC_CACHE_TTL_MS, staleMs: PUBLIC_CACHE_STALE_MS };
 }
 
 export function cached<T>(key: string, load: () => Promise<T>, windows = configuredWindows()): Promise<T> {

@@ -44,7 +44,7 @@ export function defaultStoreOptions(): DayStoreOptions {
   const base = config.ANALYTICS_CACHE_DIR ?? (config.DATA_DIR ? path.join(config.DATA_DIR, "analytics-cache") : null);
   // One folder per API, so two backends never share a day.
   const api = createHash("sha256").update(config.STUDIO_API_URL).digest("hex").slice(0, 12);
-  return { refreshMs: (config.ANALYTICS_REFRESH_S ?? 30) * 1000, dir: base ? path.join(base, api) : null };
+  return { refreshMs: config.ANALYTICS_REFRESH_S * 1000, dir: base ? path.join(base, api) : null };
 }
 
 /**

@@ -2,7 +2,8 @@
  * The widths images are served at (docs/performance.md, "Images and JavaScript per page"). /uploads resizes to these and
  * refuses any other `?w=`, so a visitor cannot fill the disk cache with
  * arbitrary sizes; the static art under public/images has files at the
- * STATIC_WIDTHS below its own width (scripts/image-widths.mjs). Browser-safe.
+ * STATIC_WIDTHS below its own width (scripts/image-widths.mjs, which imports this list, as the
+ * image bench does). Browser-safe.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

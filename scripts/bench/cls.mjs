@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { PUBLIC_ROUTES } from "../public-routes.mjs";
+import { PUBLIC_ROUTES } from "../../tests/e2e/support/public-routes.mjs";
 import { root, startSite as startDemoSite } from "./site.mjs";
 const port = Number(process.env.BENCH_PORT ?? 3960);
 const site = `http://localhost:${port}`;

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { IMAGE_WIDTHS } from "../../app/utils/image-widths.ts";
 
-const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920]; // app/utils/image-widths.ts
 const CHROMIUM_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 /** A camera-like 4000×3000 JPEG (~2–3 MB): seed art scaled up, with sensor noise and EXIF GPS. */

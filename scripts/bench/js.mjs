@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { PUBLIC_ROUTES } from "../public-routes.mjs";
+import { PUBLIC_ROUTES } from "../../tests/e2e/support/public-routes.mjs";
 import { root, startSite } from "./site.mjs";
 
 /** The budget in KB gzip (docs/performance.md): the three pages with a checked form (contact, sign-in, the basket) get 10 KB more. */
@@ -21,7 +21,7 @@ const FORM_PAGES = new Set(["/resources/contact-us", "/auth/login", "/resources/
 const budgetOf = (page) => (FORM_PAGES.has(page) ? 110 : 100);
 
 /**
- * Every public page (scripts/public-routes.mjs), a post ("post": the first the blog list links to), a
+ * Every public page (tests/e2e/support/public-routes.mjs), a post ("post": the first the blog list links to), a
  * project's page ("project": the first the gallery links to), the basket and wishlist.
  */
 export const JS_PAGES = [...PUBLIC_ROUTES, "post", "project", "/resources/cart", "/resources/wishlist"];
@@ -47,7 +47,7 @@ function wireBytes(url, acceptEncoding) {
 /**
  * The scripts a page's HTML loads (module entries and modulepreloads): each gzipped on its own
  * at zlib's default level (the budget's measure, `gzip`), and as the site sends them to Chromium
- * (`served`: brotli, precompressed by scripts/build.mjs) and to a client taking only gzip
+ * (`served`: brotli, precompressed by server/build.ts) and to a client taking only gzip
  * (`servedGzip`).
  */
 export async function scriptsOf(site, page) {

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../public-routes.mjs";
+import { PUBLIC_ROUTES } from "../../tests/e2e/support/public-routes.mjs";
 import { seedCameraPhotos, startSite } from "./cls.mjs";
 import { startH2Front } from "./h2-front.mjs";
 

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { INDEXED_ROUTES } from "../public-routes.mjs";
+import { INDEXED_ROUTES } from "../../tests/e2e/support/public-routes.mjs";
 import { root, startSite } from "./site.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 5150);

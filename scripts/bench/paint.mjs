@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../public-routes.mjs";
+import { PUBLIC_ROUTES } from "../../tests/e2e/support/public-routes.mjs";
 import { seedCameraPhotos, startSite } from "./cls.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3950);

@@ -1,4 +1,4 @@
-// A throwaway site for a measurement: `npm start` (server/start.mjs) with the embedded API on
+// A throwaway site for a measurement: `npm start` (server/start.ts) with the embedded API on
 // loopback ports, its own DATA_DIR and BUILD_DIR, in a process group of its own so that stopping
 // it stops the API too. The benchmarks, the screenshots and bench:outage start their sites here.
 import { spawn } from "node:child_process";
@@ -33,7 +33,7 @@ export async function waitFor(url, { child, timeoutMs = 180_000 } = {}) {
  */
 export async function startSite({ port, apiPort = port + 1000, env = {}, build = true, stdout = "ignore" }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), `studio-bench-${port}-`));
-  const args = [path.join(root, "server", "start.mjs"), ...(build ? [] : ["--no-build"])];
+  const args = ["--import", "tsx", path.join(root, "server", "start.ts"), ...(build ? [] : ["--no-build"])];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

@@ -1,4 +1,4 @@
-import { GATE_WIDTHS, hiddenMenuItems, layoutFaults, MIN_TARGET } from "../../scripts/layout-faults.mjs";
+import { GATE_WIDTHS, hiddenMenuItems, layoutFaults, MIN_TARGET } from "./support/layout-faults.mjs";
 import { adminSession } from "./support/auth";
 import { expect, test, type Page } from "./support/fixtures";
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from "./support/routes";
@@ -8,7 +8,7 @@ import { ADMIN_ROUTES, PUBLIC_ROUTES } from "./support/routes";
  * width, in a real browser, with and without scripts. A page fails when it is wider than the
  * screen, when a link, button or field is under 24 px (WCAG 2.2 2.5.8) with another target within
  * reach, or, for the main menu, when an entry is not visible and on top once 'Menu' is tapped.
- * The measuring is scripts/layout-faults.mjs, which `npm run screenshots` prints too. One test per
+ * The measuring is tests/e2e/support/layout-faults.mjs, which `npm run screenshots` prints too. One test per
  * width walks every page in one tab, so the gate costs a page load per route and width (and the
  * phone width once more without scripts).
  */

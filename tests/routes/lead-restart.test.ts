@@ -1,5 +1,5 @@
 /**
- * Decision 010 at the process level: `node server/start.mjs --no-build` (the build the routes
+ * Decision 010 at the process level: `node --import tsx server/start.ts --no-build` (the build the routes
  * suite made) in front of an embedded API this test stops and starts. A message sent while the
  * API is stopped gets the success message; the site is killed (SIGKILL, no drain) while the
  * outbox holds it; the site starts again, the API comes back, and the message is in the API

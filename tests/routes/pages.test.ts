@@ -61,7 +61,7 @@ describe("URL dialogs whose code the browser loads later (components/lazy-dialog
 
 describe("secrets stay on the server", () => {
   test("no bearer token reaches the client build", () => {
-    // The .br and .gz beside each file are the same bytes compressed (scripts/build.mjs).
+    // The .br and .gz beside each file are the same bytes compressed (server/build.ts).
     const files = filesUnder(assetsBuildDir).filter((file) => !/\.(br|gz)$/.test(file));
     expect(files.length).toBeGreaterThan(5);
     // The build does not know this run's tokens: look for how the server reads them instead.

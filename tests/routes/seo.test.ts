@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createBlog, listBlogs } from "../e2e/fixtures/blogs";
-import { INDEXED_ROUTES } from "../../scripts/public-routes.mjs";
+import { INDEXED_ROUTES } from "../e2e/support/public-routes.mjs";
 import { firstOf, imageType, localPath, page, publicPages } from "./support/seo";
 import { ORIGIN, useSite } from "./support/site";
 

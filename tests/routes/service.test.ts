@@ -1,5 +1,5 @@
 /**
- * Decision 009 at the process level: `node server/start.mjs --no-build` on free ports with the build
+ * Decision 009 at the process level: `node --import tsx server/start.ts --no-build` on free ports with the build
  * the routes suite made. SIGTERM drains a request in flight; two replicas on one API show an
  * admin write within PUBLIC_CACHE_TTL_MS; /metrics over HTTP; no secret in any log line.
  */

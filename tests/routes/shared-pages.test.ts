@@ -162,7 +162,7 @@ describe("shared public pages", () => {
   test("public forms refuse another site's posts and accept their own without a token", async () => {
     const form = { email: "cross-site@example.com", name__confirm: "", inline: "1" };
     // A foreign Origin without Sec-Fetch-Site on a page's own action meets the server entry's 403
-    // first (server/app.mjs, tests/unit/server-app.test.ts); the newsletter checks it itself.
+    // first (server/app.ts, tests/unit/server-app.test.ts); the newsletter checks it itself.
     const evil = await site.request("/newsletter", { form, headers: { Origin: "https://evil.example" } });
     expect(evil.status).toBe(403);
     for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }]) {

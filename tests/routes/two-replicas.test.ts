@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSiteHandler } from "../../server/app.mjs";
+import { createSiteHandler } from "../../server/app";
 import { serverBuildPath } from "../e2e/support/build";
 import { startRedis, type RedisServer } from "../unit/support/redis-server";
 import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";

@@ -7,11 +7,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPILE_HINT, markEagerChunks, precompress } from "../../scripts/build.mjs";
-import { buildAssets } from "../../server/app.mjs";
+import { COMPILE_HINT, markEagerChunks, precompress } from "../../server/build";
+import { buildAssets } from "../../server/app";
 
 /**
- * docs/performance.md: the build's scripts go out as scripts/build.mjs precompressed them (brotli 11,
+ * docs/performance.md: the build's scripts go out as server/build.ts precompressed them (brotli 11,
  * gzip 9), through the same middleware stack as the site (compression in front).
  */
 

@@ -3,8 +3,8 @@ import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { dropUntrustedForwarding, refuseCrossSite } from "../../server/app.mjs";
-import { startupProblem } from "../../server/preflight.mjs";
+import { dropUntrustedForwarding, refuseCrossSite } from "../../server/app";
+import { startupProblem } from "../../config/env";
 import { parseEnv } from "~/platform/env.server";
 
 /**

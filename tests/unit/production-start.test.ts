@@ -4,17 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { dataDirProblem, startupProblem, startupWarnings } from "../../server/preflight.mjs";
+import { dataDirProblem, startupProblem, startupWarnings } from "../../config/env";
 import { startStudioApi } from "../../studio-api/index";
 import { isPrivateHost, parseEnv } from "~/platform/env.server";
 
 /** Decision 006: a production start refuses unsafe defaults, with one clear line each. */
 
-const startScript = fileURLToPath(new URL("../../server/start.mjs", import.meta.url));
+const startScript = fileURLToPath(new URL("../../server/start.ts", import.meta.url));
 
 /** `npm start` as an operator would run it, with only the given variables. */
 function npmStart(env: Record<string, string> & { NODE_ENV: "production" }) {
-  const result = spawnSync(process.execPath, [startScript, "--no-build"], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", startScript, "--no-build"], {
     env: { PATH: process.env.PATH, ...env },
     encoding: "utf8",
     timeout: 20_000,

@@ -11,10 +11,10 @@ import {
   refuseCrossSite,
   refuseMalformedHost,
   securityHeaders,
-} from "../../server/app.mjs";
+} from "../../server/app";
 
 /**
- * The server entry's guards (decision 005) (server/app.mjs), on a real express
+ * The server entry's guards (decision 005) (server/app.ts), on a real express
  * app in front of a stand-in for the Remix handler.
  */
 

@@ -7,16 +7,16 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * `kill -9` of server/start.mjs must not leave the site and the embedded API
+ * `kill -9` of server/start.ts must not leave the site and the embedded API
  * running (the next start then fails with EADDRINUSE). The real supervisor, embedded API and
  * site process, serving a stand-in build so no Remix build is needed.
  */
 
-const startScript = fileURLToPath(new URL("../../server/start.mjs", import.meta.url));
+const startScript = fileURLToPath(new URL("../../server/start.ts", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "studio-supervisor-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The least a build must export for server/serve.mjs to listen. */
+/** The least a build must export for server/serve.ts to listen. */
 const standInBuild = `export const future = {};
 export const entry = { module: {} };
 export const publicPath = "/build/";
@@ -51,14 +51,14 @@ async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   return check();
 }
 
-describe("server/start.mjs", () => {
+describe("server/start.ts", () => {
   let supervisor: ChildProcess | undefined;
   afterAll(() => supervisor?.kill("SIGKILL"));
 
   it("takes the site and the embedded API down with it when it is killed with SIGKILL", async () => {
     writeFileSync(join(work, "index.js"), standInBuild);
     const [port, apiPort] = [await freePort(), await freePort()];
-    supervisor = spawn(process.execPath, [startScript, "--no-build"], {
+    supervisor = spawn(process.execPath, ["--import", "tsx", startScript, "--no-build"], {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: "production",
@@ -80,7 +80,7 @@ describe("server/start.mjs", () => {
     expect(await waitFor(() => output.includes(`[site] http://localhost:${port}`), 40_000), output).toBe(true);
     const children = childrenOf();
     expect(children).toHaveLength(2);
-    // §13: the data folder and the session secret start.mjs generates are the site's user's only.
+    // §13: the data folder and the session secret start.ts generates are the site's user's only.
     expect(statSync(join(work, "data")).mode & 0o777).toBe(0o700);
     expect(statSync(join(work, "data", ".session-secret")).mode & 0o777).toBe(0o600);
 

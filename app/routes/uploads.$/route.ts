@@ -11,7 +11,7 @@ import { placeholderImage } from "~/images/placeholder.server";
  * format the browser accepts, with no metadata (app/images/images.server.ts). Only JPEG, PNG,
  * WebP, AVIF and GIF pass, judged by their bytes and then by decoding them; a
  * missing, refused or broken file answers the placeholder, which looks right
- * without JavaScript too. Every answer gets nosniff and a sandboxing CSP from server/app.mjs.
+ * without JavaScript too. Every answer gets nosniff and a sandboxing CSP from server/app.ts.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const path = params["*"] ?? "";

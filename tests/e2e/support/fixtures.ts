@@ -1,6 +1,6 @@
 /**
  * The `test` every spec uses: Playwright's, with a worker-scoped site. Each worker builds
- * nothing (global-setup.ts built once) and starts `node server/start.mjs --no-build` on its own
+ * nothing (global-setup.ts built once) and starts `node --import tsx server/start.ts --no-build` on its own
  * ports with its own DATA_DIR (./env.ts), so no test sees another worker's data or injected
  * faults; `baseURL`, api(), injectFault() and signIn() all point at that worker's site. The faults
  * a test injects end with it, passed or failed, so the next test on the worker starts with none.
@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 function siteEnv(site: E2ESite): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    // test: the site serves exactly as in production (server/serve.mjs), and only
+    // test: the site serves exactly as in production (server/serve.ts), and only
     // then may the embedded API take STUDIO_API_FAULTS; a production start refuses it.
     NODE_ENV: "test",
     // Tests stand in for one proxy: each sends its own X-Forwarded-For, so per-client
@@ -69,7 +69,7 @@ async function startSite(site: E2ESite): Promise<{ stop(): Promise<void> }> {
     throw new Error(`Port ${site.sitePort} is already in use: stop that server or set another E2E_PORT`);
   }
   rmSync(site.dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(root, "server", "start.mjs"), "--no-build"], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "start.ts"), "--no-build"], {
     cwd: root,
     env: { ...siteEnv(site), BUILD_DIR: path.dirname(serverBuildPath) },
     // Its own process group, so stopping it also stops the API and the site server it started.

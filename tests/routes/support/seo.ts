@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { INDEXED_ROUTES } from "../../../scripts/public-routes.mjs";
+import { INDEXED_ROUTES } from "../../e2e/support/public-routes.mjs";
 import { listBlogs } from "../../e2e/fixtures/blogs";
 import { ORIGIN, type Site } from "./site";
 import { projectSlug } from "~/utils/project-page";

@@ -4,7 +4,7 @@ import { serverBuildPath } from "../../e2e/support/build";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** `node server/start.mjs --no-build` on a port of its own, and what it wrote. */
+/** `node --import tsx server/start.ts --no-build` on a port of its own, and what it wrote. */
 export interface SiteProcess {
   url: string;
   child: ChildProcess;
@@ -12,7 +12,7 @@ export interface SiteProcess {
   output(): string;
   /** Its exit code once it has exited. */
   exited: Promise<number | null>;
-  /** Signals the whole process group: start.mjs and the servers it started. */
+  /** Signals the whole process group: start.ts and the servers it started. */
   signalGroup(signal: NodeJS.Signals): void;
 }
 
@@ -22,7 +22,7 @@ export interface SiteProcess {
  * the whole configuration beyond PORT and BUILD_DIR; resolves once /healthz answers 200.
  */
 export async function startSiteProcess(port: number, env: Record<string, string>): Promise<SiteProcess> {
-  const child = spawn(process.execPath, [path.join(root, "server", "start.mjs"), "--no-build"], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "start.ts"), "--no-build"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test", ...env, PORT: String(port), BUILD_DIR: path.dirname(serverBuildPath) },
     stdio: ["ignore", "pipe", "pipe"],

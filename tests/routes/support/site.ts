@@ -12,7 +12,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { startStudioApi, type StudioApi } from "../../../studio-api/index";
 import type { ApiStyle } from "../../../studio-api/php-style";
-import { createSiteHandler } from "../../../server/app.mjs";
+import { createSiteHandler } from "../../../server/app";
 import { serverBuildPath } from "../../e2e/support/build";
 
 export const ORIGIN = "http://localhost:3000";

@@ -9,9 +9,9 @@
 // from the app (app/edge/security-headers.server.ts).
 // The package's ESM face names only createRequestHandler; these two are on its CommonJS exports.
 import remixExpress from "@remix-run/express/dist/server.js";
-import { createRequestHandler as createRemixHandler } from "@remix-run/node";
+import { createRequestHandler as createRemixHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import onHeaders from "on-headers";
@@ -24,17 +24,33 @@ export const RESOURCE_CSP = "default-src 'none'; sandbox";
 /** Helmet cannot send Permissions-Policy (it dropped the header); the one value is here. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), interest-cohort=()";
 
-/** TRUST_PROXY as a number of hops (the app's env.server.ts rejects bad values with a clear line). */
-export function trustedHops(value) {
-  return /^\d{1,2}$/.test(value ?? "") ? Number(value) : 0;
+/** A line of the log (console.warn unless a test listens). */
+type Log = (line: string) => void;
+
+/** What the build's server entry exports for the server (app/edge/observe.server.ts, page-cache.server.ts). */
+type Handle = (request: Request, context?: { clientAddress?: string }) => Promise<Response>;
+export interface Observability {
+  withObservation(handle: Handle, routes: ServerBuild["routes"]): Handle;
+  requestIdFor(header: string | undefined, trustProxy: number): string;
+  logAnswer(answer: { id: string; method: string; url: string; route: string; status: number; ms: number }): void;
+  captureConsole(): void;
+  startDraining(): void;
+  serveMetrics(request: Request, options: { onMetricsPort: boolean }): Promise<Response>;
+  flushEvents(): Promise<void>;
 }
+interface EntryExports {
+  observability?: Observability;
+  withPageCache?: (handle: Handle) => Handle;
+}
+/** The only part of the build the server reads: its server entry's exports. */
+export const entryOf = (build: ServerBuild) => build.entry.module as EntryExports;
 
 /**
  * With no trusted proxy, forwarding headers are whatever the client wrote:
  * drop them, so neither our code nor Remix's (its request URL and its own
  * origin check read X-Forwarded-Host) believes them.
  */
-export function dropUntrustedForwarding(hops) {
+export function dropUntrustedForwarding(hops: number): RequestHandler {
   return (req, _res, next) => {
     if (hops === 0) {
       for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "x-real-ip", "forwarded"]) {
@@ -49,7 +65,7 @@ export function dropUntrustedForwarding(hops) {
  * A state-changing request whose Origin is another site (or the opaque 'null')
  * answers 403 with one log line. Remix's own check would throw and answer 500.
  */
-export function refuseCrossSite(log = console.warn) {
+export function refuseCrossSite(log: Log = console.warn): RequestHandler {
   return (req, res, next) => {
     if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method)) return next();
     const origin = req.get("origin");
@@ -75,7 +91,7 @@ export function refuseCrossSite(log = console.warn) {
  * (the site sent none of them), and so does its CSP: a page's carries a per-response nonce the
  * app sets; every answer that is not HTML gets the sandboxing RESOURCE_CSP here.
  */
-export function securityHeaders({ production }) {
+export function securityHeaders({ production }: { production: boolean }): RequestHandler {
   const staticHeaders = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
@@ -108,15 +124,12 @@ export function securityHeaders({ production }) {
  * cache the build's server entry exports (app/edge/page-cache.server.ts), so
  * a kept public page is answered without running Remix at all. The route
  * tests (tests/routes/support/site.ts) serve through this same function.
- * @param {import("@remix-run/node").ServerBuild} build
- * @param {string} mode
- * @returns {(request: Request, context?: { clientAddress?: string }) => Promise<Response>}
  */
-export function createSiteHandler(build, mode) {
+export function createSiteHandler(build: ServerBuild, mode: string): Handle {
   const remix = createRemixHandler(build, mode);
   // `?_data=`: Remix v1's data requests, which this single-fetch site never makes. Remix would log
   // a warning with a stack for each; a stray client gets a plain 400 (its request line says it).
-  const handle = (request, context) =>
+  const handle: Handle = (request, context) =>
     new URL(request.url).searchParams.has("_data")
       ? Promise.resolve(
           new Response("Bad Request", {
@@ -125,22 +138,19 @@ export function createSiteHandler(build, mode) {
           }),
         )
       : remix(request, context);
-  const withPageCache = build.entry.module.withPageCache;
+  const { withPageCache, observability } = entryOf(build);
   const served = typeof withPageCache === "function" ? withPageCache(handle) : handle;
   // Request ids, log lines, metrics and Server-Timing (app/edge/observe.server.ts).
-  const observability = build.entry.module.observability;
   return observability ? observability.withObservation(served, build.routes) : served;
 }
 
 /**
  * Answers express gives before Remix (static files, refused cross-site posts)
  * get a request id and a log line too; Remix's own are logged by the build.
- * @param {() => import("@remix-run/node").ServerBuild} getBuild
- * @param {number} trustProxy
  */
-export function observeStatic(getBuild, trustProxy) {
+export function observeStatic(getBuild: () => ServerBuild, trustProxy: number): RequestHandler {
   return (req, res, next) => {
-    const observability = getBuild().entry.module.observability;
+    const { observability } = entryOf(getBuild());
     if (!observability) return next();
     const started = performance.now();
     const id = observability.requestIdFor(req.get("x-request-id"), trustProxy);
@@ -164,13 +174,12 @@ export function observeStatic(getBuild, trustProxy) {
 }
 
 /**
- * The build's content-hashed files, cached for a year, each as scripts/build.mjs precompressed
+ * The build's content-hashed files, cached for a year, each as server/build.ts precompressed
  * it: brotli when the browser takes it, else gzip, else the plain file. The compressed files are
  * looked up when this is made (at start-up); a file without them (a development rebuild) goes
  * out plain, for `compression` to compress on the fly.
- * @param {string} dir
  */
-export function buildAssets(dir) {
+export function buildAssets(dir: string): RequestHandler {
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ["br"],
@@ -183,7 +192,7 @@ export function buildAssets(dir) {
  * A path express cannot decode (a malformed `%` escape such as `/%E0%A4%A`): 400 with one
  * warning line and no stack (a visitor's typo is no server error); any other error goes on to express's own handler.
  */
-export function refuseUndecodable(log = console.warn) {
+export function refuseUndecodable(log: Log = console.warn): ErrorRequestHandler {
   return (error, req, res, next) => {
     const status = error?.status ?? error?.statusCode;
     if (!(error instanceof URIError) && status !== 400) return next(error);
@@ -202,7 +211,7 @@ const HOST =
  * port cannot make the request's URL: 400 with one warning line, instead of a 500 and a stack
  * trace from deep in Remix. A request without a Host (HTTP/1.0) goes on.
  */
-export function refuseMalformedHost(log = console.warn) {
+export function refuseMalformedHost(log: Log = console.warn): RequestHandler {
   return (req, res, next) => {
     for (const name of ["host", "x-forwarded-host"]) {
       const value = req.get(name)?.split(",")[0]?.trim();
@@ -220,9 +229,20 @@ export function refuseMalformedHost(log = console.warn) {
 /**
  * The express app serving a Remix build. `getBuild` returns the current build
  * (a new one after each rebuild in development).
- * @param {{ getBuild: () => import("@remix-run/node").ServerBuild, mode: string, production: boolean, trustProxy: number, log?: (line: string) => void }} options
  */
-export function createSiteApp({ getBuild, mode, production, trustProxy, log = console.warn }) {
+export function createSiteApp({
+  getBuild,
+  mode,
+  production,
+  trustProxy,
+  log = console.warn,
+}: {
+  getBuild: () => ServerBuild;
+  mode: string;
+  production: boolean;
+  trustProxy: number;
+  log?: Log;
+}) {
   const app = express();
   app.disable("x-powered-by");
   // req.protocol and req.ip follow X-Forwarded-* only through the trusted hops.
@@ -238,14 +258,15 @@ export function createSiteApp({ getBuild, mode, production, trustProxy, log = co
   app.use(refuseCrossSite(log));
   // One handler per build, made again only after a development rebuild (a handler per request
   // re-derived Remix's route tree every time).
-  let current = { build: null, handle: null };
+  let current: { build: ServerBuild | null; handle: Handle | null } = { build: null, handle: null };
   app.all("*", async (req, res, next) => {
     const build = getBuild();
-    if (current.build !== build) current = { build, handle: createSiteHandler(build, mode) };
+    const handle = current.build === build && current.handle ? current.handle : createSiteHandler(build, mode);
+    current = { build, handle };
     res.locals.remix = true;
     try {
       // The TCP peer; app/platform/rate-limit.server.ts applies TRUST_PROXY to it.
-      const response = await current.handle(createRemixRequest(req, res), { clientAddress: req.socket.remoteAddress });
+      const response = await handle(createRemixRequest(req, res), { clientAddress: req.socket.remoteAddress });
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);

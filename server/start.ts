@@ -1,49 +1,65 @@
-#!/usr/bin/env node
-// `npm start`: refuse unsafe production settings (server/preflight.mjs), build
-// when the build is missing or older than the sources, start the embedded
-// studio API when STUDIO_API_URL is unset, then serve the build on PORT
-// (default 3000) through the site's own server entry (server/serve.mjs).
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: refuse unsafe production settings (config/env.ts, startupProblem), build
+// when the build is missing or older than the sources (server/build.ts), start the embedded
+// studio API when STUDIO_API_URL is unset, then serve the build on PORT through the site's own
+// server entry (server/serve.ts through serve-entry.mjs). Runs as TypeScript through tsx's loader, as the embedded API
+// does (`node --import tsx server/start.ts`): no compile step stands between a fresh clone and
+// `npm start`.
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDirectory } from "../scripts/build.mjs";
-import { dataDirProblem, givenEnv, startupProblem, startupWarnings } from "./preflight.mjs";
+import {
+  DEFAULT_DATA_DIR,
+  dataDirProblem,
+  readEnv,
+  startNodeEnv,
+  startSchema,
+  startupProblem,
+  startupWarnings,
+  withoutEmpty,
+} from "../config/env";
+import { buildDirectory, buildSite } from "./build";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
-const children = [];
+const children: ChildProcess[] = [];
+/** How a child runs TypeScript: tsx's loader in the same process, so signals reach it directly. */
+const TS = ["--import", "tsx"];
 
-function newestMtime(target) {
+function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (max: number, entry) => Math.max(max, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 const serverBuild = path.join(buildDirectory(), "index.js");
 
-function buildIfStale() {
-  const built = serverBuild;
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+async function buildIfStale() {
+  const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
   const sources = Math.max(
     newestMtime(path.join(root, "app")),
+    newestMtime(path.join(root, "config")),
     newestMtime(path.join(root, "remix.config.js")),
     newestMtime(path.join(root, "package-lock.json")),
   );
   if (builtAt > sources) return;
   console.log(builtAt ? "Sources changed: rebuilding…" : "No build yet: building…");
-  // scripts/build.mjs: remix build, then the browser assets precompressed.
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // server/build.ts: remix build, then the browser assets precompressed.
+  try {
+    await buildSite();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 /** A secret kept in DATA_DIR, so the demo's sessions survive a restart. */
-function persistentSecret(dataDir, name) {
+function persistentSecret(dataDir: string, name: string) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -52,15 +68,15 @@ function persistentSecret(dataDir, name) {
   return secret;
 }
 
-const running = (child) => child.exitCode === null && child.signalCode === null;
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /**
  * Stops the children last-started first: the site drains its requests in
- * flight (server/serve.mjs), and only then does the embedded API they may be
+ * flight (server/serve.ts), and only then does the embedded API they may be
  * waiting on stop. Exits with `code`.
  */
 let stopping = false;
-async function stopAll(code) {
+async function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   process.exitCode = code;
@@ -76,9 +92,9 @@ process.on("exit", () => {
   for (const child of children) if (running(child)) child.kill("SIGKILL");
 });
 
-function startEmbeddedApi(env) {
+function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "studio-api", "main.ts")], {
+    const child = spawn(process.execPath, [...TS, path.join(root, "studio-api", "main.ts")], {
       cwd: root,
       env,
       // The IPC channel is its lifeline: it stops when this process dies, however it dies.
@@ -89,8 +105,8 @@ function startEmbeddedApi(env) {
     });
     children.push(child);
     let ready = false;
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => {
+    child.stdout!.setEncoding("utf8");
+    child.stdout!.on("data", (chunk: string) => {
       process.stdout.write(chunk);
       const match = /listening on (http:\/\/\S+)/.exec(chunk);
       if (match && !ready) {
@@ -107,21 +123,27 @@ function startEmbeddedApi(env) {
 
 async function main() {
   // Empty variables count as unset (compose's `${SITE_URL:-}`): the children never see them.
-  const given = givenEnv(process.env);
-  const env = { ...given, NODE_ENV: given.NODE_ENV ?? "production" };
+  const given = withoutEmpty(process.env);
+  // NODE_ENV as given (the site's schema names a bad one), production when unset.
+  const env: NodeJS.ProcessEnv = { ...given, NODE_ENV: startNodeEnv(given) as NodeJS.ProcessEnv["NODE_ENV"] };
   const problem = startupProblem(env);
   if (problem) {
     console.error(problem);
     process.exit(1);
   }
+  const config = readEnv(startSchema, env);
+  if (!config.ok) {
+    console.error(`Configuration error: ${config.name} ${config.problem}`);
+    process.exit(1);
+  }
   if (env.DEMO === "1" && env.STUDIO_API_URL) console.warn("DEMO=1 has no effect with STUDIO_API_URL set");
   for (const warning of startupWarnings(env)) console.warn(warning);
 
-  if (!args.has("--no-build")) buildIfStale();
-  env.PORT = env.PORT || "3000";
+  if (!args.has("--no-build")) await buildIfStale();
+  env.PORT = String(config.value.PORT);
 
   if (!env.STUDIO_API_URL) {
-    const dataDir = path.resolve(root, env.DATA_DIR || "data");
+    const dataDir = path.resolve(root, env.DATA_DIR || DEFAULT_DATA_DIR);
     const unwritable = dataDirProblem(dataDir);
     if (unwritable) {
       console.error(unwritable);
@@ -134,7 +156,8 @@ async function main() {
       env.SESSION_SECRET = persistentSecret(dataDir, ".session-secret");
       console.log(`SESSION_SECRET not set: using a generated one kept in ${path.join(dataDir, ".session-secret")}`);
     }
-    env.STUDIO_API_PORT ||= String(Number(env.PORT) + 1010);
+    // Beside the site's port, so two checkouts' `npm start` on two PORTs never meet.
+    env.STUDIO_API_PORT ||= String(config.value.PORT + 1010);
     env.STUDIO_API_URL = await startEmbeddedApi(env);
   } else if (!env.STUDIO_API_TOKEN) {
     console.error("Configuration error: STUDIO_API_TOKEN is not set (required when STUDIO_API_URL is set)");
@@ -145,7 +168,7 @@ async function main() {
     console.log("SESSION_SECRET not set: using a random one for this run");
   }
 
-  const site = spawn(process.execPath, [path.join(root, "server", "serve.mjs"), serverBuild], {
+  const site = spawn(process.execPath, [path.join(root, "server", "serve-entry.mjs"), serverBuild], {
     cwd: root,
     env,
     // The IPC channel is its lifeline: the site drains and exits when this process dies.

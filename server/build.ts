@@ -1,13 +1,13 @@
-#!/usr/bin/env node
 // `npm run build`: `remix build`, then every script and stylesheet of the browser build
 // precompressed beside it, as `name.js.br` (brotli, quality 11) and `name.js.gz` (gzip, level 9).
-// The site serves those to browsers that accept them (server/app.mjs, express-static-gzip):
+// The site serves those to browsers that accept them (server/app.ts, express-static-gzip):
 // the files are content-hashed and immutable, so the strongest settings are paid once here
 // (about 3 s) instead of `compression`'s quick ones on every request, which also left files
 // under 1 KB uncompressed. Without them (a development rebuild) the plain files are served and
 // compressed on the fly as before. Before that, the chunk holding React DOM gets V8's compile
-// hint (`markEagerChunks`). BUILD_DIR as for remix.config.js. Also imported by
-// server/start.mjs and the tests' build (tests/e2e/support/build.ts) through `buildSite`.
+// hint (`markEagerChunks`). BUILD_DIR as for remix.config.js. `npm start` (server/start.ts) runs
+// it when the build is missing or older than the sources; the tests' build (tests/e2e/support/build.ts)
+// runs it too. It lives with the server, which serves what it writes; scripts/ holds tooling only.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -39,8 +39,10 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * JavaScript run on the main thread during the load fell from ~1,000 to ~500 ms.
  */
 export function markEagerChunks(buildDir = buildDirectory()) {
-  const { outputs } = JSON.parse(readFileSync(path.join(buildDir, "metafile.js.json"), "utf8"));
-  const marked = [];
+  const { outputs } = JSON.parse(readFileSync(path.join(buildDir, "metafile.js.json"), "utf8")) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  };
+  const marked: string[] = [];
   for (const [output, { inputs }] of Object.entries(outputs)) {
     const reactDomBytes = Object.entries(inputs)
       .filter(([input]) => input.includes("node_modules/react-dom/"))
@@ -59,7 +61,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Every .js and .css file under `dir`. */
-function assetsIn(dir) {
+function assetsIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(js|css)$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
@@ -72,7 +74,7 @@ function assetsIn(dir) {
 export async function precompress(dir = assetsDirectory()) {
   const files = assetsIn(dir);
   const totals = { files: files.length, plain: 0, br: 0, gz: 0 };
-  const one = async (file) => {
+  const one = async (file: string) => {
     const body = readFileSync(file);
     const [br, gz] = await Promise.all([
       brotli(body, {
@@ -92,7 +94,7 @@ export async function precompress(dir = assetsDirectory()) {
   // zlib runs on libuv's thread pool: a few files at a time keep the cores busy.
   const queue = [...files];
   const workers = Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
-    while (queue.length) await one(queue.shift());
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) await one(file);
   });
   await Promise.all(workers);
   return totals;
@@ -110,7 +112,7 @@ export async function buildSite({ quiet = false } = {}) {
   const started = performance.now();
   const totals = await precompress();
   if (!quiet) {
-    const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     console.log(
       `Precompressed ${totals.files} assets in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
         `${kb(totals.plain)} plain, ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`,
