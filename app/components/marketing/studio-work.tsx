@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { Image, uploadUrl } from "~/components/image";
 import { SectionHeading } from "./page-hero";
 
@@ -23,37 +22,6 @@ export interface FeaturedProduct {
 }
 
 /**
- * A project's or a product's tile: a link whose words (`children`) name it, the photo its picture.
- * `block` names the classes: `<block>__link`, `<block>__photo`.
- */
-function PhotoLink({
-  to,
-  block,
-  image,
-  width,
-  height,
-  sizes,
-  children,
-}: {
-  to: string;
-  block: string;
-  image: string | null;
-  width: number;
-  height: number;
-  sizes: string;
-  children: ReactNode;
-}) {
-  return (
-    <Link to={to} className={`${block}__link`}>
-      <span aria-hidden="true" className={`${block}__photo`}>
-        <Image src={uploadUrl(image)} alt="" width={width} height={height} sizes={sizes} />
-      </span>
-      {children}
-    </Link>
-  );
-}
-
-/**
  * The studio's own work on the home page (decision 016), beside the spec's 'Design Excellence': the
  * admin's featured projects, newest first, each linking to its page, and the featured products
  * (the product form's 'Featured products appear on homepage'). Each part is left out when it has
@@ -72,17 +40,20 @@ export function StudioWork({ projects, products }: { projects: RecentProject[]; 
             <ul className="studio-work__strip">
               {projects.map((project) => (
                 <li key={project.id} className="studio-work__item">
-                  <PhotoLink
-                    to={project.path}
-                    block="studio-work"
-                    image={project.image}
-                    width={1200}
-                    height={900}
-                    sizes="(min-width: 1200px) 370px, (min-width: 720px) 45vw, 80vw"
-                  >
+                  <Link to={project.path} className="studio-work__link">
+                    {/* The link's words name the project; the photo is its picture. */}
+                    <span aria-hidden="true" className="studio-work__photo">
+                      <Image
+                        src={uploadUrl(project.image)}
+                        alt=""
+                        width={1200}
+                        height={900}
+                        sizes="(min-width: 1200px) 370px, (min-width: 720px) 45vw, 80vw"
+                      />
+                    </span>
                     <span className="studio-work__title">{project.title}</span>{" "}
                     <span className="studio-work__place">{project.place}</span>
-                  </PhotoLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -101,17 +72,19 @@ export function StudioWork({ projects, products }: { projects: RecentProject[]; 
             <ul className="studio-pieces__grid">
               {products.map((product) => (
                 <li key={product.id}>
-                  <PhotoLink
-                    to={product.href}
-                    block="studio-pieces"
-                    image={product.image}
-                    width={800}
-                    height={600}
-                    sizes="(min-width: 1200px) 270px, (min-width: 720px) 22vw, 45vw"
-                  >
+                  <Link to={product.href} className="studio-pieces__link">
+                    <span aria-hidden="true" className="studio-pieces__photo">
+                      <Image
+                        src={uploadUrl(product.image)}
+                        alt=""
+                        width={800}
+                        height={600}
+                        sizes="(min-width: 1200px) 270px, (min-width: 720px) 22vw, 45vw"
+                      />
+                    </span>
                     <span className="studio-pieces__name">{product.name}</span>{" "}
                     <span className="studio-pieces__price">{product.price}</span>
-                  </PhotoLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,6 @@ import { Image, uploadUrl } from "~/components/image";
 import { ProjectFacts } from "~/components/projects/project-facts";
 import { ProjectNarrative } from "~/components/projects/project-narrative";
 import { ProjectPhotos } from "~/components/projects/project-photos";
-import { ProjectTags } from "~/components/projects/project-tags";
 import type { MarkdownDoc } from "~/utils/markdown-tree";
 import { PROJECTS_PATH, type ClientQuote, type ProjectPhoto } from "~/utils/project-page";
 import { categoryLabel } from "~/vocabulary/titles";
@@ -80,7 +79,13 @@ export function CaseStudy({
               <figcaption>{quote.by}</figcaption>
             </figure>
           ) : null}
-          <ProjectTags tags={project.tags} />
+          {project.tags.length > 0 ? (
+            <ul className="project-tags" aria-label="Tags">
+              {project.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <ProjectFacts project={project} startHref={startHref} />
       </div>

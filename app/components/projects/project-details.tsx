@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { FactList } from "~/components/fact-list";
 import { Gallery } from "~/components/projects/gallery";
 import { StatusBadge } from "~/components/projects/status-badge";
-import { ProjectTags } from "~/components/projects/project-tags";
 import { UrlDialog } from "~/components/url-dialog";
 import { Markdown } from "~/components/markdown";
 import type { MarkdownDoc } from "~/utils/markdown-tree";
@@ -70,7 +69,13 @@ export function ProjectDetails({
             <Markdown doc={project.descriptionDoc} />
           </div>
           <FactList items={facts} className="project-facts" itemClassName="project-facts__row" />
-          <ProjectTags tags={project.tags} />
+          {project.tags.length > 0 ? (
+            <ul className="project-tags" aria-label="Tags">
+              {project.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          ) : null}
           <Link to={projectPagePath(project)} className="button button--primary project-dialog__page">
             View the full project
           </Link>
