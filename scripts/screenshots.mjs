@@ -133,7 +133,10 @@ let browser;
 let faulty = 0;
 try {
   browser = await chromium.launch({
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    // Debian's Chromium where it is installed (the full browser, else its headless shell), as the tests run it.
+    executablePath: ["/usr/bin/chromium", "/usr/lib/chromium/chromium-headless-shell"].find((candidate) =>
+      existsSync(candidate),
+    ),
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   for (const width of WIDTHS) {
@@ -188,6 +191,7 @@ try {
           ? [`${faults.documentWidth} px wide:`, ...faults.overflow]
           : []),
         ...faults.smallTargets,
+        ...faults.coveredTargets,
       ];
       faulty += said.length;
       console.log(`${path.relative(root, file)}${said.length ? `\n  ${said.join("\n  ")}` : ""}`);

@@ -7,7 +7,8 @@ import { ADMIN_ROUTES, PUBLIC_ROUTES } from "./support/routes";
  * The layout gate (decision 019): every public and admin page at a phone's, a tablet's and a laptop's
  * width, in a real browser, with and without scripts. A page fails when it is wider than the
  * screen, when a link, button or field is under 24 px (WCAG 2.2 2.5.8) with another target within
- * reach, or, for the main menu, when an entry is not visible and on top once 'Menu' is tapped.
+ * reach, when something else lies on top of a link, button or field at its centre (a click there
+ * would reach the other element), or, for the main menu, when an entry is not visible and on top once 'Menu' is tapped.
  * The measuring is tests/e2e/support/layout-faults.mjs, which `npm run screenshots` prints too. One test per
  * width walks every page in one tab, so the gate costs a page load per route and width (and the
  * phone width once more without scripts).
@@ -45,7 +46,10 @@ async function everyRoute(page: Page): Promise<string[]> {
 }
 
 for (const width of GATE_WIDTHS) {
-  test(`every page fits ${width} px and keeps its targets at least 24 px`, async ({ page, javaScriptEnabled }) => {
+  test(`every page fits ${width} px and keeps its targets at least 24 px and uncovered`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // Once per route and width: with scripts at every width; without them on the phone, where the
     // no-script forms differ (plain file inputs, open <details>) and the page is at its narrowest.
     test.skip(!javaScriptEnabled && width !== GATE_WIDTHS[0], "without scripts the sweep runs at phone width");
@@ -59,7 +63,7 @@ for (const width of GATE_WIDTHS) {
       if (found.documentWidth > found.width || found.overflow.length) {
         faults.push(`${path} is ${found.documentWidth} px wide: ${found.overflow.join("; ")}`);
       }
-      for (const target of found.smallTargets) faults.push(`${path}: ${target}`);
+      for (const target of [...found.smallTargets, ...found.coveredTargets]) faults.push(`${path}: ${target}`);
     }
     expect(faults).toEqual([]);
   });

@@ -68,3 +68,26 @@ test.describe("with scripts", () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 });
+
+// A person reaches a project's page from the gallery by its card's title, and the quick look by
+// 'View Details' (the card-wide link lies under the title): clicked where they stand, at a phone's
+// and a desktop's width, with and without scripts.
+for (const width of [375, 1440]) {
+  test(`at ${width} px a click on a card's title opens the project's page; 'View Details' the quick look`, async ({
+    page,
+  }) => {
+    const { data } = await api<{ data: { projects: ApiProject[] } }>("projects/projects.php?limit=9");
+    const project = data.projects[0];
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/resources/projects");
+    const card = page.locator(".project-grid article").filter({ hasText: project.title.slice(0, 50) });
+    await card.getByRole("link", { name: /^View Details/ }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]project=${project.id}$`));
+    await expect(page.getByRole("dialog").getByRole("heading", { name: project.title })).toBeVisible();
+
+    await page.goto("/resources/projects");
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(projectPagePath({ id: Number(project.id), title: project.title }));
+    await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
+  });
+}

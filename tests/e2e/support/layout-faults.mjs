@@ -2,8 +2,8 @@
 // the layout gate (tests/e2e/layout.spec.ts) and printed by `npm run screenshots`. Plain JavaScript
 // passed to Playwright's page.evaluate(), so it must not close over anything of this module.
 
-/** The widths the layout gate opens every route at: a phone, a tablet, a laptop. */
-export const GATE_WIDTHS = /** @type {const} */ ([375, 768, 1280]);
+/** The widths the layout gate opens every route at: a phone, a tablet, a laptop, a desktop. */
+export const GATE_WIDTHS = /** @type {const} */ ([375, 768, 1280, 1440]);
 
 /** The smallest target WCAG 2.2 allows (2.5.8, Target Size (Minimum)), in CSS px. */
 export const MIN_TARGET = 24;
@@ -16,7 +16,9 @@ export const MIN_TARGET = 24;
  * `smallTargets` the visible links, buttons, fields and
  * summaries under 24 px in either direction that the spacing exception does not cover (a 24 px
  * circle on their centre touches another target). Links inside running text are exempt (2.5.8's
- * inline exception), as is a box or radio whose label is a 24 px target for it.
+ * inline exception), as is a box or radio whose label is a 24 px target for it;
+ * `coveredTargets` the visible links, buttons and fields that another element lies on top of at
+ * their centre, so a click or tap there would reach the other one.
  * @param {number} minTarget
  */
 export function layoutFaults(minTarget) {
@@ -31,9 +33,17 @@ export function layoutFaults(minTarget) {
     const text = (el.getAttribute("aria-label") || el.textContent || "").trim().replace(/\s+/g, " ").slice(0, 40);
     return `${el.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ""}`;
   };
+  // Drawn and visible: not in a closed <details>, nor under a transparent or hidden ancestor.
+  const visibility = { checkOpacity: true, checkVisibilityCSS: true, opacityProperty: true, visibilityProperty: true };
   const shown = (el) => {
     const box = el.getBoundingClientRect();
     if (box.width < 2 && box.height < 2) return false;
+    if (el.checkVisibility && !el.checkVisibility(visibility)) return false;
+    // Inside a visually hidden box (clipped to a pixel, for screen readers only: a phone table's head).
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const area = box.getBoundingClientRect();
+      if ((area.width <= 1 || area.height <= 1) && getComputedStyle(box).overflow !== "visible") return false;
+    }
     const style = getComputedStyle(el);
     return style.visibility !== "hidden" && style.opacity !== "0" && !el.closest("[aria-hidden='true'], [inert]");
   };
@@ -104,11 +114,34 @@ export function layoutFaults(minTarget) {
     if (crowded) smallTargets.push(`${name(el)} ${Math.round(box.width)}x${Math.round(box.height)}`);
   });
 
+  // Nothing covers a control: brought into view, each target is the element a click at its centre
+  // finds, or holds it (a link's picture), or is the field a label there is for. An inline link's
+  // centre is that of its first line box (a link broken over two lines has no text at its box's centre).
+  // While a dialog is open, what lies under it is covered on purpose: only the dialog's own are asked.
+  const coveredTargets = [];
+  const scroll = { x: window.scrollX, y: window.scrollY };
+  const dialogs = [...document.querySelectorAll("dialog[open]")].filter(shown);
+  for (const el of targets) {
+    if (dialogs.length && !dialogs.some((dialog) => dialog.contains(el))) continue;
+    el.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+    const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || el === hit || el.contains(hit)) continue;
+    const labels = "labels" in el && el.labels ? [...el.labels] : [];
+    if (labels.some((label) => label === hit || label.contains(hit))) continue;
+    coveredTargets.push(`${name(el)} is covered by ${name(hit)}`);
+  }
+  window.scrollTo(scroll.x, scroll.y);
+
   return {
     width: viewport,
     documentWidth: root.scrollWidth,
     overflow: [...overflow.map(({ el, right }) => `${name(el)} reaches ${right}px`), ...scrollingTables],
     smallTargets,
+    coveredTargets,
   };
 }
 
