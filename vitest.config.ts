@@ -62,6 +62,10 @@ export default defineConfig({
         test: {
           name: "contract",
           include: ["tests/contract/**/*.test.ts"],
+          // One file at a time: against a real backend every file shares its one live state, and a read
+          // (a list's first record, a total before and after a visit) must not see another file's write
+          // land or go in between. Per-file fixtures cannot isolate a list's totals; order can. Costs ~1 s.
+          fileParallelism: false,
           env: unitEnv,
           setupFiles: ["tests/contract/support/site-target.ts"],
         },
