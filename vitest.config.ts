@@ -52,6 +52,8 @@ export default defineConfig({
     // Vitest's default for a run is one worker less than the cores: on CI's two cores that is
     // one file at a time, while the route tests spend much of their time waiting on servers.
     maxWorkers: Math.max(availableParallelism(), 2),
+    // Its own report, then each file's time (test-results/vitest-timings.json, the 10 slowest printed).
+    reporters: ["default", "./tests/support/vitest-timings.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
