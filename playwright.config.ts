@@ -39,9 +39,14 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   globalSetup: "./tests/e2e/support/global-setup.ts",
   outputDir: `test-results/e2e-${E2E_BASE_PORT}`,
+  // Each file's time too (test-results/playwright-timings.json, the 10 slowest printed at the end).
   reporter: process.env.CI
-    ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: `playwright-report/${E2E_BASE_PORT}` }]],
+    ? [["list"], ["./tests/support/playwright-timings.ts"]]
+    : [
+        ["list"],
+        ["html", { open: "never", outputFolder: `playwright-report/${E2E_BASE_PORT}` }],
+        ["./tests/support/playwright-timings.ts"],
+      ],
   use: {
     // CI keeps only its printed log, so recording traces there would cost time for nothing.
     trace: process.env.CI ? "off" : "retain-on-failure",

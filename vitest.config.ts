@@ -52,6 +52,8 @@ export default defineConfig({
     // Vitest's default for a run is one worker less than the cores: on CI's two cores that is
     // one file at a time, while the route tests spend much of their time waiting on servers.
     maxWorkers: Math.max(availableParallelism(), 2),
+    // Its own report, then each file's time (test-results/vitest-timings.json, the 10 slowest printed).
+    reporters: ["default", "./tests/support/vitest-timings.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
@@ -62,6 +64,10 @@ export default defineConfig({
         test: {
           name: "contract",
           include: ["tests/contract/**/*.test.ts"],
+          // One file at a time: against a real backend every file shares its one live state, and a read
+          // (a list's first record, a total before and after a visit) must not see another file's write
+          // land or go in between. Per-file fixtures cannot isolate a list's totals; order can. Costs ~1 s.
+          fileParallelism: false,
           env: unitEnv,
           setupFiles: ["tests/contract/support/site-target.ts"],
         },

@@ -26,34 +26,41 @@ if (!config.ok) {
 }
 const { STUDIO_API_TOKEN: token, ANALYTICS_API_TOKEN: analyticsToken } = config.value;
 
-try {
-  const api = await startStudioApi({
-    port: config.value.STUDIO_API_PORT,
-    dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
-    token,
-    analyticsToken,
-    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    faults: env.STUDIO_API_FAULTS === "1",
-    demo: env.DEMO === "1",
-    style: config.value.STUDIO_API_STYLE,
-    analyticsRetentionDays: config.value.ANALYTICS_RETENTION_DAYS,
-  });
-  console.log(`studio API listening on ${api.url}`);
+const starting = startStudioApi({
+  port: config.value.STUDIO_API_PORT,
+  dataDir: env.DATA_DIR?.trim() || DEFAULT_DATA_DIR,
+  token,
+  analyticsToken,
+  adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+  adminPassword: env.ADMIN_PASSWORD || undefined,
+  faults: env.STUDIO_API_FAULTS === "1",
+  demo: env.DEMO === "1",
+  style: config.value.STUDIO_API_STYLE,
+  analyticsRetentionDays: config.value.ANALYTICS_RETENTION_DAYS,
+});
 
-  const stop = () => {
-    api.close().then(
+// Its stop is in place before it starts, so before it says it listens: whoever starts it may stop
+// it the moment it reads that line (a test, an orchestrator stopping a container it just started).
+// Stopped while starting, it finishes starting and closes at once (a failed start says so and exits 1).
+const stop = () => {
+  starting
+    .then((api) => api.close())
+    .then(
       () => process.exit(0),
       () => process.exit(1),
     );
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
-  // Started by server/start.ts with an IPC channel: when the supervisor dies (even SIGKILL) it closes.
-  if (process.channel) {
-    process.once("disconnect", stop);
-    process.channel.unref();
-  }
+};
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);
+// Started by server/start.ts with an IPC channel: when the supervisor dies (even SIGKILL) it closes.
+if (process.channel) {
+  process.once("disconnect", stop);
+  process.channel.unref();
+}
+
+try {
+  const api = await starting;
+  console.log(`studio API listening on ${api.url}`);
 } catch (error) {
   fail(`studio API: could not start: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { deleteAnalyticsRecord, listAnalytics } from "~/services/analytics.server";
 import { upstream } from "~/services/client.server";
+import { emptyUnlessFound } from "~/services/resource.server";
 import { postEvent } from "~/services/tracking.server";
+import { analyticsListResponseSchema } from "~/schemas/analytics";
 import { noteExtension, useAdmin } from "./support/site-calls";
 
 /**
@@ -51,18 +53,45 @@ describe("tracking (points 4 and 5)", () => {
     expect(gone.data).toHaveLength(0);
   });
 
-  it("notes whether one day's events can be asked for (since/until, our extension)", async () => {
-    const day = "2001-01-01";
-    const { data } = await upstream({
-      path: "analytics/track-views.php",
-      query: { page: 1, limit: 5, since: day, until: day },
-      schema: (await import("~/schemas/analytics")).analyticsListResponseSchema,
-      cookie: session.admin.upstreamCookie,
-    }).catch(() => ({ data: { data: [] } }));
-    noteExtension(
-      data.data.length === 0,
-      "GET analytics/track-views.php since/until",
-      "The per-day charts read every event for each day (docs/performance.md).",
-    );
+  it("answers a day's events (since/until, our extension) or the whole list, nothing in between", async () => {
+    // The site's per-day reads (app/services/analytics-days.server.ts) work with either answer: a
+    // backend that honours since/until, or one that ignores them and sends every event, newest first.
+    const session_id = randomUUID();
+    await postEvent({ session_id, event_type: "page_view", page_url: `/?days=${session_id.slice(0, 8)}` });
+    const [mine] = (await listAnalytics({ page: 1, limit: 10, search: session_id }, session.admin)).data;
+    expect(mine?.session_id).toBe(session_id);
+    const readDays = async (since: string, until: string, search?: string) =>
+      (
+        await emptyUnlessFound(
+          upstream({
+            path: "analytics/track-views.php",
+            query: { page: 1, limit: 5, since, until, search },
+            schema: analyticsListResponseSchema,
+            cookie: session.admin.upstreamCookie,
+          }),
+        )
+      )?.data;
+    try {
+      const whole = await listAnalytics({ page: 1, limit: 5 }, session.admin);
+      // A day before any event: nothing when honoured, the whole list when ignored.
+      const before = await readDays("2001-01-01", "2001-01-01");
+      const honoured = !before || before.pagination.total_records === 0;
+      if (!honoured) {
+        expect(before.pagination.total_records).toBe(whole.pagination.total_records);
+        expect(before.data.map((event) => event.id)).toEqual(whole.data.map((event) => event.id));
+      }
+      noteExtension(
+        honoured,
+        "GET analytics/track-views.php since/until",
+        "The per-day charts read every event for each day (docs/performance.md).",
+      );
+      // The day the event was stored on holds it either way; the day after holds it only when ignored.
+      const day = mine.event_date.slice(0, 10);
+      expect((await readDays(day, day, session_id))?.data.map((event) => event.id)).toEqual([mine.id]);
+      const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect((await readDays(next, next, session_id))?.data.length ?? 0).toBe(honoured ? 0 : 1);
+    } finally {
+      await deleteAnalyticsRecord(mine.id, session.admin);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { afterAll, expect, it } from "vitest";
 import { startStudioApi, type StudioApi } from "../../studio-api/index";
 import { freePort, startRedis, type RedisServer } from "../unit/support/redis-server";
 import { startSmtpServer } from "../unit/support/smtp-server";
+import { waitingIn } from "../unit/support/outbox-folder";
 import { cookiesOf } from "./support/site";
 import { startSiteProcess, type SiteProcess } from "./support/site-process";
 
@@ -97,11 +98,12 @@ function stored(message: string): number {
   }
 }
 
-/** Polls until `message` is in the API once, then gives a second delivery time to land, were there one. */
-async function expectOnce(message: string): Promise<void> {
+/** Polls until `message` is in the API once and nothing waits in the outbox folder, then checks it is there once. */
+async function expectOnce(message: string, outboxDir: string): Promise<void> {
   // Up to one lease time (30 s) if a killed replica held the entry at that instant.
   await expect.poll(() => stored(message), { timeout: 45_000, interval: 250 }).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Nothing left to try again: a second delivery, were there one, would have landed before this.
+  await expect.poll(() => waitingIn(path.join(outboxDir, "leads")), { timeout: 45_000, interval: 100 }).toEqual([]);
   expect(stored(message)).toBe(1);
 }
 
@@ -129,7 +131,7 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
     await redis.stop();
     await redisOn(redis.port);
     await startApi(apiPort);
-    await expectOnce(afterRedis);
+    await expectOnce(afterRedis, path.join(env.DATA_DIR, "outbox"));
 
     // The same with the site killed (SIGKILL, no drain) as well, and started again.
     const sendAgain = await contactForm(first.url, "10.40.1.2");
@@ -142,7 +144,7 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
     await redisOn(redis.port);
     await startSite(sitePort, env);
     await startApi(apiPort);
-    await expectOnce(afterBoth);
+    await expectOnce(afterBoth, path.join(env.DATA_DIR, "outbox"));
   },
   150_000,
 );
@@ -157,8 +159,9 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
       const [apiPort, sitePort] = [await freePort(), await freePort()];
       if (!api) await startApi(apiPort);
       const redis = await redisOn();
+      const dataDir = newSiteDir();
       const site = await startSite(sitePort, {
-        DATA_DIR: newSiteDir(),
+        DATA_DIR: dataDir,
         STUDIO_API_URL: api!.url,
         REDIS_URL: redis.url,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -179,8 +182,8 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
       } finally {
         redis.resume();
       }
-      // Redis answers again: a few worker ticks later, still one copy of each.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // Redis answers again: once no alert waits to be tried again, still one copy of each.
+      await expect.poll(() => waitingIn(path.join(dataDir, "outbox", "alerts")), { timeout: 20_000 }).toEqual([]);
       expect([1, 2, 3].map((n) => mails.filter((raw) => raw.includes(`stall-${n}@example.com`)).length)).toEqual([
         1, 1, 1,
       ]);
@@ -211,7 +214,7 @@ it.skipIf(process.env.STUDIO_API_STYLE === "php")(
     a.signalGroup("SIGKILL");
     await a.exited;
     await startApi(apiPort);
-    await expectOnce("Taken by replica A, which then goes away for good");
+    await expectOnce("Taken by replica A, which then goes away for good", shared);
     expect(stored("Taken by replica B, which stays")).toBe(1);
   },
   120_000,

@@ -6,7 +6,7 @@
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createSiteHandler } from "../../server/app";
 import { serverBuildPath } from "../e2e/support/build";
 import { startRedis, type RedisServer } from "../unit/support/redis-server";
@@ -110,7 +110,25 @@ describe("two replicas sharing Redis", () => {
   });
 
   test("a sign-out on one replica ends the session on the other (session versions in Redis, decision 012)", async () => {
-    const cookie = await site.signIn();
+    // A replica that saw Redis stall (the test before) counts in memory until its ping a second finds
+    // Redis again; a session started meanwhile is not in Redis, and once Redis answers it is refused
+    // (fails closed, decision 012). So sign in until the session is recorded in Redis, rather than
+    // hoping the sign-in comes after that ping: on a loaded machine it often did not.
+    const shared = new Redis(redis!.url);
+    const sessionsInRedis = async () => (await shared.keys("admin-session:*")).length;
+    let cookie = "";
+    try {
+      await vi.waitFor(
+        async () => {
+          const before = await sessionsInRedis();
+          cookie = await site.signIn();
+          expect(await sessionsInRedis()).toBe(before + 1);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      shared.disconnect();
+    }
     const onSecond = (path: string) => {
       const request = new Request(new URL(path, ORIGIN), {
         headers: { Cookie: cookie, "X-Forwarded-For": "127.0.0.1" },

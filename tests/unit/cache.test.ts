@@ -85,8 +85,28 @@ describe("cached", () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
   });
 
-  it("uses 30 s fresh and 5 min stale unless configured", () => {
-    expect(CACHE_TTL).toEqual({ ttlMs: 30_000, staleMs: 300_000 });
+  it("unless configured, answers from memory for 30 s, then stale while it refreshes, and loads again past 5 min more", async () => {
+    // No windows given and no PUBLIC_CACHE_* set (the unit suite's environment): the defaults in use.
+    expect(process.env.PUBLIC_CACHE_TTL_MS ?? process.env.PUBLIC_CACHE_STALE_MS).toBeUndefined();
+    const load = loader("first", "second", "third", "fourth");
+    expect(await cached("projects:list:defaults", load)).toBe("first");
+    vi.advanceTimersByTime(CACHE_TTL.ttlMs - 1);
+    expect(await cached("projects:list:defaults", load)).toBe("first");
+    expect(load).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(2); // 30 s: stale, answered at once while one refresh runs
+    expect(await cached("projects:list:defaults", load)).toBe("first");
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await cached("projects:list:defaults", load)).toBe("second");
+
+    // Near the end of the refreshed copy's windows (30 s fresh, 5 min stale): answered at once, and refreshed.
+    vi.advanceTimersByTime(CACHE_TTL.ttlMs + CACHE_TTL.staleMs - 1_000);
+    expect(await cached("projects:list:defaults", load)).toBe("second");
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    // Past both windows of that copy: nothing kept to answer with, so the read waits for a load.
+    vi.advanceTimersByTime(CACHE_TTL.ttlMs + CACHE_TTL.staleMs + 1_000);
+    expect(await cached("projects:list:defaults", load)).toBe("fourth");
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReceivedLead } from "~/schemas/lead";
+import { waitingIn } from "./support/outbox-folder";
 import { freePort } from "./support/redis-server";
 import { type SmtpServer, startSmtpServer } from "./support/smtp-server";
 
@@ -101,7 +102,8 @@ describe("lead e-mail alerts over SMTP", () => {
     await expect.poll(() => failures(), { timeout: 10_000 }).toBeGreaterThan(0);
     await startSmtp();
     await expect.poll(() => about("ama@example.com").length, { timeout: 20_000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Nothing left to try again (an alert leaves the folder once its sending is recorded): still one.
+    await expect.poll(() => waitingIn(path.join(dataDir, "outbox", "alerts")), { timeout: 20_000 }).toEqual([]);
     expect(about("ama@example.com")).toHaveLength(1);
   }, 40_000);
 
