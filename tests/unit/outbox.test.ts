@@ -5,7 +5,7 @@
  * processes on one folder never send one entry twice); the ceiling; no temporary file left by a
  * failed write; the index re-read only when the folder changes; one summary line per tick.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -148,10 +148,15 @@ describe("the disk is the record", () => {
   });
 
   it("a lease left by a crashed process is taken over once it is older than the lease time", () => {
-    const store = new DiskStore(tempDir());
+    const dir = tempDir();
+    const store = new DiskStore(dir);
     expect(store.claim("crashed-1", 60_000)).toBe(true);
     expect(store.claim("crashed-1", 60_000)).toBe(false);
-    expect(store.claim("crashed-1", 0)).toBe(true);
+    // The crashed process took it two minutes ago (the file's time is the lease's age).
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(path.join(dir, "leases", "crashed-1"), twoMinutesAgo, twoMinutesAgo);
+    expect(store.claim("crashed-1", 60_000)).toBe(true);
+    expect(store.claim("crashed-1", 60_000)).toBe(false);
   });
 });
 
