@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { CheckboxField, Field, SelectField, TextareaField, type FieldShell } from "~/components/fields";
+import { Options } from "~/components/options";
 
 // The plain fields live in fields.tsx, so a page with only plain fields (the analytics records filter) never loads Conform.
 export { CheckboxField, ErrorList, Field, SelectField, TextareaField, type ListOfErrors } from "~/components/fields";
@@ -52,12 +53,7 @@ export function ConformSelect<Schema, Form extends Record<string, unknown>>({
   const { key, ...props } = getSelectProps(meta);
   return (
     <SelectField key={key} {...props} {...rest} errors={errors ?? meta.errors}>
-      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <Options options={options} placeholder={placeholder} />
     </SelectField>
   );
 }

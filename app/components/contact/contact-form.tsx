@@ -12,6 +12,7 @@ import {
   type FormSchema,
 } from "~/components/fields";
 import { CONTACT_SUBJECTS } from "~/vocabulary/contact-subjects";
+import { Options } from "~/components/options";
 
 export const CONTACT_PATH = "/resources/contact-us";
 
@@ -112,12 +113,7 @@ export function ContactForm({
           />
         </div>
         <SelectField {...starting("subject")} label="Project Type">
-          <option value="">Select your project type</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject.value} value={subject.value}>
-              {subject.label}
-            </option>
-          ))}
+          <Options options={CONTACT_SUBJECTS} placeholder="Select your project type" />
         </SelectField>
         <TextareaField
           {...starting("message")}

@@ -10,6 +10,7 @@ import {
 import { PROJECT_CATEGORIES } from "~/vocabulary/project-categories";
 import { PROJECT_STATUSES } from "~/vocabulary/project-statuses";
 import { titleCase } from "~/vocabulary/titles";
+import { Options } from "~/components/options";
 
 const PROJECTS_PATH = "/resources/projects";
 
@@ -42,11 +43,7 @@ export function ProjectFilters({ filters }: { filters: Filters }) {
         value={shown[name]}
         onChange={(event) => state.set({ [name]: event.target.value })}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );

@@ -13,6 +13,7 @@ import {
 } from "~/components/fields";
 import { CART_PATH } from "~/utils/site";
 import { DELIVERY_AREAS } from "~/vocabulary/delivery-areas";
+import { Options } from "~/components/options";
 
 /** What the basket route answers a refused 'Send enquiry'. */
 export interface EnquiryFormData {
@@ -73,12 +74,7 @@ export function EnquiryForm({ constraint }: { constraint: Record<string, FieldCo
           placeholder="024 123 4567"
         />
         <SelectField {...form.field("area")} label="Delivery area (optional)">
-          <option value="">Not sure yet</option>
-          {DELIVERY_AREAS.map((area) => (
-            <option key={area.value} value={area.value}>
-              {area.label}
-            </option>
-          ))}
+          <Options options={DELIVERY_AREAS} placeholder="Not sure yet" />
         </SelectField>
         <TextareaField
           {...form.field("note")}

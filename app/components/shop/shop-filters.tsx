@@ -6,6 +6,7 @@ import { PRICE_MIN, PRICE_STEP, parseShopQuery, SORTS, withinCeiling, type ShopQ
 import type { CategoryCount } from "~/utils/shop-catalogue";
 import { formatMoney } from "~/vocabulary/money";
 import { SHOP_PATH } from "~/utils/site";
+import { Options } from "~/components/options";
 
 export const SHOP_FORM_ID = "shop-filters";
 const SEARCH_DELAY = 400;
@@ -163,11 +164,7 @@ export function ShopSortSelect({ filters }: { filters: Filters }) {
         value={sort}
         onChange={(event) => state.set({ sort: event.target.value })}
       >
-        {SORTS.map((sort) => (
-          <option key={sort.value} value={sort.value}>
-            {sort.label}
-          </option>
-        ))}
+        <Options options={SORTS} />
       </select>
       {hydrated ? null : (
         <button type="submit" form={SHOP_FORM_ID} className="button button--primary button--small">
