@@ -1,6 +1,7 @@
 import * as z from "zod/v4-mini";
 import { EMAIL_PATTERN } from "~/schemas/email";
 import { CONTACT_SUBJECTS } from "~/vocabulary/contact-subjects";
+import { valuesOf } from "~/vocabulary/choices";
 
 export { CONTACT_SUBJECTS };
 
@@ -56,8 +57,7 @@ export const personShape = {
   email: filledText(CONTACT_MESSAGES.email).check(z.regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailFormat)),
 };
 
-type SubjectValue = (typeof CONTACT_SUBJECTS)[number]["value"];
-const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [SubjectValue, ...SubjectValue[]];
+const SUBJECT_VALUES = valuesOf(CONTACT_SUBJECTS);
 
 export const contactSchema = z.object({
   ...personShape,

@@ -1,6 +1,7 @@
 import * as z from "zod/v4-mini";
 import { isSingleLine, personShape } from "~/schemas/contact";
-import { DELIVERY_AREAS, type DeliveryArea } from "~/vocabulary/delivery-areas";
+import { DELIVERY_AREAS } from "~/vocabulary/delivery-areas";
+import { valuesOf } from "~/vocabulary/choices";
 
 /**
  * The order enquiry sent from the basket page: name and email with the contact form's own rules
@@ -47,7 +48,7 @@ const optionalText = <T extends z.ZodMiniType<string, string>>(schema: T) =>
     z.optional(schema),
   );
 
-const AREA_VALUES = DELIVERY_AREAS.map((area) => area.value) as [DeliveryArea, ...DeliveryArea[]];
+const AREA_VALUES = valuesOf(DELIVERY_AREAS);
 
 export const enquirySchema = z.object({
   ...personShape,

@@ -1,4 +1,5 @@
 import type { Badge } from "~/vocabulary/badge";
+import { valuesOf } from "~/vocabulary/choices";
 
 /** The inbox's leads (docs/api-contract.md, "Leads"): their kinds, statuses and the filters the list offers. */
 
@@ -8,7 +9,7 @@ export const LEAD_KINDS = [
   { value: "newsletter", label: "Newsletter sign-up", plural: "Newsletter sign-ups" },
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number]["value"];
-export const LEAD_KIND_VALUES = LEAD_KINDS.map((kind) => kind.value) as [LeadKind, ...LeadKind[]];
+export const LEAD_KIND_VALUES = valuesOf(LEAD_KINDS);
 
 export const LEAD_STATUSES = [
   { value: "new", label: "New", tone: "info" },
@@ -17,7 +18,7 @@ export const LEAD_STATUSES = [
   { value: "archived", label: "Archived", tone: "secondary" },
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number]["value"];
-export const LEAD_STATUS_VALUES = LEAD_STATUSES.map((status) => status.value) as [LeadStatus, ...LeadStatus[]];
+export const LEAD_STATUS_VALUES = valuesOf(LEAD_STATUSES);
 
 /** The status filter: 'Open' (everything not archived) by default, each status, or all. */
 export const STATUS_FILTERS = [

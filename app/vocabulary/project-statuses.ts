@@ -1,5 +1,6 @@
 import type { Badge } from "~/vocabulary/badge";
 import { titleCase } from "~/vocabulary/titles";
+import { valuesOf } from "~/vocabulary/choices";
 
 /**
  * The projects' statuses, their labels and badge colours (admin-area §4, public-site §6). Apart from
@@ -12,11 +13,7 @@ export const PROJECT_STATUSES = [
   { value: "on-hold", label: "On Hold", tone: "secondary" },
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]["value"];
-/** The values, as the non-empty tuple `z.enum` takes. */
-export const PROJECT_STATUS_VALUES = PROJECT_STATUSES.map((status) => status.value) as [
-  ProjectStatus,
-  ...ProjectStatus[],
-];
+export const PROJECT_STATUS_VALUES = valuesOf(PROJECT_STATUSES);
 
 /** Unknown statuses: the admin shows them raw (admin-area §4), the public gallery title-cased. */
 export function projectStatusBadge(status: string, unknown: "raw" | "title" = "raw"): Badge {

@@ -1,13 +1,10 @@
 import type { Badge, BadgeTone } from "~/vocabulary/badge";
 import { titleCase } from "~/vocabulary/titles";
+import { valuesOf } from "~/vocabulary/choices";
 
 /** The statuses of products and projects, their labels and badge colours (admin-area §2–§5, public-site §5–§6). */
 
 export type { Badge, BadgeTone } from "~/vocabulary/badge";
-
-/** A status list's values, as the non-empty tuple `z.enum` takes. */
-const valuesOf = <T extends string>(statuses: readonly { value: T }[]) =>
-  statuses.map((status) => status.value) as [T, ...T[]];
 
 // Products: the add form offers active, draft, out_of_stock (admin-area §3); the manage list also
 // shows `inactive`, so the edit form offers it too (docs/decisions/011-what-a-php-api-confirms.md).
