@@ -7,23 +7,11 @@ export function sqlNow(): string {
   return sqlDate(new Date());
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** 'March 5, 2026': the long date the API writes, read in UTC (Accra is UTC+0 all year). */
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** 'March 5, 2026' from a stored 'YYYY-MM-DD HH:MM:SS'. */
 export function formattedDate(sql: string): string {
-  const [year, month, day] = sql.slice(0, 10).split("-").map(Number);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  const day = new Date(`${sql.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? sql : LONG_DATE.format(day);
 }

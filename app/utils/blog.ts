@@ -1,25 +1,13 @@
 import type { Blog, Category } from "~/schemas/api";
 import type { MarkdownDoc } from "~/utils/markdown-tree";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** 'March 5, 2026': the long date the API writes, read in UTC (Accra is UTC+0 all year). */
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** 'March 5, 2026' of an ISO date, as the API formats its own dates. */
 export function longDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? iso : LONG_DATE.format(day);
 }
 
 /** The blog's choices in the URL, and the helpers its pages share. */
