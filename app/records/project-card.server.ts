@@ -27,3 +27,24 @@ export function projectCard(project: Project): ProjectCardData {
     path: projectPagePath(project),
   };
 }
+
+/**
+ * A project's facts with its description as formatted text (`description` its plain text), as the
+ * gallery's quick look and the project's page show them.
+ */
+export function projectFacts(project: Project) {
+  const { doc, text } = formattedText(project.description);
+  return {
+    id: project.id,
+    title: project.title,
+    description: text,
+    descriptionDoc: doc,
+    category: project.category,
+    client: project.client,
+    location: project.location,
+    year: project.year,
+    status: project.status,
+    featured: project.featured,
+    tags: project.tags,
+  };
+}

@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { projectCard } from "~/records/project-card.server";
+import { projectCard, projectFacts } from "~/records/project-card.server";
 import type { ProjectDetailsData } from "~/components/projects/project-details";
 import type { Project } from "~/records/project";
 import { UpstreamError } from "~/services/client.server";
@@ -15,7 +15,6 @@ import { imageIndex } from "~/utils/gallery";
 import { pageHead } from "~/kits/seo/head.server";
 import { projectPagePath } from "~/utils/project-page";
 import { breadcrumbList } from "~/kits/seo/structured-data";
-import { formattedText } from "~/utils/markdown.server";
 import { photoText } from "~/records/front-matter";
 
 const PROJECTS_PATH = "/resources/projects";
@@ -51,20 +50,9 @@ function projectsHead(request: Request, filters: Filters, project: ProjectDetail
 const FALLBACK_ERROR = "Failed to load projects. Please try again.";
 
 const toDetails = (project: Project): ProjectDetailsData => {
-  const { doc, text } = formattedText(project.description);
   return {
-    id: project.id,
-    title: project.title,
-    description: text,
-    descriptionDoc: doc,
+    ...projectFacts(project),
     photoTexts: project.images.map((path) => photoText(project.photoWords, path)),
-    category: project.category,
-    client: project.client,
-    location: project.location,
-    year: project.year,
-    status: project.status,
-    featured: project.featured,
-    tags: project.tags,
     images: project.images,
     formatted_date: project.formatted_date,
   };

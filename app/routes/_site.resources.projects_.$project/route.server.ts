@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { projectCard } from "~/records/project-card.server";
+import { projectCard, projectFacts } from "~/records/project-card.server";
 import type { Project } from "~/records/project";
 import { UpstreamError } from "~/services/client.server";
 import { getProject, listProjects } from "~/services/projects.server";
@@ -19,7 +19,6 @@ import {
   startProjectHref,
 } from "~/utils/project-page";
 import { photoText } from "~/records/front-matter";
-import { formattedText } from "~/utils/markdown.server";
 
 /** The projects read for previous / next and related: the gallery's order, one page of the API's largest. */
 const AROUND_LIMIT = 100;
@@ -66,7 +65,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (wanted.slug !== projectSlug(project.title)) throw redirect(`${path}${url.search}`, 301);
 
   // The description formatted; the owner's words for each photo where written.
-  const { doc, text } = formattedText(project.description);
+  const facts = projectFacts(project);
+  const text = facts.description;
   const photos = projectPhotos(project, (src) => photoText(project.photoWords, src));
   const photo = openPhoto(url.searchParams.get("photo"), photos.length);
   const pageUrl = new URL(path, siteOrigin(request)).toString();
@@ -85,19 +85,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     ],
   );
   return json({
-    project: {
-      id: project.id,
-      title: project.title,
-      description: text,
-      descriptionDoc: doc,
-      category: project.category,
-      client: project.client,
-      location: project.location,
-      year: project.year,
-      status: project.status,
-      featured: project.featured,
-      tags: project.tags,
-    },
+    project: facts,
     path,
     url: pageUrl,
     photos,
