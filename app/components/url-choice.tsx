@@ -40,7 +40,7 @@ interface FilterNavProps<K extends string> {
 export function FilterNav<K extends string>({ label, options, filter, controls, hash, className }: FilterNavProps<K>) {
   return (
     <nav className={`filter-nav${className ? ` ${className}` : ""}`} aria-label={label}>
-      <ul>
+      <ul className="wrap-list">
         {options.map((option) => {
           const current = option.key === filter.selected;
           return (

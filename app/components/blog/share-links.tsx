@@ -29,7 +29,7 @@ export function ShareLinks({
       <p className="post-share__title" id="share-title">
         {heading}
       </p>
-      <ul className="post-share__list" aria-labelledby="share-title">
+      <ul className="wrap-list post-share__list" aria-labelledby="share-title">
         {shareLinks(url, title).map((link) => (
           <li key={link.name}>
             <a

@@ -80,7 +80,7 @@ export function CaseStudy({
             </figure>
           ) : null}
           {project.tags.length > 0 ? (
-            <ul className="project-tags" aria-label="Tags">
+            <ul className="wrap-list project-tags" aria-label="Tags">
               {project.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}

@@ -70,7 +70,7 @@ export function ProjectDetails({
           </div>
           <FactList items={facts} className="project-facts" itemClassName="project-facts__row" />
           {project.tags.length > 0 ? (
-            <ul className="project-tags" aria-label="Tags">
+            <ul className="wrap-list project-tags" aria-label="Tags">
               {project.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}

@@ -32,7 +32,7 @@ export function KeptFromPreview({ value, urls }: { value: string; urls: string[]
         {urls.length === 1 ? "The picture you picked is kept" : `The ${urls.length} pictures you picked are kept`}:
         saved with the form unless you pick another.
       </p>
-      <ul className="cms-kept__list">
+      <ul className="wrap-list cms-kept__list">
         {urls.map((url, index) => (
           <li key={url}>
             <img src={url} alt={`Kept for this form, ${index + 1} of ${urls.length}`} width={120} height={90} />
