@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
@@ -116,7 +118,9 @@ class Converter {
     return this.link(safeHref(url), title, [{ t: "text", v: alt || url }]);
   }
 
-  inline(nodes: readonly Node[]): MdInline[] {
+  inline(nodes: readonly Node[], depth = 0): MdInline[] {
+    const marked = (t: "strong" | "em" | "del", children: Node[]): MdInline[] =>
+      depth < MAX_INLINE_NESTING ? [{ t, c: this.inline(children, depth + 1) }] : this.inline(children, depth);
     return nodes.flatMap((node): MdInline[] => {
       switch (node.type) {
         case "text":
@@ -126,11 +130,11 @@ class Converter {
         case "break":
           return [{ t: "br" }];
         case "strong":
-          return [{ t: "strong", c: this.inline(node.children) }];
+          return marked("strong", node.children);
         case "emphasis":
-          return [{ t: "em", c: this.inline(node.children) }];
+          return marked("em", node.children);
         case "delete":
-          return [{ t: "del", c: this.inline(node.children) }];
+          return marked("del", node.children);
         case "inlineCode":
           return [{ t: "code", v: node.value }];
         case "link":
@@ -229,12 +233,128 @@ function collectDefinitions(root: Root): Map<string, Definition> {
   return found;
 }
 
-/** The formatted text of a post, project or product description. */
-export function parseMarkdown(markdown: string): MarkdownDoc {
-  const root = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+/*
+ * Bounded nesting. The parser's time grows with the depth of quotes and lists on a line, and the
+ * tree's walkers (here and in components/markdown.tsx) recurse once a level: 2,500 `>` overflowed
+ * the stack and answered 500 for a whole listing. A line's containers past MAX_NESTING are written
+ * as text (the next marker escaped), and indentation past MAX_INDENT columns counts as MAX_INDENT,
+ * outside fenced code, whose lines stay as typed. Inline marks nest at most MAX_INLINE_NESTING deep;
+ * deeper ones read as their text.
+ */
+export const MAX_NESTING = 8;
+const MAX_INDENT = 16;
+const MAX_INLINE_NESTING = 16;
+const CONTAINER = /^[ \t]{0,3}(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$))/;
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+function boundLine(line: string): string {
+  let kept = "";
+  let rest = line;
+  for (let depth = 0; depth < MAX_NESTING; depth++) {
+    const marker = CONTAINER.exec(rest)?.[0];
+    if (!marker) break;
+    kept += marker;
+    rest = rest.slice(marker.length);
+  }
+  const deeper = CONTAINER.exec(rest)?.[0];
+  if (deeper) {
+    // The marker's punctuation escaped: `\>`, `\-`, `1\.` read as the characters typed.
+    const at = deeper.search(/[>+*\-.)]/);
+    rest = `${rest.slice(0, at)}\\${rest.slice(at)}`;
+  }
+  const indent = /^[ \t]*/.exec(rest)?.[0] ?? "";
+  const columns = indent.replace(/\t/g, "    ").length;
+  return columns > MAX_INDENT ? kept + " ".repeat(MAX_INDENT) + rest.slice(indent.length) : kept + rest;
+}
+
+/*
+ * Dense marks. The parser pairs emphasis, strikethrough and link brackets within a paragraph in
+ * time that grows with the square of their number (20,000 alternating `*_` took 4 s). Between two
+ * blank lines, a mark typed more than MAX_MARKS times is written as the character itself (each
+ * one escaped): no paragraph a person writes has that many.
+ */
+const MAX_MARKS = 256;
+const MARKS = ["*", "_", "~", "[", "]"] as const;
+
+function thinMarks(chunk: string): string {
+  let text = chunk;
+  for (const mark of MARKS) {
+    if (text.split(mark).length - 1 <= MAX_MARKS) continue;
+    text = text.replace(new RegExp(`\\\\?\\${mark}`, "g"), (found) => (found.length === 2 ? found : `\\${found}`));
+  }
+  return text;
+}
+
+/** The text as the parser reads it: nesting and dense marks bounded, fenced code as typed. */
+export function boundMarkdown(markdown: string): string {
+  const out: string[] = [];
+  let chunk: string[] = [];
+  const flush = () => {
+    if (chunk.length) out.push(thinMarks(chunk.join("\n")));
+    chunk = [];
+  };
+  let fence: string | null = null;
+  for (const line of markdown.split("\n")) {
+    const mark = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (mark && mark[0] === fence[0] && mark.length >= fence.length) fence = null;
+      out.push(line);
+      continue;
+    }
+    if (mark) {
+      flush();
+      fence = mark;
+      out.push(line);
+    } else if (line.trim() === "") {
+      flush();
+      out.push(line);
+    } else {
+      chunk.push(boundLine(line));
+    }
+  }
+  flush();
+  return out.join("\n");
+}
+
+function parse(markdown: string): MarkdownDoc {
+  const root = fromMarkdown(boundMarkdown(markdown), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const converter = new Converter(collectDefinitions(root));
   const blocks = converter.blocks(root.children);
   return { blocks, headings: converter.headings, words: converter.wordCount() };
+}
+
+/** What could not be parsed, as its paragraphs of plain text: the page still shows it. */
+function plainDoc(markdown: string): MarkdownDoc {
+  const blocks: MdBlock[] = markdown
+    .split(/\r?\n[ \t]*\r?\n/)
+    .filter((part) => part.trim())
+    .map((part) => ({ t: "p", c: textWithBreaks(part.trim()) }));
+  return { blocks, headings: [], words: markdown.split(/\s+/).filter(Boolean).length };
+}
+
+/**
+ * Parsed trees by their text's hash: a post, a project or a product's description is parsed once
+ * per process, not once per view (each listing draws the same cards again). Bounded by the texts'
+ * total length.
+ */
+const parsed = new LRUCache<string, MarkdownDoc>({ maxSize: 8_000_000 });
+
+/** The formatted text of a post, project or product description. */
+export function parseMarkdown(markdown: string): MarkdownDoc {
+  const key = createHash("sha256").update(markdown).digest("base64url") + markdown.length.toString(36);
+  const known = parsed.get(key);
+  if (known) return known;
+  let doc: MarkdownDoc;
+  try {
+    doc = parse(markdown);
+  } catch (error) {
+    console.error(
+      `A formatted text of ${markdown.length} characters could not be parsed; shown as plain text: ${String(error)}`,
+    );
+    doc = plainDoc(markdown);
+  }
+  parsed.set(key, doc, { size: Math.max(1, markdown.length) });
+  return doc;
 }
 
 function blockText(block: MdBlock): string {
