@@ -79,6 +79,13 @@ describe("project settings", () => {
     const sitemap = await (await site.request("/sitemap.xml")).text();
     expect(sitemap).not.toContain(`project=${project.id}`);
     expect(sitemap).not.toContain(`/resources/projects/${project.id}-`);
+    // Nor does the contact form's 'a project like …' name it.
+    const contact = one(
+      await openPage(site, `/resources/contact-us?subject=architecture&project=${project.id}`),
+      "form.contact-form",
+    );
+    expect(valueOf(contact, "message")).toBe("");
+    expect(valueOf(contact, "subject")).toBe("architecture");
     // Its own page is not there for a visitor either.
     expect(
       (await site.request(`/resources/projects/${project.id}-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`))
@@ -88,6 +95,8 @@ describe("project settings", () => {
     const { fields: draftFields } = await editFields(project.id);
     await postForm(`/dashboard/edit-project/${project.id}/`, draftFields);
     expect(await galleryCard(title)).toBeDefined();
+    const published = one(await openPage(site, `/resources/contact-us?project=${project.id}`), "form.contact-form");
+    expect(valueOf(published, "message")).toContain(title);
   });
 
   test("a client quote typed on Edit Project shows on its page and in 'What clients say' on the home and About pages", async () => {

@@ -12,6 +12,7 @@ import { env } from "~/platform/env.server";
 import { staticHead } from "~/kits/seo/head.server";
 import { CONTACT_WHATSAPP_TEXT, whatsappHref } from "~/utils/whatsapp";
 import { getProject } from "~/services/projects.server";
+import { isPublicProject } from "~/records/project";
 import { projectEnquiry } from "~/utils/project-page";
 import { CONTACT_SUBJECTS } from "~/vocabulary/contact-subjects";
 
@@ -35,7 +36,8 @@ async function startingValues(params: URLSearchParams): Promise<{ subject?: stri
       console.error("contact: the project to name failed:", error instanceof Error ? error.message : error);
       return null;
     });
-    if (project) message = projectEnquiry(project);
+    // A draft (or a project whose publish date is ahead) is named nowhere a visitor sees.
+    if (project && isPublicProject(project)) message = projectEnquiry(project);
   }
   return { subject, message };
 }
