@@ -1,55 +1,29 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { env, sessionSecrets } from "~/platform/env.server";
-import { writeFileDurably } from "~/platform/durable-file.server";
+import {
+  keyOf,
+  readEntry,
+  readPending,
+  writeEntry,
+  writePending,
+  type RecoveryCode,
+  type Sealed,
+} from "~/sign-in/second-factor-store.server";
+
+export { SecondFactorUnavailable, secondFactorPath } from "~/sign-in/second-factor-store.server";
 
 /**
  * The administrator's second factor (docs/decisions/017-second-factor.md): a TOTP secret
  * (RFC 6238: 6 digits, 30 s, SHA-1, what every authenticator app reads) and ten single-use
- * recovery codes, kept in DATA_DIR/admin/second-factor.json. The secret is encrypted with
- * AES-256-GCM under a key derived from SESSION_SECRET (HKDF-SHA-256); the recovery codes are kept
- * as salted SHA-256 hashes only. `node scripts/reset-second-factor.mjs <email>` removes an
- * administrator's entry when the phone is lost (README).
+ * recovery codes, kept where every replica reads them (second-factor-store.server.ts: DATA_DIR and,
+ * with REDIS_URL, Redis). The secret is encrypted with AES-256-GCM under a key derived from
+ * SESSION_SECRET (HKDF-SHA-256); the recovery codes are kept as salted SHA-256 hashes only.
+ * `npm run admin:reset-2fa -- <email>` turns an administrator's off when the phone is lost (README).
  */
 
 export const TOTP_ISSUER = "Aniwa Studio";
 const RECOVERY_CODES = 10;
-/** An enrolment not confirmed within this time starts again with a new secret. */
-const PENDING_FOR_MS = 15 * 60 * 1000;
-
-interface Sealed {
-  iv: string;
-  tag: string;
-  data: string;
-}
-
-interface RecoveryCode {
-  salt: string;
-  hash: string;
-  usedAt?: number;
-}
-
-interface Enrolled {
-  secret: Sealed;
-  enrolledAt: number;
-  /** The last 30-second step a code was accepted for: a code is good once. */
-  lastStep: number;
-  recovery: RecoveryCode[];
-}
-
-interface FactorFile {
-  admins: Record<string, Enrolled>;
-  pending: Record<string, { secret: Sealed; createdAt: number }>;
-}
-
-const keyOf = (email: string) => email.trim().toLowerCase();
-
-export function secondFactorPath(): string | null {
-  const dir = env().DATA_DIR;
-  return dir ? join(dir, "admin", "second-factor.json") : null;
-}
 
 /** 2FA is asked of every administrator with ADMIN_2FA=required; otherwise each one chooses. */
 export const secondFactorRequired = () => env().ADMIN_2FA === "required";
@@ -80,32 +54,12 @@ function open(sealed: Sealed): string {
   throw new Error("the second factor's secret cannot be opened with SESSION_SECRET (was it replaced?)");
 }
 
-/** The file; throws when it exists but cannot be read (the sign-in then fails: fail closed). */
-function readFactors(): FactorFile {
-  const path = secondFactorPath();
-  if (!path) return { admins: {}, pending: {} };
-  try {
-    const parsed = JSON.parse(readFileSync(path, "utf8")) as Partial<FactorFile>;
-    return { admins: parsed.admins ?? {}, pending: parsed.pending ?? {} };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { admins: {}, pending: {} };
-    throw error;
-  }
-}
-
-function writeFactors(file: FactorFile): void {
-  const path = secondFactorPath();
-  if (!path) throw new Error("two-factor sign-in needs DATA_DIR (its secret is kept there)");
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  writeFileDurably(path, JSON.stringify(file));
-}
-
 const totpOf = (email: string, base32: string) =>
   new TOTP({ issuer: TOTP_ISSUER, label: keyOf(email), algorithm: "SHA1", digits: 6, period: 30, secret: base32 });
 
-/** True when `email` has confirmed a second factor. */
-export function isEnrolled(email: string): boolean {
-  return Boolean(readFactors().admins[keyOf(email)]);
+/** True when `email` has confirmed a second factor; throws SecondFactorUnavailable when that cannot be known. */
+export async function isEnrolled(email: string): Promise<boolean> {
+  return Boolean((await readEntry(email)).enrolled);
 }
 
 export interface Enrolment {
@@ -116,17 +70,15 @@ export interface Enrolment {
 }
 
 /** The enrolment under way for `email` (the same secret until it is confirmed or 15 minutes pass). */
-export function pendingEnrolment(email: string): Enrolment {
+export async function pendingEnrolment(email: string): Promise<Enrolment> {
   const key = keyOf(email);
-  const file = readFactors();
-  const pending = file.pending[key];
+  const pending = await readPending(key);
   let secret: string;
-  if (pending && Date.now() - pending.createdAt < PENDING_FOR_MS) {
+  if (pending) {
     secret = open(pending.secret);
   } else {
     secret = new Secret({ size: 20 }).base32;
-    file.pending[key] = { secret: seal(secret), createdAt: Date.now() };
-    writeFactors(file);
+    await writePending(key, { secret: seal(secret), createdAt: Date.now() });
   }
   return { secret, uri: totpOf(key, secret).toString() };
 }
@@ -146,10 +98,12 @@ const hashCode = (salt: string, code: string) =>
     .update(`${salt}:${code.replace(/[\s-]/g, "").toLowerCase()}`)
     .digest("hex");
 
+/** Ten codes of 12 characters of Crockford's base 32 (60 bits each; decision 017 asks 50 or more): `4k7q2m-x9ad3f`. */
+const CODE_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 function newRecoveryCodes(): { codes: string[]; stored: RecoveryCode[] } {
   const codes = Array.from({ length: RECOVERY_CODES }, () => {
-    const raw = randomBytes(8).toString("hex").slice(0, 10);
-    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+    const raw = [...randomBytes(12)].map((byte) => CODE_ALPHABET[byte % 32]).join("");
+    return `${raw.slice(0, 6)}-${raw.slice(6)}`;
   });
   const stored = codes.map((code) => {
     const salt = randomBytes(8).toString("hex");
@@ -162,34 +116,33 @@ function newRecoveryCodes(): { codes: string[]; stored: RecoveryCode[] } {
  * Confirms the pending enrolment with one code from the app: the second factor is then on, and the
  * ten recovery codes are returned (shown once; only their hashes are kept). Null: wrong code.
  */
-export function confirmEnrolment(email: string, code: string): string[] | null {
+export async function confirmEnrolment(email: string, code: string): Promise<string[] | null> {
   const key = keyOf(email);
-  const file = readFactors();
-  const pending = file.pending[key];
-  if (!pending || Date.now() - pending.createdAt >= PENDING_FOR_MS) return null;
+  const pending = await readPending(key);
+  if (!pending) return null;
   const secret = open(pending.secret);
   const step = acceptedStep(key, secret, code, 0);
   if (step === null) return null;
   const { codes, stored } = newRecoveryCodes();
-  file.admins[key] = { secret: seal(secret), enrolledAt: Date.now(), lastStep: step, recovery: stored };
-  delete file.pending[key];
-  writeFactors(file);
+  await writeEntry(key, {
+    enrolled: { secret: seal(secret), enrolledAt: Date.now(), lastStep: step, recovery: stored },
+  });
+  await writePending(key, null);
   return codes;
 }
 
 export type CodeCheck = { ok: true; recoveryLeft: number; usedRecovery: boolean } | { ok: false };
 
-/** A code from the app, or one of the recovery codes (each works once). */
-export function checkCode(email: string, code: string): CodeCheck {
+/** A code from the app, or one of the recovery codes (each works once, on every replica). */
+export async function checkCode(email: string, code: string): Promise<CodeCheck> {
   const key = keyOf(email);
-  const file = readFactors();
-  const enrolled = file.admins[key];
+  const { enrolled } = await readEntry(key);
   if (!enrolled) return { ok: false };
   const left = () => enrolled.recovery.filter((entry) => entry.usedAt === undefined).length;
   const step = acceptedStep(key, open(enrolled.secret), code, enrolled.lastStep);
   if (step !== null) {
     enrolled.lastStep = step;
-    writeFactors(file);
+    await writeEntry(key, { enrolled });
     return { ok: true, recoveryLeft: left(), usedRecovery: false };
   }
   for (const entry of enrolled.recovery) {
@@ -198,7 +151,7 @@ export function checkCode(email: string, code: string): CodeCheck {
     const given = Buffer.from(hashCode(entry.salt, code), "hex");
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
       entry.usedAt = Date.now();
-      writeFactors(file);
+      await writeEntry(key, { enrolled });
       return { ok: true, recoveryLeft: left(), usedRecovery: true };
     }
   }
@@ -206,8 +159,8 @@ export function checkCode(email: string, code: string): CodeCheck {
 }
 
 /** What the security page shows of an enrolled administrator. */
-export function enrolmentStatus(email: string): { enrolledAt: number; recoveryLeft: number } | null {
-  const enrolled = readFactors().admins[keyOf(email)];
+export async function enrolmentStatus(email: string): Promise<{ enrolledAt: number; recoveryLeft: number } | null> {
+  const { enrolled } = await readEntry(email);
   if (!enrolled) return null;
   return {
     enrolledAt: enrolled.enrolledAt,
@@ -215,10 +168,8 @@ export function enrolmentStatus(email: string): { enrolledAt: number; recoveryLe
   };
 }
 
-/** Turns the second factor off (a code confirms it; not while ADMIN_2FA=required). */
-export function removeSecondFactor(email: string): void {
-  const file = readFactors();
-  delete file.admins[keyOf(email)];
-  delete file.pending[keyOf(email)];
-  writeFactors(file);
+/** Turns the second factor off (a code confirms it; not while ADMIN_2FA=required), on every replica. */
+export async function removeSecondFactor(email: string): Promise<void> {
+  await writeEntry(email, { removedAt: Date.now() });
+  await writePending(email, null);
 }

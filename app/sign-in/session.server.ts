@@ -24,7 +24,8 @@ import { env, sessionSecrets } from "~/platform/env.server";
 import { endAllSessions, endSession, sessionIsOpen, startSession } from "~/sign-in/admin-sessions.server";
 import { SESSION_LIFETIME_MS } from "~/sign-in/session-book.server";
 import { keepTypedValues } from "~/sign-in/kept-form.server";
-import { isEnrolled, secondFactorRequired } from "~/sign-in/second-factor.server";
+import { isEnrolled, SecondFactorUnavailable, secondFactorRequired } from "~/sign-in/second-factor.server";
+import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 import { UpstreamError, type Admin } from "~/services/client.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
@@ -83,8 +84,13 @@ export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
   const admin = await getAdmin(request);
   if (admin) {
     // ADMIN_2FA=required: no admin page opens until the second factor is on (the page that turns it on aside).
-    if (secondFactorRequired() && new URL(request.url).pathname !== SECURITY_PATH && !isEnrolled(admin.email)) {
-      throw redirect(SECURITY_PATH);
+    if (secondFactorRequired() && new URL(request.url).pathname !== SECURITY_PATH) {
+      const enrolled = await isEnrolled(admin.email).catch((error: unknown) => {
+        if (!(error instanceof SecondFactorUnavailable)) throw error;
+        // Fail closed: no admin page opens while it cannot be known that the second factor is on.
+        throw new Response(SECOND_FACTOR_MESSAGES.unreachable, { status: 503 });
+      });
+      if (!enrolled) throw redirect(SECURITY_PATH);
     }
     return admin;
   }

@@ -5,5 +5,6 @@ export const SECOND_FACTOR_MESSAGES = {
   off: "Two-factor sign-in is off",
   failed: "Two-factor sign-in could not be saved. Please try again.",
   required: "Two-factor sign-in is required on this site: turn it on to open the admin.",
+  unreachable: "Two-factor sign-in cannot be checked right now. Please try again in a minute.",
   unavailable: "Two-factor sign-in needs DATA_DIR, where its secret is kept: ask whoever runs the site to set it.",
 } as const;

@@ -12,7 +12,8 @@ import {
 import { assertCsrf, readFormData, safePath } from "~/platform/security.server";
 import { getAdmin } from "~/sign-in/session.server";
 import { hasKeptValues } from "~/sign-in/kept-form.server";
-import { isEnrolled } from "~/sign-in/second-factor.server";
+import { isEnrolled, SecondFactorUnavailable } from "~/sign-in/second-factor.server";
+import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 import {
   askForCode,
   codeAction,
@@ -67,13 +68,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const signedIn = await signInUpstream(submission.value);
     // An administrator with a second factor (or who must have one) is asked for a code next.
-    if (isEnrolled(signedIn.email)) {
+    if (await isEnrolled(signedIn.email)) {
       await attempt.settle("passed");
       return await askForCode(signedIn, submission.value.redirectTo);
     }
     await attempt.settle("signed-in");
     return await finishSignIn(request, context, signedIn, submission.value.redirectTo);
   } catch (error) {
+    if (error instanceof SecondFactorUnavailable) {
+      // Fail closed: without the shared record the code step is neither skipped nor offered.
+      await attempt.settle("failed");
+      console.error(`Sign-in failed: ${error.message}`);
+      return json(
+        { result: submission.reply({ formErrors: [SECOND_FACTOR_MESSAGES.unreachable], hideFields }) },
+        { status: 503 },
+      );
+    }
     const refused = isRefusedCredentials(error);
     await attempt.settle(refused ? "refused" : "failed");
     if (!refused) console.error(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);

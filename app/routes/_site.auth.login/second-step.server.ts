@@ -1,6 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { signedCookie } from "~/platform/signed-cookie.server";
-import { checkCode } from "~/sign-in/second-factor.server";
+import { checkCode, SecondFactorUnavailable } from "~/sign-in/second-factor.server";
+import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 import { beginSignIn, SIGN_IN_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type SignedIn } from "~/services/auth.server";
 import { queueSignInNotice } from "~/leads/sign-in-notice.server";
 import { createAdminSession } from "~/sign-in/session.server";
@@ -94,7 +95,7 @@ export async function codeAction(request: Request, context: unknown, formData: F
   }
   try {
     const code = String(formData.get("code") ?? "");
-    const checked = checkCode(pending.email, code);
+    const checked = await checkCode(pending.email, code);
     if (!checked.ok) {
       await attempt.settle("refused");
       return codeReply(CODE_MESSAGES.wrong, 401);
@@ -110,6 +111,7 @@ export async function codeAction(request: Request, context: unknown, formData: F
   } catch (error) {
     await attempt.settle("failed");
     console.error(`Sign-in (second step) failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof SecondFactorUnavailable) return codeReply(SECOND_FACTOR_MESSAGES.unreachable, 503);
     return codeReply(SIGN_IN_ERROR_MESSAGE, 502);
   }
 }

@@ -7,7 +7,9 @@ import {
   enrolmentStatus,
   pendingEnrolment,
   removeSecondFactor,
+  SecondFactorUnavailable,
   secondFactorPath,
+  type Enrolment,
   secondFactorRequired,
 } from "~/sign-in/second-factor.server";
 import { assertCsrf, readFormData } from "~/platform/security.server";
@@ -37,14 +39,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const required = secondFactorRequired();
   const headers = { "Cache-Control": "no-store" };
   if (!secondFactorPath()) return json({ required, state: "unavailable" as const }, { headers });
-  const status = enrolmentStatus(admin.email);
+  let status: Awaited<ReturnType<typeof enrolmentStatus>>;
+  let enrolment: Enrolment | null = null;
+  try {
+    status = await enrolmentStatus(admin.email);
+    if (!status) enrolment = await pendingEnrolment(admin.email);
+  } catch (error) {
+    if (!(error instanceof SecondFactorUnavailable)) throw error;
+    // Fail closed: neither the state nor a new enrolment is shown on what this replica alone knows.
+    console.error(`Two-factor sign-in: ${error.message}`);
+    return json({ required, state: "unreachable" as const }, { status: 503, headers });
+  }
   if (status) {
     return json(
       { required, state: "on" as const, since: studioTime(new Date(status.enrolledAt)), left: status.recoveryLeft },
       { headers },
     );
   }
-  const enrolment = pendingEnrolment(admin.email);
+  if (!enrolment) throw new Error("no enrolment under way");
   return json(
     {
       required,
@@ -68,15 +80,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     if (formData.get("intent") === "disable") {
-      if (secondFactorRequired() || !checkCode(admin.email, code).ok) {
+      if (secondFactorRequired() || !(await checkCode(admin.email, code)).ok) {
         await attempt.settle("refused");
         return json({ error: SECOND_FACTOR_MESSAGES.wrongCode, recoveryCodes: null }, { status: 400 });
       }
       await attempt.settle("passed");
-      removeSecondFactor(admin.email);
+      await removeSecondFactor(admin.email);
       return redirectWithToast(SECURITY_PATH, { type: "success", message: SECOND_FACTOR_MESSAGES.off });
     }
-    const recoveryCodes = confirmEnrolment(admin.email, code);
+    const recoveryCodes = await confirmEnrolment(admin.email, code);
     if (!recoveryCodes) {
       await attempt.settle("refused");
       return json({ error: SECOND_FACTOR_MESSAGES.wrongCode, recoveryCodes: null }, { status: 400 });
@@ -87,6 +99,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     await attempt.settle("failed");
     console.error(`Two-factor sign-in: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof SecondFactorUnavailable) {
+      return json({ error: SECOND_FACTOR_MESSAGES.unreachable, recoveryCodes: null }, { status: 503 });
+    }
     return json({ error: SECOND_FACTOR_MESSAGES.failed, recoveryCodes: null }, { status: 500 });
   }
 }

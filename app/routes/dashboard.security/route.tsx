@@ -84,12 +84,12 @@ export default function SecurityPage() {
               I have kept them: go to the dashboard
             </Link>
           </>
-        ) : data.state === "unavailable" ? (
+        ) : data.state === "unavailable" || data.state === "unreachable" ? (
           <>
             <h2 id="security-title" className="cms-card__title">
               Not available
             </h2>
-            <p>{SECOND_FACTOR_MESSAGES.unavailable}</p>
+            <p role={data.state === "unreachable" ? "alert" : undefined}>{SECOND_FACTOR_MESSAGES[data.state]}</p>
           </>
         ) : data.state === "on" ? (
           <>
