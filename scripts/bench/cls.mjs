@@ -124,14 +124,13 @@ function observeShifts() {
   }).observe({ type: "layout-shift", buffered: true });
 }
 
+/** A fresh context of a phone (touch, mobile) with a `viewport` of CSS pixels at `deviceScaleFactor`. */
+export const phoneContext = (browser, viewport, deviceScaleFactor) =>
+  browser.newContext({ viewport, deviceScaleFactor, isMobile: true, hasTouch: true });
+
 /** CLS of one first visit to `url` at 375 px DPR 2: after 3 s, and after a walk to the bottom. */
 export async function measureCls(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, { width: 375, height: 812 }, 2);
   try {
     await context.addInitScript(observeShifts);
     const page = await context.newPage();

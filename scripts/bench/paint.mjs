@@ -15,7 +15,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { PUBLIC_ROUTES } from "../../tests/e2e/support/public-routes.mjs";
-import { seedCameraPhotos, startSite } from "./cls.mjs";
+import { phoneContext, seedCameraPhotos, startSite } from "./cls.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -89,12 +89,7 @@ function observe() {
 }
 
 async function visit(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, { width: 412, height: 823 }, 1.75);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

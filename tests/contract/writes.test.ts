@@ -178,33 +178,49 @@ describe("projects", () => {
   });
 });
 
+/**
+ * Publishes a post by "Contract Author", not featured, in the first category, with `typed` and the
+ * seed photo `picture`; answers the category, the fields sent and the post as the admin list shows it.
+ */
+async function publishPost(typed: { title: string; excerpt: string; content: string; tags: string }, picture: string) {
+  const [category] = await listCategoriesFresh(session.admin);
+  const { title, excerpt, content, tags } = typed;
+  const fields = {
+    title,
+    excerpt,
+    content,
+    category: category.title,
+    tags,
+    author: "Contract Author",
+    featured: false,
+  };
+  await createBlog(fields, photo(picture), session.admin);
+  const added = (await listAdminBlogs(session.admin)).find((blog) => blog.title === title);
+  expect(added?.slug).toBeTruthy();
+  return { category, fields, added: added! };
+}
+
 describe("blogs", () => {
   it("publishes with an image, updates by slug and deletes", async () => {
-    const [category] = await listCategoriesFresh(session.admin);
-    const title = `Contract Notes ${runId}`;
-    const fields = {
-      title,
-      excerpt: "A post the compatibility check publishes.",
-      content: "First paragraph.\nSecond paragraph.",
-      category: category.title,
-      tags: "notes, contract",
-      author: "Contract Author",
-      featured: false,
-    };
-    await createBlog(fields, photo("the-return-of-the-breeze-block"), session.admin);
-    const added = (await listAdminBlogs(session.admin)).find((blog) => blog.title === title);
-    expect(added?.slug).toBeTruthy();
-    await updateBlog(added!.slug, { ...fields, excerpt: "Edited by the compatibility check." }, null, session.admin);
-    const edited = (await listAdminBlogs(session.admin)).find((blog) => blog.id === added!.id);
+    const { fields, added } = await publishPost(
+      {
+        title: `Contract Notes ${runId}`,
+        excerpt: "A post the compatibility check publishes.",
+        content: "First paragraph.\nSecond paragraph.",
+        tags: "notes, contract",
+      },
+      "the-return-of-the-breeze-block",
+    );
+    await updateBlog(added.slug, { ...fields, excerpt: "Edited by the compatibility check." }, null, session.admin);
+    const edited = (await listAdminBlogs(session.admin)).find((blog) => blog.id === added.id);
     expect(edited?.excerpt).toBe("Edited by the compatibility check.");
-    await deleteBlog(added!.id, session.admin);
-    expect((await listAdminBlogs(session.admin)).some((blog) => blog.id === added!.id)).toBe(false);
+    await deleteBlog(added.id, session.admin);
+    expect((await listAdminBlogs(session.admin)).some((blog) => blog.id === added.id)).toBe(false);
   });
 });
 
 describe("a post's settings block and Markdown (decision 014)", () => {
   it("round-trip unchanged through the content field: no new column, every other field as given", async () => {
-    const [category] = await listCategoriesFresh(session.admin);
     const title = `Contract Settings ${runId}`;
     const content = [
       "---",
@@ -228,34 +244,26 @@ describe("a post's settings block and Markdown (decision 014)", () => {
       "|:--|--:|",
       "| 1 | 2 |",
     ].join("\n");
-    const fields = {
-      title,
-      excerpt: "Settings ride in the content.",
-      content,
-      category: category.title,
-      tags: "settings, contract",
-      author: "Contract Author",
-      featured: false,
-    };
-    await createBlog(fields, photo("beach-house-ada-foah-1"), session.admin);
-    const added = (await listAdminBlogs(session.admin)).find((blog) => blog.title === title);
-    expect(added?.slug).toBeTruthy();
+    const { category, fields, added } = await publishPost(
+      { title, excerpt: "Settings ride in the content.", content, tags: "settings, contract" },
+      "beach-house-ada-foah-1",
+    );
     // The raw record, as the edit form reads it: the content exactly as sent (line breaks as a
     // multipart body carries them).
-    const stored = await getStoredBlog(added!.slug, session.admin);
+    const stored = await getStoredBlog(added.slug, session.admin);
     expect(stored?.content.replace(/\r\n/g, "\n")).toBe(content);
     expect(stored).toMatchObject({ title, excerpt: fields.excerpt, author: fields.author, category: category.title });
     // The site reads the block off: the settings beside the Markdown.
-    expect(added!.settings).toEqual({
+    expect(added.settings).toEqual({
       status: "draft",
       publish: "2031-01-02T08:30:00Z",
       "seo-title": "Courtyards that cool a house",
       "image-alt": "A shaded court: neem, laterite & water",
     });
-    expect(added!.keptSettings).toEqual([["mood", "A key this site does not know yet"]]);
-    expect(added!.content.replace(/\r\n/g, "\n").startsWith("## Shade first")).toBe(true);
-    await updateBlog(added!.slug, { ...fields, content: stored!.content }, null, session.admin);
-    expect((await getStoredBlog(added!.slug, session.admin))?.content).toBe(stored!.content);
-    await deleteBlog(added!.id, session.admin);
+    expect(added.keptSettings).toEqual([["mood", "A key this site does not know yet"]]);
+    expect(added.content.replace(/\r\n/g, "\n").startsWith("## Shade first")).toBe(true);
+    await updateBlog(added.slug, { ...fields, content: stored!.content }, null, session.admin);
+    expect((await getStoredBlog(added.slug, session.admin))?.content).toBe(stored!.content);
+    await deleteBlog(added.id, session.admin);
   });
 });

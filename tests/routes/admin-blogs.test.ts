@@ -11,22 +11,20 @@ import { describe, expect, test } from "vitest";
 import { createBlog, findBlog } from "../e2e/fixtures/blogs";
 import { fakeJpeg, oversizeJpeg, png, uniqueName } from "../e2e/fixtures/catalog/files";
 import {
-  adminForms,
   fieldErrors,
   refused,
   rowWith,
   summaryErrors,
   summaryOf,
   toasts,
+  useAdminSite,
   type Fields,
 } from "./support/admin-forms";
 import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
-import { useSite } from "./support/site";
 
 // Public pages are kept a minute here, so "on the public blog at once" proves the admin's write
 // drops them, not that they were never kept.
-const site = useSite({ env: { PUBLIC_CACHE_TTL_MS: "60000" } });
-const { signedIn, formOn, postForm, follow } = adminForms(site);
+const { site, signedIn, formOn, postForm, follow } = useAdminSite({ env: { PUBLIC_CACHE_TTL_MS: "60000" } });
 
 const BLOGS = { add: "/dashboard/add-blogs/", list: "/dashboard/blogs/" };
 
@@ -101,7 +99,7 @@ describe("Add Blog", () => {
 
   test("a published post is at once in the list (author, category, Featured) and on the public blog", async () => {
     const title = uniqueName("Courtyard notes");
-    // The public blog as visitors had it before: kept for a minute (see useSite above).
+    // The public blog as visitors had it before: kept for a minute (see useAdminSite above).
     expect(await (await site.request("/resources/blogs")).text()).not.toContain(title);
     const published = await postForm(
       BLOGS.add,
@@ -160,7 +158,7 @@ describe("Manage Blogs", () => {
     const blog = await createBlog(uniqueName("New picture"), site.api);
     const edit = `/dashboard/edit/${blog.slug}/blog/`;
     const publicPost = `/resources/blog-info/${blog.slug}/`;
-    // The public post as visitors had it before: kept for a minute (see useSite above).
+    // The public post as visitors had it before: kept for a minute (see useAdminSite above).
     expect(textsOf(await openPage(site, publicPost), "h1")).toContain(blog.title);
     const form = await openPage(site, edit, { cookie: await signedIn() });
     const fields = Object.fromEntries(

@@ -10,24 +10,19 @@ import { describe, expect, test } from "vitest";
 import { createProduct, randomSku } from "../e2e/fixtures/catalog/arrange";
 import { fakeJpeg, oversizeJpeg, pngs, textFile, uniqueName } from "../e2e/fixtures/catalog/files";
 import {
-  adminForms,
+  expectProblems,
   fieldErrors,
   refused,
   rowWith,
-  summaryErrors,
-  summaryOf,
   toasts,
+  useAdminSite,
   type Fields,
 } from "./support/admin-forms";
 import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
-import { useSite } from "./support/site";
 
-const site = useSite();
-const { signedIn, postForm, follow } = adminForms(site);
+const { site, signedIn, postForm, follow } = useAdminSite();
 
 const PRODUCTS = { add: "/dashboard/add-products/", list: "/dashboard/view-products/" };
-
-const callApi = <T>(path: string, init?: RequestInit) => site.api<T>(path, init);
 
 async function productNamed(name: string) {
   const list = await site.api<{ data: { id: number | string; name: string }[] }>(
@@ -99,8 +94,7 @@ describe("Add Product", () => {
     let page: HTMLElement | undefined;
     for (const [index, [fields, message]] of steps.entries()) {
       page = await refused(await postForm(PRODUCTS.add, fields), 400);
-      expect(summaryErrors(page), message).toEqual(summaryOf(messages.slice(index)));
-      expect([...fieldErrors(page)].sort()).toEqual(messages.slice(index).sort());
+      expectProblems(page, messages.slice(index), message);
     }
     expect(valueOf(page!, "description")).toBe("Teak stool");
     expect(valueOf(page!, "category")).toBe("furniture");
@@ -141,7 +135,7 @@ describe("Edit Product", () => {
 
 describe("Manage Products", () => {
   test("shows the stats and the pages; a search (in the URL) finds the row with its stock and Edit link", async () => {
-    const product = await createProduct(uniqueName("Raffia Basket"), undefined, callApi);
+    const product = await createProduct(uniqueName("Raffia Basket"), undefined, site.api);
     const cookie = await signedIn();
     const page = await openPage(site, PRODUCTS.list, { cookie });
     expect(textOf(one(page, "main h1"))).toBe("Manage Products");

@@ -10,24 +10,19 @@ import { describe, expect, test } from "vitest";
 import { createProject } from "../e2e/fixtures/catalog/arrange";
 import { fakeJpeg, oversizeJpeg, pngs, uniqueName } from "../e2e/fixtures/catalog/files";
 import {
-  adminForms,
+  expectProblems,
   fieldErrors,
   refused,
   rowWith,
-  summaryErrors,
-  summaryOf,
   toasts,
+  useAdminSite,
   type Fields,
 } from "./support/admin-forms";
 import { one, openPage, textOf, textsOf, valueOf } from "./support/html";
-import { useSite } from "./support/site";
 
-const site = useSite();
-const { signedIn, postForm, follow } = adminForms(site);
+const { site, signedIn, postForm, follow } = useAdminSite();
 
 const PROJECTS = { add: "/dashboard/add-project/", list: "/dashboard/view-projects/" };
-
-const callApi = <T>(path: string, init?: RequestInit) => site.api<T>(path, init);
 
 describe("Add Project", () => {
   const thisYear = String(new Date().getFullYear());
@@ -55,13 +50,11 @@ describe("Add Project", () => {
     let fields: Fields = { ...blank };
     for (const [index, [message, name, value]] of steps.entries()) {
       const page = await refused(await postForm(PROJECTS.add, fields), 400);
-      expect(summaryErrors(page), message).toEqual(summaryOf(messages.slice(index)));
-      expect([...fieldErrors(page)].sort()).toEqual(messages.slice(index).sort());
+      expectProblems(page, messages.slice(index), message);
       fields = { ...fields, [name]: value };
     }
     const page = await refused(await postForm(PROJECTS.add, fields), 400);
-    expect(fieldErrors(page)).toEqual(["Please add at least one project image"]);
-    expect(summaryErrors(page)).toEqual([]);
+    expectProblems(page, ["Please add at least one project image"]);
     expect(valueOf(page, "client")).toBe("Aburi Gardens");
   });
 
@@ -102,7 +95,7 @@ describe("Add Project", () => {
 
 describe("Manage Projects", () => {
   test("shows the portfolio, its count, Add New Project and the pages; a search finds the row", async () => {
-    const project = await createProject(uniqueName("Labone Studio"), undefined, callApi);
+    const project = await createProject(uniqueName("Labone Studio"), undefined, site.api);
     const cookie = await signedIn();
     const page = await openPage(site, PROJECTS.list, { cookie });
     expect(textsOf(page, "main h2")).toContain("Projects Portfolio");

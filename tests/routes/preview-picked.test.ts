@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { listBlogs } from "../e2e/fixtures/blogs";
-import { png, pngs, uniqueName } from "../e2e/fixtures/catalog/files";
+import { png, pngs, uniqueName, type UploadFile } from "../e2e/fixtures/catalog/files";
 import { adminForms, fieldErrors, toasts } from "./support/admin-forms";
 import { one, parseHtml, valueOf } from "./support/html";
 import { useSite } from "./support/site";
@@ -23,17 +23,34 @@ const post = (title: string) => ({
   author: "Ama",
 });
 
-/** Previews Add Blog with a picked image; answers the page and the hidden field's value. */
-async function previewWithImage(title: string, cookie?: string) {
-  const response = await postForm("/dashboard/add-blogs/", post(title), {
-    files: { image: [png("kept.png")] },
-    intent: "preview",
-    cookie,
-  });
+/**
+ * Posts the form on `path` with `files` picked and the button `intent` (one that answers the form
+ * again, not a save); answers the page and its hidden "picked" field, a token that keeps every file.
+ */
+async function postPicking(
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, readonly UploadFile[]>,
+  intent: string,
+  cookie?: string,
+) {
+  const response = await postForm(path, fields, { files, intent, cookie });
   expect(response.status).toBe(200);
   const page = parseHtml(await response.text());
   const picked = valueOf(page, "picked");
-  expect(picked).toMatch(/^[a-f0-9]{64}\.1$/);
+  expect(picked).toMatch(new RegExp(`^[a-f0-9]{64}\\.${Object.values(files).flat().length}$`));
+  return { page, picked };
+}
+
+/** Previews Add Blog with a picked image; answers the page, the hidden field's value and the kept picture's address. */
+async function previewWithImage(title: string, cookie?: string) {
+  const { page, picked } = await postPicking(
+    "/dashboard/add-blogs/",
+    post(title),
+    { image: [png("kept.png")] },
+    "preview",
+    cookie,
+  );
   return { page, picked, url: `/dashboard/picked/${picked.split(".")[0]}/0` };
 }
 
@@ -85,13 +102,7 @@ describe("a picture kept from the preview", () => {
       status: "completed",
       tags: "",
     };
-    const preview = await postForm("/dashboard/add-project/", fields, {
-      files: { images: pngs(2) },
-      intent: "preview",
-    });
-    const page = parseHtml(await preview.text());
-    const picked = valueOf(page, "picked");
-    expect(picked).toMatch(/^[a-f0-9]{64}\.2$/);
+    const { page, picked } = await postPicking("/dashboard/add-project/", fields, { images: pngs(2) }, "preview");
     expect(page.querySelectorAll(".cms-kept img")).toHaveLength(2);
     expect(one(page, ".case-hero__photo img").getAttribute("src")).toMatch(
       /^https?:\/\/[^/]+\/dashboard\/picked\/[a-f0-9]{64}\/0$/,
@@ -117,20 +128,15 @@ describe("a picture kept from the preview", () => {
       tags: "",
       status: "active",
     };
-    const generated = await postForm("/dashboard/add-products/", fields, {
-      files: { images: pngs(2) },
-      intent: "generate-sku",
-    });
-    const afterGenerate = parseHtml(await generated.text());
-    const sku = valueOf(afterGenerate, "sku");
+    const generated = await postPicking("/dashboard/add-products/", fields, { images: pngs(2) }, "generate-sku");
+    const sku = valueOf(generated.page, "sku");
     expect(sku).not.toBe("");
-    expect(valueOf(afterGenerate, "picked")).toMatch(/^[a-f0-9]{64}\.2$/);
 
     // No category: refused, and the two photos are still kept for the next send.
     const refused = await postForm("/dashboard/add-products/", {
       ...fields,
       sku,
-      picked: valueOf(afterGenerate, "picked"),
+      picked: generated.picked,
     });
     expect(refused.status).toBe(400);
     const again = parseHtml(await refused.text());

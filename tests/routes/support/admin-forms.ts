@@ -7,7 +7,7 @@
 import { expect } from "vitest";
 import { asFile, type UploadFile } from "../../e2e/fixtures/catalog/files";
 import { one, openPage, parseHtml, textOf, textsOf, valueOf, type HTMLElement } from "./html";
-import { cookiesOf, csrfFrom, type Site } from "./site";
+import { cookiesOf, csrfFrom, useSite, type Site } from "./site";
 
 /** A form's fields as a browser sends them: a name and its value, or its values (ticked boxes). */
 export type Fields = Record<string, string | readonly string[]>;
@@ -118,6 +118,15 @@ export function adminForms(site: Site) {
   return { signedIn, formOn, postForm, postFields, follow, editFields };
 }
 
+/**
+ * The test file's site (started with `options`) and the form helpers over it, for a file that reads
+ * and posts the admin's forms as the signed-in admin.
+ */
+export function useAdminSite(options?: Parameters<typeof useSite>[0]) {
+  const site = useSite(options);
+  return { site, ...adminForms(site) };
+}
+
 /** The page a refused post answers with, parsed; `status` is what the action answered. */
 export async function refused(response: Response, status: number): Promise<HTMLElement> {
   expect(response.status).toBe(status);
@@ -133,6 +142,15 @@ export const fieldErrors = (root: HTMLElement) => textsOf(root, ".field__error")
 export const summaryErrors = (root: HTMLElement) => textsOf(root, ".error-summary li");
 /** What the summary lists for these problems: all of them when there are several, none for one. */
 export const summaryOf = (messages: readonly string[]) => (messages.length > 1 ? [...messages] : []);
+
+/**
+ * Checks that a refused form shows exactly `messages`: in the error summary in the spec's order
+ * (only when there are several), and each at its field. `label` names the step in a failure.
+ */
+export function expectProblems(page: HTMLElement, messages: readonly string[], label?: string) {
+  expect(summaryErrors(page), label).toEqual(summaryOf(messages));
+  expect([...fieldErrors(page)].sort()).toEqual([...messages].sort());
+}
 
 /** The message of a failed save: the form's one alert with words in it. */
 export const formAlerts = (page: HTMLElement, form: string) =>
