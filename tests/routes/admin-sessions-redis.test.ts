@@ -4,95 +4,25 @@
  * leaves the other working, 'Sign out of all devices' ends both, and an ended cookie stays
  * refused after a restart of the site, a restart of Redis without persistence and a Redis stall.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createSiteHandler } from "../../server/app";
+import { describe, expect, test } from "vitest";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { serverBuildPath } from "../e2e/support/build";
-import { startRedis, type RedisServer } from "../unit/support/redis-server";
 import { one, parseHtml, textOf } from "./support/html";
-import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";
+import { useRedis, useSecondReplica } from "./support/replicas";
+import { cookiesOf, csrfFrom, useSite } from "./support/site";
 import { sessionIdOf, toastOf } from "./support/sessions";
 
-let redis: RedisServer | undefined;
 const env: Record<string, string> = {};
-beforeAll(async () => {
-  redis = await startRedis();
-  env.REDIS_URL = redis.url;
-});
-
-/**
- * Stops the redis-server and starts a fresh one on the same port, without persistence (as
- * compose ran it): every key is gone, and the site's clients reconnect to it.
- */
-async function restartRedis(): Promise<void> {
-  await redis!.stop();
-  const port = new URL(redis!.url).port;
-  const child = spawn("redis-server", ["--port", port, "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let seen = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes("Ready to accept connections")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`redis-server exited (${code}):\n${seen}`)));
-  });
-  child.stdout.resume();
-  const kill = (signal: NodeJS.Signals) => void child.kill(signal);
-  redis = {
-    url: redis!.url,
-    pause: () => kill("SIGSTOP"),
-    resume: () => kill("SIGCONT"),
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      kill("SIGCONT");
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-const secondDataDir = mkdtempSync(join(tmpdir(), "studio-replica-2-"));
-afterAll(async () => {
-  await redis?.stop();
-  rmSync(secondDataDir, { recursive: true, force: true });
-});
-
+/** Its restart() starts a fresh one on the same port without persistence (as compose ran it): every key is gone. */
+const redis = useRedis(env);
 const site = useSite({ env });
-
-type Handler = ReturnType<typeof createSiteHandler>;
-let second: Handler | undefined;
-beforeAll(async () => {
-  // The second replica: the bundle as another module (its own memory) over a DATA_DIR of its own,
-  // so what it knows of a sign-out on the first comes through Redis only.
-  const own = process.env.DATA_DIR;
-  process.env.DATA_DIR = secondDataDir;
-  try {
-    const build = (await import(
-      /* @vite-ignore */ `${pathToFileURL(serverBuildPath).href}?replica=sessions-2`
-    )) as ServerBuild;
-    second = createSiteHandler(build, "production");
-  } finally {
-    process.env.DATA_DIR = own;
-  }
-}, 60_000);
+// Its own DATA_DIR: what it knows of a sign-out on the first comes through Redis only.
+const second = useSecondReplica({ name: "sessions-2", ownDataDir: true });
 
 /** The dashboard's status for `cookie` on the first replica (or the second): 200 open, 302 refused. */
 async function dashboard(cookie: string, replica: 1 | 2 = 1): Promise<number> {
   if (replica === 1) return (await site.request("/dashboard/admin/", { cookie })).status;
-  const headers = new Headers({ Cookie: cookie, "X-Forwarded-For": "127.0.0.1" });
-  const response = await second!(new Request(new URL("/dashboard/admin/", ORIGIN), { headers }), {
-    clientAddress: "127.0.0.1",
-  });
-  return response.status;
+  return (await second.request("/dashboard/admin/", { cookie })).status;
 }
 
 /** Signs out the session of `cookie` ('Sign out', or 'Sign out of all devices' with `everywhere`). */
@@ -163,13 +93,13 @@ describe("sessions of one administrator on two replicas sharing Redis", () => {
     for (const cookie of [ended, endedAll]) expect(await dashboard(cookie)).toBe(302);
     expect(await dashboard(live)).toBe(200);
 
-    const shared = new Redis(redis!.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    const shared = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
     const versionKey = `admin-session-version:${site.adminEmail}`;
     const version = await shared.get(versionKey);
     expect(Number(version)).toBeGreaterThan(0);
     shared.disconnect();
 
-    await restartRedis();
+    await redis.restart();
     for (const cookie of [ended, endedAll, bystander]) {
       expect(await dashboard(cookie)).toBe(302);
       expect(await dashboard(cookie, 2)).toBe(302);
@@ -190,18 +120,18 @@ describe("sessions of one administrator on two replicas sharing Redis", () => {
   test("a sign-out while Redis is stalled is recorded, and is not undone when Redis answers again (the other replica learns it)", async () => {
     const cookie = await site.signIn();
     expect(await dashboard(cookie, 2)).toBe(200); // the second replica has seen the session open
-    redis!.pause();
+    redis.pause();
     let out: Response;
     try {
       out = await signOut(cookie);
     } finally {
-      redis!.resume();
+      redis.resume();
     }
     // Recorded on the first replica's disk: the sign-out says nothing went wrong.
     expect(await toastOf(out)).toBe("You are logged out");
     expect(await dashboard(cookie)).toBe(302);
     // Redis still holds the session as open; the first replica writes the end into it once it answers.
-    const shared = new Redis(redis!.url);
+    const shared = new Redis(redis.url);
     await expect
       .poll(async () => JSON.parse((await shared.get(`admin-session:${sessionIdOf(cookie)}`)) ?? "{}").endedAt, {
         timeout: 10_000,

@@ -4,63 +4,21 @@
  * enrolment made through one is asked for by the other; a turn-off through one is seen by the other;
  * with Redis away the code step is refused, never skipped and never offered afresh.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createSiteHandler } from "../../server/app";
-import { serverBuildPath } from "../e2e/support/build";
-import { startRedis, type RedisServer } from "../unit/support/redis-server";
+import { describe, expect, test, vi } from "vitest";
 import { one, parseHtml, textOf, textsOf } from "./support/html";
-import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";
+import { useRedis, useSecondReplica } from "./support/replicas";
+import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
 const SECURITY = "/dashboard/security/";
 const UNREACHABLE = "Two-factor sign-in cannot be checked right now. Please try again in a minute.";
 
-let redis: RedisServer | undefined;
 const env: Record<string, string> = {};
-beforeAll(async () => {
-  redis = await startRedis();
-  env.REDIS_URL = redis.url;
-});
-afterAll(async () => {
-  await redis?.stop();
-});
-
+const redis = useRedis(env);
 const site = useSite({ env });
-
-let second: ReturnType<typeof createSiteHandler> | undefined;
-const secondDataDir = mkdtempSync(join(tmpdir(), "studio-replica-2-"));
-beforeAll(async () => {
-  // The second replica reads its settings when its module loads: its own DATA_DIR, the same Redis.
-  const first = process.env.DATA_DIR;
-  process.env.DATA_DIR = secondDataDir;
-  try {
-    const build = (await import(
-      /* @vite-ignore */ `${pathToFileURL(serverBuildPath).href}?replica=2fa`
-    )) as ServerBuild;
-    second = createSiteHandler(build, "production");
-  } finally {
-    process.env.DATA_DIR = first;
-  }
-}, 60_000);
-afterAll(() => rmSync(secondDataDir, { recursive: true, force: true }));
-
-/** A request to the second replica, as site.request sends one to the first. */
-function onSecond(path: string, { cookie = "", form }: { cookie?: string; form?: Record<string, string> } = {}) {
-  const clientAddress = "198.51.100.81";
-  const headers = new Headers({ Cookie: cookie, "X-Forwarded-For": clientAddress });
-  if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
-  const request = new Request(new URL(path, ORIGIN), {
-    method: form ? "POST" : "GET",
-    headers,
-    ...(form ? { body: new URLSearchParams(form) } : {}),
-  });
-  return second!(request, { clientAddress });
-}
+const second = useSecondReplica({ name: "second-factor", ownDataDir: true });
+const onSecond = (path: string, init: { cookie?: string; form?: Record<string, string> } = {}) =>
+  second.request(path, { ...init, clientAddress: "198.51.100.81" });
 
 /** The password step through the second replica. */
 async function passwordOnSecond() {
@@ -104,14 +62,14 @@ describe("one second factor across replicas", () => {
   });
 
   test("with Redis away the second replica refuses the sign-in with a clear message: no code skipped, no enrolment offered", async () => {
-    redis!.pause();
+    redis.pause();
     try {
       const { answer, cookie } = await passwordOnSecond();
       expect(answer.status).toBe(503);
       expect(await answer.text()).toContain(UNREACHABLE);
       expect(cookie).not.toContain("__studio_admin=");
     } finally {
-      redis!.resume();
+      redis.resume();
     }
   });
 

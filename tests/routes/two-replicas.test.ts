@@ -3,45 +3,19 @@
  * the same server bundle loaded twice as separate modules, so each has its own memory, and a
  * redis-server started here (tests/unit/support/redis-server.ts).
  */
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createSiteHandler } from "../../server/app";
-import { serverBuildPath } from "../e2e/support/build";
-import { startRedis, type RedisServer } from "../unit/support/redis-server";
-import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";
+import { describe, expect, test, vi } from "vitest";
+import { useRedis, useSecondReplica } from "./support/replicas";
+import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
-let redis: RedisServer | undefined;
 const env: Record<string, string> = {};
-beforeAll(async () => {
-  redis = await startRedis();
-  env.REDIS_URL = redis.url;
-});
-afterAll(async () => {
-  await redis?.stop();
-});
-
+const redis = useRedis(env);
 const site = useSite({ env });
-
-type Handler = ReturnType<typeof createSiteHandler>;
-let second: Handler | undefined;
-beforeAll(async () => {
-  // A query makes the module loader treat it as another module: the second replica's own state.
-  const build = (await import(/* @vite-ignore */ `${pathToFileURL(serverBuildPath).href}?replica=2`)) as ServerBuild;
-  second = createSiteHandler(build, "production");
-}, 60_000);
+const second = useSecondReplica({ name: "2" });
 
 /** A form post to the second replica, as site.request sends one to the first. */
-function postToSecond(path: string, clientAddress: string, cookie: string, form: Record<string, string>) {
-  const headers = new Headers({
-    Cookie: cookie,
-    "X-Forwarded-For": clientAddress,
-    "Content-Type": "application/x-www-form-urlencoded",
-  });
-  const request = new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(form) });
-  return second!(request, { clientAddress });
-}
+const postToSecond = (path: string, clientAddress: string, cookie: string, form: Record<string, string>) =>
+  second.request(path, { clientAddress, cookie, form });
 
 async function loginForm() {
   const page = await site.request("/auth/login");
@@ -79,7 +53,7 @@ describe("two replicas sharing Redis", () => {
     const form = { csrf, email: site.adminEmail, password: "one-more" };
     expect((await postToSecond("/auth/login", clientAddress, cookie, form)).status).toBe(429);
     expect((await site.request("/auth/login", { cookie, clientAddress, form })).status).toBe(429);
-    const shared = new Redis(redis!.url);
+    const shared = new Redis(redis.url);
     // Refused attempts are counted too (rate-limiter-flexible counts past the limit).
     expect(Number(await shared.get(`rl:signin:${clientAddress}`))).toBeGreaterThanOrEqual(10);
     shared.disconnect();
@@ -87,7 +61,7 @@ describe("two replicas sharing Redis", () => {
 
   test("a stalled Redis (SIGSTOP) holds no sign-in up: a wrong password is refused, the right one is told the second factor cannot be checked, within a second or two", async () => {
     const { cookie, csrf } = await loginForm();
-    redis!.pause();
+    redis.pause();
     try {
       const started = performance.now();
       const answers = await Promise.all([
@@ -110,7 +84,7 @@ describe("two replicas sharing Redis", () => {
       );
       expect(answers[1].headers.get("set-cookie") ?? "").not.toContain("__studio_admin=");
     } finally {
-      redis!.resume();
+      redis.resume();
     }
   });
 
@@ -119,7 +93,7 @@ describe("two replicas sharing Redis", () => {
     // Redis again; a session started meanwhile is not in Redis, and once Redis answers it is refused
     // (fails closed, decision 012). So sign in until the session is recorded in Redis, rather than
     // hoping the sign-in comes after that ping: on a loaded machine it often did not.
-    const shared = new Redis(redis!.url);
+    const shared = new Redis(redis.url);
     const sessionsInRedis = async () => (await shared.keys("admin-session:*")).length;
     let cookie = "";
     try {
@@ -134,12 +108,7 @@ describe("two replicas sharing Redis", () => {
     } finally {
       shared.disconnect();
     }
-    const onSecond = (path: string) => {
-      const request = new Request(new URL(path, ORIGIN), {
-        headers: { Cookie: cookie, "X-Forwarded-For": "127.0.0.1" },
-      });
-      return second!(request, { clientAddress: "127.0.0.1" });
-    };
+    const onSecond = (path: string) => second.request(path, { cookie });
     expect((await onSecond("/dashboard/admin/")).status).toBe(200);
     const csrf = csrfFrom(await (await site.request("/dashboard/admin/", { cookie })).text());
     expect((await site.request("/auth/logout", { cookie, form: { csrf } })).status).toBe(302);
