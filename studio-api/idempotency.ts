@@ -1,7 +1,11 @@
 import type { IncomingMessage } from "node:http";
+import type { z } from "zod";
+import type { AppContext } from "./context";
 import { sqlNow } from "./dates";
 import type { Db } from "./db";
-import { HttpError, type JsonBody, type Reply } from "./http";
+import { HttpError, type JsonBody, type Reply, type RouteDef } from "./http";
+import { lacksExtensions } from "./php-style";
+import { formPost } from "./validation";
 
 const KEY = /^[\w-]{1,100}$/;
 
@@ -36,4 +40,20 @@ export function once(db: Db, path: string, key: string | null, write: () => Repl
     }
     return answer;
   })();
+}
+
+/**
+ * A visitor's form that the site's outbox may send again with the same key: `write` runs once per
+ * key and a repeat gets the first answer. A PHP-style API knows no keys (our extension,
+ * docs/api-contract.md), so there it runs every time.
+ */
+export function onceFormPost<S extends z.ZodType<{ idempotency_key?: string }>>(
+  { db, style }: AppContext,
+  path: string,
+  schema: S,
+  write: (input: z.output<S>) => Reply,
+): RouteDef {
+  return formPost(path, "studio", schema, (input, req) =>
+    once(db, path, lacksExtensions(style) ? null : idempotencyKey(req, input.idempotency_key), () => write(input)),
+  );
 }

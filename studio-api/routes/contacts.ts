@@ -2,10 +2,9 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { sqlNow } from "../dates";
 import { reply, type RouteDef } from "../http";
-import { idempotencyKey, once } from "../idempotency";
-import { lacksExtensions } from "../php-style";
+import { onceFormPost } from "../idempotency";
 import { classifyContactMessage, enquiryLinesField } from "../leads";
-import { email, formPost, requiredText } from "../validation";
+import { email, requiredText } from "../validation";
 
 const CONTACT_SUBJECTS = [
   "interior-design",
@@ -26,22 +25,15 @@ const contactSchema = z.object({
   lines: enquiryLinesField,
 });
 
-export function contactRoutes({ db, style }: AppContext): RouteDef[] {
+export function contactRoutes(context: AppContext): RouteDef[] {
+  const { db } = context;
   return [
-    formPost("contacts/saleslist.php", "studio", contactSchema, (input, req) =>
-      // A retry of the site's outbox (same key) answers the first reply again and adds no row.
-      once(
-        db,
-        "contacts/saleslist.php",
-        lacksExtensions(style) ? null : idempotencyKey(req, input.idempotency_key),
-        () => {
-          const stored = db
-            .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")
-            .run(input.name, input.email, input.subject, input.message, sqlNow());
-          classifyContactMessage(db, stored.lastInsertRowid, input);
-          return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
-        },
-      ),
-    ),
+    onceFormPost(context, "contacts/saleslist.php", contactSchema, (input) => {
+      const stored = db
+        .prepare("INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)")
+        .run(input.name, input.email, input.subject, input.message, sqlNow());
+      classifyContactMessage(db, stored.lastInsertRowid, input);
+      return reply(201, { message: "Message sent successfully! We will get back to you within 24 hours." });
+    }),
   ];
 }
