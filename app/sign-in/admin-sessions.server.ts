@@ -196,6 +196,23 @@ export async function sessionIsOpen({ sid, email }: SessionClaim): Promise<boole
   }
 }
 
+/**
+ * When the session `sid` of `email` ended, as its record knows it: its sign-out, the end of its
+ * lifetime, or now for one ended by 'Sign out of all devices' (the version says that it ended, not
+ * when). Null when it is open, or nothing of it is recorded (a forged cookie, a lost record).
+ */
+export async function sessionEnd(claim: SessionClaim): Promise<number | null> {
+  if (await sessionIsOpen(claim)) return null;
+  try {
+    const shared = await onRedis((redis) => redis.get(SESSION_KEY(claim.sid)));
+    const record = parseRecord(shared?.value ?? null) ?? readLocal().sessions[claim.sid];
+    if (!record || record.email !== emailKey(claim.email)) return null;
+    return Math.min(record.endedAt ?? Date.now(), record.createdAt + SESSION_LIFETIME_MS);
+  } catch {
+    return null;
+  }
+}
+
 /** The current version of `email`: the highest any copy holds. */
 async function currentVersion(key: string): Promise<number> {
   const local = readLocal().versions[key] ?? 0;

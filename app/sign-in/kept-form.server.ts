@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
@@ -15,16 +15,18 @@ import type { KeptForm } from "~/utils/route-data";
  * in; the form's page, opened again after the sign-in, starts with them, once. Nothing is saved
  * until the admin submits again.
  *
- * The values stay on the server, under a random id: in Redis with REDIS_URL (so any replica finds
- * them), else in DATA_DIR/admin/kept/, else in memory, for KEPT_FOR_MS. The browser holds only a
- * signed cookie with the id and the form's path. Only a post carrying a session cookie this site
- * signed is kept (a stranger cannot fill the disk), at most KEPT_MAX_BYTES of text each and the
- * newest KEPT_MAX_RECORDS on disk.
+ * The values stay on the server, under an id drawn from the session's: in Redis with REDIS_URL (so
+ * any replica finds them), else in DATA_DIR/admin/kept/, else in memory, for KEPT_FOR_MS. The
+ * browser holds only a signed cookie with the id and the form's path. Only a post from a session
+ * that ended within KEPT_FOR_MS is kept (session.server.ts; a stranger, or a cookie copied long
+ * ago, keeps nothing), one form per session (a later post replaces it), at most KEPT_MAX_BYTES of
+ * text, and KEPT_MAX_RECORDS forms at once for the whole site; beyond that nothing is kept and the
+ * sign-in page says so.
  */
 
 export const KEPT_FOR_MS = 30 * 60 * 1000;
 export const KEPT_MAX_BYTES = 256 * 1024;
-const KEPT_MAX_RECORDS = 20;
+export const KEPT_MAX_RECORDS = 20;
 /** A post larger than this (its files included) is not read just to keep its text. */
 const KEPT_MAX_BODY = 64 * 1024 * 1024;
 /** Fields that are not the admin's typing. */
@@ -38,9 +40,25 @@ interface KeptRecord extends KeptForm {
 }
 
 interface KeptPointer {
+  /** Empty when the form could not be kept (the sign-in page says so). */
   id: string;
   path: string;
 }
+
+/** The form of one session: the same id for each of its posts, which says nothing of the session's own. */
+const keptId = (sid: string) => createHash("sha256").update(`kept-form:${sid}`).digest("base64url").slice(0, 24);
+
+/**
+ * Sets the kept form unless the site already keeps KEPT_MAX_RECORDS others (a form replacing its
+ * session's own is not counted again); the count lives as long as a kept form. 1 kept, 0 refused.
+ */
+const KEEP_WITHIN_CAP = `if redis.call('EXISTS', KEYS[1]) == 0 then
+  local n = redis.call('INCR', KEYS[2])
+  if n == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
+  if n > tonumber(ARGV[3]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
 
 const memory = new Map<string, KeptRecord>();
 const folder = () => (env().DATA_DIR ? join(env().DATA_DIR!, "admin", "kept") : null);
@@ -83,14 +101,20 @@ async function typedValues(request: Request): Promise<KeptForm | null> {
   return { values, files };
 }
 
-function storeOnDisk(id: string, record: KeptRecord): void {
+/** Kept in DATA_DIR (or memory without it); false when KEPT_MAX_RECORDS others are kept already. */
+function storeOnDisk(id: string, record: KeptRecord): boolean {
   const dir = folder();
   if (!dir) {
-    memory.set(id, record);
     for (const [key, old] of memory) if (Date.now() - old.keptAt > KEPT_FOR_MS) memory.delete(key);
-    return;
+    if (!memory.has(id) && memory.size >= KEPT_MAX_RECORDS) return false;
+    memory.set(id, record);
+    return true;
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const current = readdirSync(dir).filter(
+    (name) => name.endsWith(".json") && Date.now() - statSync(join(dir, name)).mtimeMs <= KEPT_FOR_MS,
+  );
+  if (!current.includes(`${id}.json`) && current.length >= KEPT_MAX_RECORDS) return false;
   writeFileSync(join(dir, `${id}.json`), JSON.stringify(record), { mode: 0o600 });
   // Old records go: past their time, and beyond the newest KEPT_MAX_RECORDS.
   const files = readdirSync(dir)
@@ -100,31 +124,48 @@ function storeOnDisk(id: string, record: KeptRecord): void {
   files.forEach((file, index) => {
     if (index >= KEPT_MAX_RECORDS || Date.now() - file.at > KEPT_FOR_MS) rmSync(join(dir, file.name), { force: true });
   });
+  return true;
 }
 
 /**
- * Keeps what a post from an ended session typed, for the guard: the Set-Cookie that points to it,
- * or null when nothing is kept (not a post, not from a session this site signed, too big).
+ * Keeps what a post from the session `endedSid` (ended within KEPT_FOR_MS) typed, for the guard:
+ * the Set-Cookie that points to it (or says it could not be kept: over a cap, or a store failed),
+ * or null when there is nothing to keep (not a post, no recently ended session, no text).
  */
-export async function keepTypedValues(request: Request, formerSession: boolean): Promise<string | null> {
-  if (request.method !== "POST" || !formerSession) return null;
-  const typed = await typedValues(request);
-  if (!typed || (Object.keys(typed.values).length === 0 && typed.files === 0)) return null;
-  const id = randomBytes(18).toString("base64url");
+export async function keepTypedValues(request: Request, endedSid: string | null): Promise<string | null> {
+  if (request.method !== "POST" || !endedSid) return null;
   const path = formPath(request);
+  const refused = () => keptCookie.serialize({ id: "", path } satisfies KeptPointer);
+  const typed = await typedValues(request);
+  if (!typed) return refused();
+  if (Object.keys(typed.values).length === 0 && typed.files === 0) return null;
+  const id = keptId(endedSid);
   const record: KeptRecord = { ...typed, path, keptAt: Date.now() };
+  let kept: boolean;
   try {
     const shared = await withRedisFallback(
       redisClient(),
-      async (redis) => (await redis.set(redisKey(id), JSON.stringify(record), "PX", KEPT_FOR_MS)) === "OK",
-      () => false,
+      async (redis) => ({
+        kept:
+          (await redis.eval(
+            KEEP_WITHIN_CAP,
+            2,
+            redisKey(id),
+            "admin-kept-count",
+            JSON.stringify(record),
+            KEPT_FOR_MS,
+            KEPT_MAX_RECORDS,
+          )) === 1,
+      }),
+      () => null,
     );
-    if (!shared) storeOnDisk(id, record);
+    kept = shared ? shared.kept : storeOnDisk(id, record);
   } catch (error) {
     console.error(`A form posted from an ended session could not be kept: ${(error as Error).message}`);
-    return null;
+    kept = false;
   }
-  return keptCookie.serialize({ id, path } satisfies KeptPointer);
+  if (!kept) console.warn(`A form posted from an ended session was not kept: ${KEPT_MAX_RECORDS} others are kept`);
+  return kept ? keptCookie.serialize({ id, path } satisfies KeptPointer) : refused();
 }
 
 /**
@@ -138,9 +179,11 @@ async function pointerOf(request: Request): Promise<KeptPointer | null> {
   return typeof value?.id === "string" && typeof value.path === "string" ? { id: value.id, path: value.path } : null;
 }
 
-/** True when the browser holds kept values (the sign-in page says so). */
-export async function hasKeptValues(request: Request): Promise<boolean> {
-  return (await pointerOf(request)) !== null;
+/** What the sign-in page says of a form posted from the ended session: kept, not kept, or nothing. */
+export async function keptFormState(request: Request): Promise<"kept" | "not-kept" | null> {
+  const pointer = await pointerOf(request);
+  if (!pointer) return null;
+  return pointer.id ? "kept" : "not-kept";
 }
 
 /**
@@ -149,7 +192,7 @@ export async function hasKeptValues(request: Request): Promise<boolean> {
  */
 export async function takeKeptValues(request: Request): Promise<{ kept: KeptForm | null; setCookie: string | null }> {
   const pointer = await pointerOf(request);
-  if (!pointer || pointer.path !== formPath(request)) return { kept: null, setCookie: null };
+  if (!pointer || !pointer.id || pointer.path !== formPath(request)) return { kept: null, setCookie: null };
   const setCookie = await keptCookie.serialize("", { maxAge: 0 });
   const fromRedis = await withRedisFallback(
     redisClient(),

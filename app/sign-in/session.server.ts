@@ -21,9 +21,9 @@
  */
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env, sessionSecrets } from "~/platform/env.server";
-import { endAllSessions, endSession, sessionIsOpen, startSession } from "~/sign-in/admin-sessions.server";
+import { endAllSessions, endSession, sessionEnd, sessionIsOpen, startSession } from "~/sign-in/admin-sessions.server";
 import { SESSION_LIFETIME_MS } from "~/sign-in/session-book.server";
-import { keepTypedValues } from "~/sign-in/kept-form.server";
+import { KEPT_FOR_MS, keepTypedValues } from "~/sign-in/kept-form.server";
 import { isEnrolled, SecondFactorUnavailable, secondFactorRequired } from "~/sign-in/second-factor.server";
 import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 import { UpstreamError, type Admin } from "~/services/client.server";
@@ -95,14 +95,22 @@ export async function requireAdmin(request: Request): Promise<SignedInAdmin> {
     return admin;
   }
   // A form posted from a session that ended: what was typed waits for the admin's return.
-  const kept = await keepTypedValues(request, await hadSession(request));
+  const kept = await keepTypedValues(request, await endedSession(request));
   throw redirect(loginUrlFor(request), kept ? { headers: { "Set-Cookie": kept } } : undefined);
 }
 
-/** True when the request carries a session cookie this site signed (ended or not). */
-async function hadSession(request: Request): Promise<boolean> {
+/**
+ * The id of the session this request's cookie (one this site signed) belonged to, when that session
+ * ended within KEPT_FOR_MS: what it posts may be kept. Null for no cookie, an open session, one
+ * nothing is recorded of, or one that ended longer ago (a copied cookie keeps nothing).
+ */
+async function endedSession(request: Request): Promise<string | null> {
   const session = await adminStorage.getSession(request.headers.get("Cookie"));
-  return Boolean(session.get("email") && session.get("sid"));
+  const email = session.get("email");
+  const sid = session.get("sid");
+  if (!email || !sid) return null;
+  const ended = await sessionEnd({ sid, email });
+  return ended !== null && Date.now() - ended <= KEPT_FOR_MS ? sid : null;
 }
 
 /**

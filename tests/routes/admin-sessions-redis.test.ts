@@ -5,7 +5,7 @@
  * refused after a restart of the site, a restart of Redis without persistence and a Redis stall.
  */
 import { Redis } from "ioredis";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
 import { one, parseHtml, textOf } from "./support/html";
 import { useRedis, useSecondReplica } from "./support/replicas";
@@ -142,5 +142,46 @@ describe("sessions of one administrator on two replicas sharing Redis", () => {
     expect(await dashboard(cookie)).toBe(302);
     await site.restartSite();
     expect(await dashboard(cookie)).toBe(302);
+  });
+
+  test("a form posted from an ended session is kept once in Redis, whichever replica took it; half an hour later its cookie writes nothing", async () => {
+    const shared = new Redis(redis.url);
+    const keptKeys = () => shared.keys("admin-kept:*");
+    try {
+      const cookie = await site.signIn();
+      const page = await site.request("/dashboard/create-category/", { cookie });
+      const jar = cookiesOf(page, cookie);
+      const csrf = csrfFrom(await page.text());
+      await signOut(cookie);
+      const before = (await keptKeys()).length;
+      const form = { csrf, title: "Typed twice" };
+      expect(cookiesOf(await site.request("/dashboard/create-category/", { cookie: jar, form }))).toContain(
+        "__studio_kept=",
+      );
+      expect(cookiesOf(await second.request("/dashboard/create-category/", { cookie: jar, form }))).toContain(
+        "__studio_kept=",
+      );
+      expect((await keptKeys()).length).toBe(before + 1);
+
+      const later = await site.signIn();
+      const laterPage = await site.request("/dashboard/create-category/", { cookie: later });
+      const laterJar = cookiesOf(laterPage, later);
+      const laterCsrf = csrfFrom(await laterPage.text());
+      await signOut(later);
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31 * 60_000 });
+      try {
+        const posted = await second.request("/dashboard/create-category/", {
+          cookie: laterJar,
+          form: { csrf: laterCsrf, title: "Too late" },
+        });
+        expect(posted.status).toBe(302);
+        expect(cookiesOf(posted)).not.toContain("__studio_kept=");
+      } finally {
+        vi.useRealTimers();
+      }
+      expect((await keptKeys()).length).toBe(before + 1);
+    } finally {
+      shared.disconnect();
+    }
   });
 });

@@ -4,7 +4,16 @@
  * every session (fail closed), and a sign-out the server cannot record says so and still clears
  * the cookie. Two replicas and a real Redis: admin-sessions-redis.test.ts.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { createBlog, findBlog } from "../e2e/fixtures/blogs";
@@ -164,6 +173,57 @@ describe("nothing typed is lost to an ended session", () => {
     const signedIn = cookiesOf(posted, await site.signIn());
     const back = await openPage(site, "/dashboard/create-category/", { cookie: signedIn });
     expect(valueOf(back, "title")).toBe("Kept by script");
+  });
+
+  test("one ended session keeps one form (a later post replaces it); a session that ended over 30 minutes ago keeps nothing", async () => {
+    const keptDir = join(adminDir(), "kept");
+    const keptFiles = () => readdirSync(keptDir).filter((name) => name.endsWith(".json"));
+    rmSync(keptDir, { recursive: true, force: true });
+    const cookie = await site.signIn();
+    const page = await site.request("/dashboard/create-category/", { cookie });
+    const jar = cookiesOf(page, cookie);
+    const csrf = csrfFrom(await page.text());
+    await signOut(cookie);
+    for (const title of ["First try", "Second try", "Third try"]) {
+      const posted = await site.request("/dashboard/create-category/", { cookie: jar, form: { csrf, title } });
+      expect(cookiesOf(posted)).toContain("__studio_kept=");
+    }
+    expect(keptFiles()).toHaveLength(1);
+    expect(readFileSync(join(keptDir, keptFiles()[0]), "utf8")).toContain("Third try");
+
+    // Half an hour and a minute later, the same cookie (a copy of it, say) writes nothing.
+    rmSync(keptDir, { recursive: true, force: true });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 31 * 60_000 });
+    try {
+      const late = await site.request("/dashboard/create-category/", { cookie: jar, form: { csrf, title: "Late" } });
+      expect(late.status).toBe(302);
+      expect(cookiesOf(late)).not.toContain("__studio_kept=");
+      expect(existsSync(keptDir) ? keptFiles() : []).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("with 20 forms kept for the site, the next is not kept and the sign-in page says so", async () => {
+    const keptDir = join(adminDir(), "kept");
+    rmSync(keptDir, { recursive: true, force: true });
+    mkdirSync(keptDir, { recursive: true });
+    for (let n = 0; n < 20; n += 1) writeFileSync(join(keptDir, `other-${n}.json`), "{}");
+    const cookie = await site.signIn();
+    const page = await site.request("/dashboard/create-category/", { cookie });
+    const jar = cookiesOf(page, cookie);
+    const csrf = csrfFrom(await page.text());
+    await signOut(cookie);
+    const posted = await site.request("/dashboard/create-category/", { cookie: jar, form: { csrf, title: "No room" } });
+    expect(posted.status).toBe(302);
+    expect(readdirSync(keptDir)).toHaveLength(20);
+    const login = parseHtml(
+      await (await site.request(posted.headers.get("location")!, { cookie: cookiesOf(posted, jar) })).text(),
+    );
+    expect(textOf(one(login, '[role="status"]'))).toBe(
+      "Your session had ended, so nothing was saved, and what you typed could not be kept: go back to copy it before you sign in.",
+    );
+    rmSync(keptDir, { recursive: true, force: true });
   });
 
   test("a post without any session cookie keeps nothing", async () => {

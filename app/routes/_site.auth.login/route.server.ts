@@ -11,7 +11,7 @@ import {
 } from "~/services/auth.server";
 import { assertCsrf, readFormData, safePath } from "~/platform/security.server";
 import { getAdmin } from "~/sign-in/session.server";
-import { hasKeptValues } from "~/sign-in/kept-form.server";
+import { keptFormState } from "~/sign-in/kept-form.server";
 import { isEnrolled, SecondFactorUnavailable } from "~/sign-in/second-factor.server";
 import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 import {
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(safePath(new URL(request.url).searchParams.get("redirectTo"), DASHBOARD));
   }
   // A form posted from an ended session waits for the admin (app/sign-in/kept-form.server.ts): the page says so.
-  const keptForm = await hasKeptValues(request);
+  const keptForm = await keptFormState(request);
   const step = (await pendingSignIn(request)) ? ("code" as const) : ("password" as const);
   return json({ constraint, keptForm, step }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -56,10 +56,17 @@ export default function LoginPage() {
           <p className="eyebrow">Studio staff</p>
           <h1 id="login-title">Admin Login</h1>
           <p className="auth-card__lead">Sign in to manage blogs, products, projects and analytics.</p>
-          {keptForm ? (
+          {keptForm === "kept" ? (
             <div className="alert alert--info" role="status">
               <p>
                 Your session had ended. Sign in to go back to your form: what you typed is kept, and nothing was saved.
+              </p>
+            </div>
+          ) : keptForm === "not-kept" ? (
+            <div className="alert alert--error" role="status">
+              <p>
+                Your session had ended, so nothing was saved, and what you typed could not be kept: go back to copy it
+                before you sign in.
               </p>
             </div>
           ) : null}
