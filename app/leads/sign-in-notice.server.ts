@@ -17,47 +17,71 @@ export interface SignInNotice {
   text: string;
 }
 
-/** The notice's words: the studio's clock (Accra, UTC) and what the request says of the browser. */
-export function composeSignInNotice({
-  email,
-  at,
-  address,
-  browser,
-  siteUrl,
-}: {
+interface NoticeFacts {
   email: string;
   at: Date;
   address: string | null;
   browser: string | null;
   siteUrl?: string;
-}): SignInNotice {
-  const when = `${at.toISOString().replace("T", " ").slice(0, 19)} UTC (Accra time)`;
+}
+
+/** When, from where and with what: the studio's clock (Accra, UTC) and what the request says of the browser. */
+function requestLines({ at, address, browser }: NoticeFacts): string[] {
   const agent =
     (browser ?? "")
       .replace(/[\r\n\t]+/g, " ")
       .trim()
       .slice(0, AGENT_LIMIT) || "not given";
-  const admin = siteUrl ? `${siteUrl.replace(/\/$/, "")}/dashboard/admin/` : "the admin area";
+  return [
+    `When: ${at.toISOString().replace("T", " ").slice(0, 19)} UTC (Accra time)`,
+    `From address: ${address ?? "unknown"}`,
+    `Browser: ${agent}`,
+  ];
+}
+
+const adminArea = (siteUrl?: string) => (siteUrl ? `${siteUrl.replace(/\/$/, "")}/dashboard/admin/` : "the admin area");
+
+/** The notice of a sign-in. */
+export function composeSignInNotice(facts: NoticeFacts): SignInNotice {
   return {
-    subject: `Sign-in to the admin area: ${email}`,
+    subject: `Sign-in to the admin area: ${facts.email}`,
     text: [
-      `${email} signed in to the admin area.`,
+      `${facts.email} signed in to the admin area.`,
       "",
-      `When: ${when}`,
-      `From address: ${address ?? "unknown"}`,
-      `Browser: ${agent}`,
+      ...requestLines(facts),
       "",
-      `If this was not you, open ${admin}, choose 'Sign out of all devices' in the account menu,`,
+      `If this was not you, open ${adminArea(facts.siteUrl)}, choose 'Sign out of all devices' in the account menu,`,
       "change the password and turn on two-factor sign-in.",
     ].join("\n"),
   };
 }
 
-/** Queues the notice for this sign-in; never throws (a sign-in does not fail for its notice). */
-export async function queueSignInNotice(request: Request, context: unknown, email: string): Promise<void> {
+/** The notice that wrong codes locked the code step (the last try's facts). */
+export function composeCodeLockNotice(facts: NoticeFacts): SignInNotice {
+  return {
+    subject: `Two-factor sign-in locked: ${facts.email}`,
+    text: [
+      `Wrong two-factor codes were typed for ${facts.email} after its right password, so the code step is`,
+      "locked for 15 minutes. The last try:",
+      "",
+      ...requestLines(facts),
+      "",
+      `Whoever typed them knows the password: change it now, then open ${adminArea(facts.siteUrl)} and`,
+      "choose 'Sign out of all devices' in the account menu.",
+    ].join("\n"),
+  };
+}
+
+/** Queues `notice` (this request's facts) to SIGN_IN_NOTICE_TO; never throws (the answer does not wait on mail). */
+async function queueNotice(
+  request: Request,
+  context: unknown,
+  email: string,
+  compose: (facts: NoticeFacts) => SignInNotice,
+): Promise<void> {
   const { SMTP_URL, SIGN_IN_NOTICE_TO, LEADS_EMAIL_TO, SITE_URL } = env();
   if (!SMTP_URL || SIGN_IN_NOTICE_TO === "off") return;
-  const notice = composeSignInNotice({
+  const notice = compose({
     email,
     at: new Date(),
     address: clientIp(request, context),
@@ -70,3 +94,11 @@ export async function queueSignInNotice(request: Request, context: unknown, emai
     console.error(`Sign-in notice not queued: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** Queues the notice for this sign-in; never throws (a sign-in does not fail for its notice). */
+export const queueSignInNotice = (request: Request, context: unknown, email: string) =>
+  queueNotice(request, context, email, composeSignInNotice);
+
+/** Queues the notice that wrong codes locked `email`'s code step. */
+export const queueCodeLockNotice = (request: Request, context: unknown, email: string) =>
+  queueNotice(request, context, email, composeCodeLockNotice);

@@ -102,6 +102,16 @@ export async function rateLimit(
   }
 }
 
+/** The points `key` has used in its window, without counting one more, and when the window ends. */
+export async function pointsUsed(
+  key: string,
+  limits: RateLimitOptions,
+  client = redisClient(),
+): Promise<{ used: number; retryAfterMs: number }> {
+  const result = await onCounter(key, limits, client, (limiter, rest) => limiter.get(rest));
+  return { used: result?.consumedPoints ?? 0, retryAfterMs: result?.msBeforeNext ?? 0 };
+}
+
 /** Gives one point back to `key` (a sign-in that was not a wrong guess after all). */
 export async function giveBack(key: string, limits: RateLimitOptions, client = redisClient()): Promise<void> {
   await onCounter(key, limits, client, (limiter, rest) => limiter.reward(rest, 1));

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { env } from "~/platform/env.server";
 import { writeFileDurably } from "~/platform/durable-file.server";
 import { redisClient, withRedisFallback, type RedisClient } from "~/platform/redis.server";
+import type { Sealed } from "~/platform/sealed.server";
 
 /**
  * Where the second factor is kept (docs/decisions/017-second-factor.md), the way the session record
@@ -14,12 +15,6 @@ import { redisClient, withRedisFallback, type RedisClient } from "~/platform/red
  * enrolment and a removal wins, and within one enrolment a used code or recovery code stays used,
  * whichever copy saw it; what Redis lost (a restart without persistence) is written back from disk.
  */
-
-export interface Sealed {
-  iv: string;
-  tag: string;
-  data: string;
-}
 
 export interface RecoveryCode {
   salt: string;

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { env, sessionSecrets } from "~/platform/env.server";
+import { env } from "~/platform/env.server";
+import { sealer } from "~/platform/sealed.server";
 import {
   keyOf,
   readEntry,
@@ -8,7 +9,6 @@ import {
   writeEntry,
   writePending,
   type RecoveryCode,
-  type Sealed,
 } from "~/sign-in/second-factor-store.server";
 
 export { SecondFactorUnavailable, secondFactorPath } from "~/sign-in/second-factor-store.server";
@@ -28,31 +28,8 @@ const RECOVERY_CODES = 10;
 /** 2FA is asked of every administrator with ADMIN_2FA=required; otherwise each one chooses. */
 export const secondFactorRequired = () => env().ADMIN_2FA === "required";
 
-/** The encryption key of each session secret (the first seals, all open: rotation). */
-const keys = () =>
-  sessionSecrets().map((secret) =>
-    Buffer.from(hkdfSync("sha256", secret, "studio-admin-second-factor", "totp-secret", 32)),
-  );
-
-function seal(text: string): Sealed {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keys()[0], iv);
-  const data = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
-  return { iv: iv.toString("base64"), tag: cipher.getAuthTag().toString("base64"), data: data.toString("base64") };
-}
-
-function open(sealed: Sealed): string {
-  for (const key of keys()) {
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(sealed.iv, "base64"));
-      decipher.setAuthTag(Buffer.from(sealed.tag, "base64"));
-      return Buffer.concat([decipher.update(Buffer.from(sealed.data, "base64")), decipher.final()]).toString("utf8");
-    } catch {
-      // the next secret of the list, if any
-    }
-  }
-  throw new Error("the second factor's secret cannot be opened with SESSION_SECRET (was it replaced?)");
-}
+/** The TOTP secrets' key (the salt and info the first revision used, so stored secrets still open). */
+const { seal, open } = sealer("studio-admin-second-factor", "totp-secret");
 
 const totpOf = (email: string, base32: string) =>
   new TOTP({ issuer: TOTP_ISSUER, label: keyOf(email), algorithm: "SHA1", digits: 6, period: 30, secret: base32 });

@@ -8,12 +8,28 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Secret, TOTP } from "otpauth";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort } from "../unit/support/redis-server";
+import { type SmtpServer, startSmtpServer } from "../unit/support/smtp-server";
 import { one, parseHtml, textOf, textsOf } from "./support/html";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 import { toastOf } from "./support/sessions";
 
-const site = useSite();
+const received: string[] = [];
+let smtp: SmtpServer | undefined;
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = await startSmtpServer(port, received, () => true);
+  Object.assign(env, {
+    SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
+    LEADS_EMAIL_TO: "leads@aniwa.test",
+    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
+  });
+});
+afterAll(() => smtp?.close());
+
+const site = useSite({ env });
 const SECURITY = "/dashboard/security/";
 
 let key = "";
@@ -123,20 +139,53 @@ describe("two-factor sign-in", () => {
     expect(second.cookie).not.toContain("__studio_admin=");
   });
 
-  test("wrong codes are throttled like passwords: the eleventh in a minute is refused, even the right one", async () => {
-    const client = "203.0.113.24";
-    const { cookie } = await passwordStep(client);
-    for (let i = 0; i < 10; i += 1) {
-      expect((await codeStep(cookie, String(100000 + i), client)).answer.status).toBe(401);
+  test("a password step allows three codes; five wrong codes for the account, from any address, lock the code step (even the right code) and e-mail the studio", async () => {
+    const first = await passwordStep("203.0.113.24");
+    for (const code of ["100001", "100002", "100003"]) {
+      expect((await codeStep(first.cookie, code, "203.0.113.24")).answer.status).toBe(401);
     }
-    const eleventh = await codeStep(cookie, "999999", client);
-    expect(eleventh.answer.status).toBe(429);
-    expect(Number(eleventh.answer.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await eleventh.answer.text()).toContain("Too many sign-in attempts. Please wait a minute and try again.");
-    expect((await codeStep(cookie, recoveryCodes[1], client)).answer.status).toBe(429);
-    // The password step does not wipe the count either.
-    const again = await passwordStep(client);
-    expect(again.answer.status).toBe(429);
+    // The fourth try on the same password step: back to the password, with the cookie cleared.
+    const fourth = await codeStep(first.cookie, "100004", "203.0.113.24");
+    expect(fourth.answer.status).toBe(429);
+    expect(await fourth.answer.text()).toContain(
+      "Too many codes for this sign-in. Please enter your email and password again.",
+    );
+    expect(fourth.cookie).not.toMatch(/__studio_2fa=[^;]+/);
+
+    // From other addresses, each with the password: wrong codes add up for the account until it locks.
+    let locked: Response | undefined;
+    for (let n = 0; n < 5 && !locked; n += 1) {
+      const address = `203.0.113.${30 + n}`;
+      const step = await codeStep((await passwordStep(address)).cookie, String(200000 + n), address);
+      if (step.answer.status === 429) locked = step.answer;
+      else expect(step.answer.status).toBe(401);
+    }
+    expect(locked, "locked within five wrong codes").toBeDefined();
+    expect(await locked!.text()).toContain(
+      "Too many wrong codes: two-factor sign-in is locked for this account for 15 minutes.",
+    );
+    const right = await codeStep((await passwordStep("203.0.113.40")).cookie, codeAt(1), "203.0.113.40");
+    expect(right.answer.status).toBe(429);
+    expect(Number(right.answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(right.cookie).not.toContain("__studio_admin=");
+
+    await expect
+      .poll(() => received.filter((raw) => raw.includes("Two-factor sign-in locked")).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const mail = received.find((raw) => raw.includes("Two-factor sign-in locked"))!.replace(/=\r?\n/g, "");
+    expect(mail).toMatch(/^Subject: Two-factor sign-in locked: admin@studio\.test\r?$/m);
+    expect(mail).toContain("From address: 203.0.113.3");
+  });
+
+  test("the pending sign-in cookie is sealed: neither the e-mail nor the API's session cookie can be read from it", async () => {
+    const { cookie } = await passwordStep("203.0.113.41");
+    const value = decodeURIComponent(/__studio_2fa=([^;]+)/.exec(cookie)?.[1] ?? "");
+    expect(value).not.toBe("");
+    const readable = Buffer.from(value.split(".")[0], "base64").toString("utf8");
+    expect(readable).not.toContain(site.adminEmail);
+    expect(readable).toMatch(/"iv":/);
   });
 
   test("the reset script turns it off from the server (a lost phone): the password alone signs in again", async () => {
