@@ -182,39 +182,53 @@ async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
   }
 }
 
-let alerts: Outbox<AlertPayload> | undefined;
+/**
+ * Two queues, one sender: `alerts` for the leads' alerts, under the leads' ceiling (a mail server
+ * away for long cannot fill the disk), and `notices` for the studio's own mail (sign-in notices, a
+ * locked code step), under a ceiling of its own, so that no number of visitors' leads waiting for
+ * the mail server can crowd a security notice out. Only a signed-in administrator, or someone who
+ * has the password, makes a notice.
+ */
+const NOTICES_LIMITS = { maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 };
+const outboxes = new Map<"alerts" | "notices", Outbox<AlertPayload>>();
 
-function alertOutbox(): Outbox<AlertPayload> {
-  alerts ??= new Outbox<AlertPayload>({
-    queue: "alerts",
-    store: outboxStore("alerts"),
-    deliver: sendAlert,
-    backoff: { baseMs: 1_000, maxMs: 5 * 60_000 },
-    log: console,
-    // A sent alert stays a week as its sent mark (and for whoever asks what was sent).
-    retentionMs: 7 * 24 * 60 * 60_000,
-    // The leads' ceiling: a mail server away for long cannot fill the disk either.
-    limits: { maxEntries: env().OUTBOX_MAX_ENTRIES, maxBytes: env().OUTBOX_MAX_BYTES },
-  });
-  return alerts;
+function mailOutbox(queue: "alerts" | "notices"): Outbox<AlertPayload> {
+  let box = outboxes.get(queue);
+  if (!box) {
+    box = new Outbox<AlertPayload>({
+      queue,
+      store: outboxStore(queue),
+      deliver: sendAlert,
+      backoff: { baseMs: 1_000, maxMs: 5 * 60_000 },
+      log: console,
+      // A sent message stays a week as its sent mark (and for whoever asks what was sent).
+      retentionMs: 7 * 24 * 60 * 60_000,
+      limits:
+        queue === "alerts"
+          ? { maxEntries: env().OUTBOX_MAX_ENTRIES, maxBytes: env().OUTBOX_MAX_BYTES }
+          : NOTICES_LIMITS,
+    });
+    outboxes.set(queue, box);
+  }
+  return box;
 }
 
-/** Stores `payload` in the alerts queue under `id` and starts sending it, without waiting for it. */
-async function queue(payload: AlertPayload, id?: string): Promise<void> {
+/** Stores `payload` in `queue` under `id` and starts sending it, without waiting for it. */
+async function queue(queue: "alerts" | "notices", payload: AlertPayload, id?: string): Promise<void> {
   if (!env().SMTP_URL) return;
-  const box = alertOutbox();
+  const box = mailOutbox(queue);
   const entry = await box.put(payload, id);
   void box.attempt(entry);
 }
 
 /** Stores the lead's alert (when SMTP_URL is set) and starts sending it, without waiting for it. */
 export function queueLeadAlert(received: ReceivedLead, id: string): Promise<void> {
-  return queue(received, id);
+  return queue("alerts", received, id);
 }
 
-/** Stores a message for the studio (when SMTP_URL is set) and starts sending it; sent once, retried while SMTP fails. */
+/** Stores a message for the studio (when SMTP_URL is set) in its own queue; sent once, retried while SMTP fails. */
 export function queueStudioMail(mail: StudioMail, id?: string): Promise<void> {
-  return queue({ mail }, id);
+  return queue("notices", { mail }, id);
 }
 
 export function startLeadAlerts(): void {
@@ -222,7 +236,7 @@ export function startLeadAlerts(): void {
     console.info("SMTP_URL not set: no e-mail alerts for new leads (they still reach the API and the inbox)");
     return;
   }
-  const box = alertOutbox();
-  void adoptRedisEntries("alerts", outboxStore("alerts")).finally(() => box.start(1_000));
+  void adoptRedisEntries("alerts", outboxStore("alerts")).finally(() => mailOutbox("alerts").start(1_000));
+  mailOutbox("notices").start(1_000);
   console.info(`Lead e-mail alerts to ${env().LEADS_EMAIL_TO} over ${new URL(env().SMTP_URL ?? "").host}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { shopper } from "./support/enquiry";
-import { one, openPage, parseHtml, textOf, textsOf, type HTMLElement, valueOf } from "./support/html";
+import { hiddenFields, one, openPage, parseHtml, textOf, textsOf, type HTMLElement, valueOf } from "./support/html";
 import { API_STYLE, cookiesOf, useSite } from "./support/site";
 
 /**
@@ -12,18 +12,6 @@ import { API_STYLE, cookiesOf, useSite } from "./support/site";
  * forms.test.ts and upstream-status.test.ts; another site's posts in shared-pages.test.ts.
  */
 const site = useSite();
-
-/** What a browser without scripts sends of `form` besides its visible fields: hidden inputs and the honeypot's. */
-function hiddenFields(form: HTMLElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const input of form.querySelectorAll("input")) {
-    const name = input.getAttribute("name");
-    if (name && (input.getAttribute("type") === "hidden" || name.endsWith("__confirm"))) {
-      fields[name] = input.getAttribute("value") ?? "";
-    }
-  }
-  return fields;
-}
 
 describe("the contact form without scripts", () => {
   const SUCCESS = "Message sent successfully! We will get back to you within 24 hours.";

@@ -3,29 +3,39 @@
  * an e-mail, through the lead alerts' durable queue, to a real SMTP server (the smtp-server
  * package) on a loopback port: who, when, from which address and which browser.
  */
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { waitingIn } from "../unit/support/outbox-folder";
 import { freePort } from "../unit/support/redis-server";
 import { type SmtpServer, startSmtpServer } from "../unit/support/smtp-server";
+import { hiddenFields, one, parseHtml } from "./support/html";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
 const received: string[] = [];
+/** The mail server's answer to our login: false makes it refuse every message (as if away). */
+let accepting = true;
 let server: SmtpServer | undefined;
 const env: Record<string, string> = {};
 
 beforeAll(async () => {
   const port = await freePort();
-  server = await startSmtpServer(port, received, () => true);
+  server = await startSmtpServer(port, received, () => accepting);
   Object.assign(env, {
     SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
     LEADS_EMAIL_TO: "leads@aniwa.test",
     LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
     SIGN_IN_NOTICE_TO: "owner@aniwa.test",
     SITE_URL: "https://aniwa.test",
+    // A small ceiling for the leads' alerts, so a few contact messages fill it.
+    OUTBOX_MAX_ENTRIES: "3",
   });
 });
 afterAll(() => server?.close());
 
 const site = useSite({ env });
+
+/** The entries waiting in one of the site's mail queues (DATA_DIR/outbox/<queue>). */
+const waiting = (queue: "alerts" | "notices") => waitingIn(join(site.siteDataDir, "outbox", queue));
 
 /** Quoted-printable soft breaks joined. */
 const unfolded = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -61,4 +71,40 @@ test("a sign-in sends the studio a notice: when, from which address and which br
   });
   expect(wrong.status).toBe(401);
   expect(received.filter((raw) => raw.includes("203.0.113.78"))).toEqual([]);
+});
+
+test("with the mail server refusing and the leads' alerts queue full, a sign-in notice still waits on disk and arrives once the server accepts", async () => {
+  accepting = false;
+  try {
+    // Contact messages whose alerts cannot go: the alerts queue reaches its ceiling.
+    for (let n = 0; n < 4; n += 1) {
+      const clientAddress = `198.51.100.${90 + n}`;
+      const page = await site.request("/resources/contact-us", { clientAddress });
+      const form = one(parseHtml(await page.text()), "form#contact-form");
+      await site.request("/resources/contact-us", {
+        cookie: cookiesOf(page),
+        clientAddress,
+        form: {
+          ...hiddenFields(form),
+          name: `Visitor ${n}`,
+          email: `visitor${n}@example.com`,
+          subject: "consultation",
+          message: "A message whose alert waits for the mail server.",
+        },
+      });
+    }
+    expect(waiting("alerts").length).toBeGreaterThanOrEqual(3);
+
+    const page = await site.request("/auth/login", { clientAddress: "203.0.113.79" });
+    const signedIn = await site.request("/auth/login", {
+      cookie: cookiesOf(page),
+      clientAddress: "203.0.113.79",
+      form: { csrf: csrfFrom(await page.text()), email: site.adminEmail, password: site.adminPassword },
+    });
+    expect(signedIn.status).toBe(302);
+    expect(waiting("notices").length).toBeGreaterThanOrEqual(1);
+  } finally {
+    accepting = true;
+  }
+  await expect.poll(() => received.filter((raw) => raw.includes("203.0.113.79")).length, { timeout: 30_000 }).toBe(1);
 });

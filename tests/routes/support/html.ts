@@ -95,3 +95,15 @@ export async function openPage(
   expect(response.status, path).toBe(status);
   return parseHtml(await response.text());
 }
+
+/** What a browser without scripts sends of `form` besides its visible fields: hidden inputs and the honeypot's. */
+export function hiddenFields(form: HTMLElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const input of form.querySelectorAll("input")) {
+    const name = input.getAttribute("name");
+    if (name && (input.getAttribute("type") === "hidden" || name.endsWith("__confirm"))) {
+      fields[name] = input.getAttribute("value") ?? "";
+    }
+  }
+  return fields;
+}
