@@ -72,6 +72,29 @@ export function composeCodeLockNotice(facts: NoticeFacts): SignInNotice {
   };
 }
 
+const CHANGES = {
+  on: ["turned on", "Whoever signs in now needs a code from the authenticator app it was set up with."],
+  off: ["turned off", "Signing in now needs the password only."],
+  codes: ["given new recovery codes", "The earlier recovery codes no longer work."],
+} as const;
+
+/** The notice that the administrator's second factor changed: every other session was ended. */
+export function composeSecondFactorNotice(facts: NoticeFacts, change: keyof typeof CHANGES): SignInNotice {
+  const [what, meaning] = CHANGES[change];
+  return {
+    subject: `Two-factor sign-in ${what}: ${facts.email}`,
+    text: [
+      `Two-factor sign-in was ${what} for ${facts.email}. ${meaning}`,
+      ...(change === "codes" ? [] : ["Every other device signed in to the admin area was signed out."]),
+      "",
+      ...requestLines(facts),
+      "",
+      `If this was not you, change the password now, then open ${adminArea(facts.siteUrl)} and check`,
+      "Two-factor sign-in in the account menu.",
+    ].join("\n"),
+  };
+}
+
 /** Queues `notice` (this request's facts) to SIGN_IN_NOTICE_TO; never throws (the answer does not wait on mail). */
 async function queueNotice(
   request: Request,
@@ -98,6 +121,14 @@ async function queueNotice(
 /** Queues the notice for this sign-in; never throws (a sign-in does not fail for its notice). */
 export const queueSignInNotice = (request: Request, context: unknown, email: string) =>
   queueNotice(request, context, email, composeSignInNotice);
+
+/** Queues the notice that the second factor of `email` was turned on or off, or its recovery codes renewed. */
+export const queueSecondFactorNotice = (
+  request: Request,
+  context: unknown,
+  email: string,
+  change: keyof typeof CHANGES,
+) => queueNotice(request, context, email, (facts) => composeSecondFactorNotice(facts, change));
 
 /** Queues the notice that wrong codes locked `email`'s code step. */
 export const queueCodeLockNotice = (request: Request, context: unknown, email: string) =>

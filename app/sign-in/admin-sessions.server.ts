@@ -284,6 +284,27 @@ export async function endAllSessions(claim: SessionClaim): Promise<Recorded> {
   return { recorded: ended.recorded && raised.recorded };
 }
 
+/**
+ * Every other session of the administrator ends, on every replica; this one goes on (it is carried
+ * to the new version first). For a change made from this device: the second factor turned on or off.
+ */
+export async function endOtherSessions(claim: SessionClaim): Promise<Recorded> {
+  const key = emailKey(claim.email);
+  const version = (await currentVersion(key)) + 1;
+  let known: SessionRecord | undefined;
+  try {
+    known = readLocal().sessions[claim.sid];
+  } catch {
+    known = undefined;
+  }
+  const record: SessionRecord = { email: key, version, createdAt: known?.createdAt ?? Date.now() };
+  const shared = await onRedis((redis) =>
+    redis.set(SESSION_KEY(claim.sid), JSON.stringify(record), "PX", ttlOf(record)),
+  );
+  if (redisClient() && !shared) return { recorded: false };
+  return recordEnd({ versions: { [key]: version }, sessions: { [claim.sid]: record } });
+}
+
 /** Forgets what this process saw (tests: a fresh process). */
 export function forgetSessionsInMemory(): void {
   Object.assign(memory, emptyBook());

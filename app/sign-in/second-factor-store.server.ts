@@ -28,6 +28,8 @@ export interface Enrolled {
   /** The last 30-second step a code was accepted for: a code is good once. */
   lastStep: number;
   recovery: RecoveryCode[];
+  /** When these recovery codes were issued ('New recovery codes'), else the enrolment's time. */
+  codesIssuedAt?: number;
 }
 
 export interface Pending {
@@ -104,11 +106,18 @@ const asOf = (entry: FactorEntry) => Math.max(entry.enrolled?.enrolledAt ?? 0, e
 export function mergeEntries(a: FactorEntry, b: FactorEntry): FactorEntry {
   const removedAt = Math.max(a.removedAt ?? 0, b.removedAt ?? 0) || undefined;
   if (a.enrolled && b.enrolled && a.enrolled.enrolledAt === b.enrolled.enrolledAt) {
-    const other = b.enrolled.recovery;
+    const issued = (enrolled: Enrolled) => enrolled.codesIssuedAt ?? enrolled.enrolledAt;
+    // Newer recovery codes replace older ones whole; the same codes keep every use either copy saw.
+    const [codes, other] =
+      issued(a.enrolled) === issued(b.enrolled)
+        ? [a.enrolled, b.enrolled.recovery]
+        : issued(a.enrolled) > issued(b.enrolled)
+          ? [a.enrolled, []]
+          : [b.enrolled, []];
     const enrolled: Enrolled = {
-      ...a.enrolled,
+      ...codes,
       lastStep: Math.max(a.enrolled.lastStep, b.enrolled.lastStep),
-      recovery: a.enrolled.recovery.map((code, index) => {
+      recovery: codes.recovery.map((code, index) => {
         const usedAt = code.usedAt ?? other[index]?.usedAt;
         return usedAt === undefined ? code : { ...code, usedAt };
       }),

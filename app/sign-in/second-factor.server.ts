@@ -135,6 +135,15 @@ export async function checkCode(email: string, code: string): Promise<CodeCheck>
   return { ok: false };
 }
 
+/** Replaces the recovery codes of an enrolled administrator (the old ones stop working): the new ones, shown once. */
+export async function renewRecoveryCodes(email: string): Promise<string[]> {
+  const { enrolled } = await readEntry(email);
+  if (!enrolled) throw new Error("two-factor sign-in is not on");
+  const { codes, stored } = newRecoveryCodes();
+  await writeEntry(email, { enrolled: { ...enrolled, recovery: stored, codesIssuedAt: Date.now() } });
+  return codes;
+}
+
 /** What the security page shows of an enrolled administrator. */
 export async function enrolmentStatus(email: string): Promise<{ enrolledAt: number; recoveryLeft: number } | null> {
   const { enrolled } = await readEntry(email);

@@ -7,7 +7,9 @@ import { writeFileDurably } from "~/platform/durable-file.server";
  * The record of the administrator's sessions (docs/decisions/012-admin-sessions.md): which session
  * ids were started, which have ended, and each administrator's version (moved on by 'Sign out of
  * all devices'). A book only ever grows towards "ended": merging two keeps the higher version and
- * an end seen in either, so no copy (memory, DATA_DIR, Redis) can take a sign-out back.
+ * an end seen in either, so no copy (memory, DATA_DIR, Redis) can take a sign-out back. A session
+ * still open may be carried to a higher version (the one device that ended all the others), never
+ * a lower one.
  */
 
 /** How long a session lasts at most (the cookie's maxAge, docs/decisions/003). */
@@ -46,6 +48,9 @@ export function mergeBook(into: SessionBook, from: SessionBook): boolean {
       changed = true;
     } else if (record.endedAt !== undefined && mine.endedAt === undefined) {
       mine.endedAt = record.endedAt;
+      changed = true;
+    } else if (mine.endedAt === undefined && record.version > mine.version) {
+      mine.version = record.version;
       changed = true;
     }
   }

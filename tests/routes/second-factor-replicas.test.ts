@@ -48,7 +48,10 @@ describe("one second factor across replicas", () => {
     const page = parseHtml(await (await site.request(SECURITY, { cookie })).text());
     key = textOf(one(page, ".security-secret")).replace(/\s/g, "");
     const csrf = csrfFrom(await (await site.request(SECURITY, { cookie })).text());
-    const confirmed = await site.request(SECURITY, { cookie, form: { csrf, intent: "confirm", code: codeAt(0) } });
+    const confirmed = await site.request(SECURITY, {
+      cookie,
+      form: { csrf, intent: "confirm", code: codeAt(0), password: site.adminPassword },
+    });
     expect(confirmed.status).toBe(200);
     recoveryCodes = textsOf(parseHtml(await confirmed.text()), ".security-codes code");
     expect(recoveryCodes).toHaveLength(10);
@@ -93,7 +96,7 @@ describe("one second factor across replicas", () => {
     const csrf = csrfFrom(await (await onSecond(SECURITY, { cookie: signedIn })).text());
     const off = await onSecond(SECURITY, {
       cookie: signedIn,
-      form: { csrf, intent: "disable", code: recoveryCodes[0] },
+      form: { csrf, intent: "disable", code: recoveryCodes[0], password: site.adminPassword },
     });
     expect(off.status).toBe(302);
 

@@ -25,9 +25,9 @@ test("every admin page sends an administrator without a second factor to turn it
   const code = new TOTP({ secret: Secret.fromBase32(key) }).generate();
   const confirmed = await site.request("/dashboard/security/", {
     cookie,
-    form: { csrf: csrfFrom(html), intent: "confirm", code },
+    form: { csrf: csrfFrom(html), intent: "confirm", code, password: site.adminPassword },
   });
-  expect(confirmed.status).toBe(200);
+  expect(confirmed.status, confirmed.headers.get("location") ?? "").toBe(200);
   expect((await site.request("/dashboard/admin/", { cookie })).status).toBe(200);
   // Required: it cannot be turned off from the admin area.
   const on = parseHtml(await (await site.request("/dashboard/security/", { cookie })).text());

@@ -83,12 +83,36 @@ describe("two-factor sign-in", () => {
     expect(textOf(one(again, ".security-secret")).replace(/\s/g, "")).toBe(key);
 
     const csrf = csrfFrom(await (await site.request(SECURITY, { cookie })).text());
-    const wrong = await site.request(SECURITY, { cookie, form: { csrf, intent: "confirm", code: "000000" } });
+    const password = site.adminPassword;
+    const wrong = await site.request(SECURITY, { cookie, form: { csrf, intent: "confirm", code: "000000", password } });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Invalid code. Please try again.");
+    // A session alone (a copied cookie) turns nothing on: the password is asked again.
+    const noPassword = await site.request(SECURITY, { cookie, form: { csrf, intent: "confirm", code: codeAt(0) } });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.text()).toContain(
+      "Please enter your password: it is asked again before two-factor sign-in changes.",
+    );
+    const wrongPassword = await site.request(SECURITY, {
+      cookie,
+      form: { csrf, intent: "confirm", code: codeAt(0), password: "not-the-password" },
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(await wrongPassword.text()).toContain("Wrong password. Please try again.");
 
-    const right = await site.request(SECURITY, { cookie, form: { csrf, intent: "confirm", code: codeAt(0) } });
+    const otherDevice = await site.signIn();
+    const right = await site.request(SECURITY, {
+      cookie,
+      form: { csrf, intent: "confirm", code: codeAt(0), password },
+    });
     expect(right.status).toBe(200);
+    // Turning it on ends every other session; this device goes on.
+    expect((await site.request("/dashboard/admin/", { cookie: otherDevice })).status).toBe(302);
+    const thisDevice = cookie;
+    expect((await site.request("/dashboard/admin/", { cookie: thisDevice })).status).toBe(200);
+    await expect
+      .poll(() => received.filter((raw) => raw.includes("Two-factor sign-in turned on")).length, { timeout: 15_000 })
+      .toBe(1);
     recoveryCodes = textsOf(parseHtml(await right.text()), ".security-codes code");
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -96,7 +120,7 @@ describe("two-factor sign-in", () => {
     const saved = readFileSync(join(site.siteDataDir, "admin", "second-factor.json"), "utf8");
     expect(saved).not.toContain(key);
     for (const code of recoveryCodes) expect(saved).not.toContain(code);
-    const status = parseHtml(await (await site.request(SECURITY, { cookie })).text());
+    const status = parseHtml(await (await site.request(SECURITY, { cookie: thisDevice })).text());
     expect(textOf(one(status, ".security-card"))).toContain("10 of 10 recovery codes left.");
   });
 
@@ -137,6 +161,30 @@ describe("two-factor sign-in", () => {
     const second = await codeStep((await passwordStep("198.51.100.23")).cookie, recoveryCodes[0], "198.51.100.23");
     expect(second.answer.status).toBe(401);
     expect(second.cookie).not.toContain("__studio_admin=");
+  });
+
+  test("new recovery codes need the password and a code; the earlier ones stop working, the new ones work", async () => {
+    const cookie = (await codeStep((await passwordStep("198.51.100.26")).cookie, recoveryCodes[4], "198.51.100.26"))
+      .cookie;
+    const csrf = csrfFrom(await (await site.request(SECURITY, { cookie })).text());
+    const renew = (form: Record<string, string>) =>
+      site.request(SECURITY, { cookie, form: { csrf, intent: "renew", ...form } });
+    expect((await renew({ code: recoveryCodes[2] })).status).toBe(400);
+    const renewed = await renew({ code: recoveryCodes[2], password: site.adminPassword });
+    expect(renewed.status).toBe(200);
+    const page = parseHtml(await renewed.text());
+    expect(textOf(one(page, "#security-title"))).toBe("New recovery codes");
+    const fresh = textsOf(page, ".security-codes code");
+    expect(fresh).toHaveLength(10);
+    expect(fresh.every((code) => /^[0-9a-hjkmnp-tv-z]{6}-[0-9a-hjkmnp-tv-z]{6}$/.test(code))).toBe(true);
+    expect(fresh).not.toContain(recoveryCodes[3]);
+
+    const old = await codeStep((await passwordStep("198.51.100.26")).cookie, recoveryCodes[3], "198.51.100.26");
+    expect(old.answer.status).toBe(401);
+    const used = await codeStep((await passwordStep("198.51.100.26")).cookie, fresh[0], "198.51.100.26");
+    expect(used.answer.status).toBe(302);
+    expect(await toastOf(used.answer)).toBe("Login successful. Recovery code used: 9 left.");
+    recoveryCodes = fresh.slice(1);
   });
 
   test("a password step allows three codes; five wrong codes for the account, from any address, lock the code step (even the right code) and e-mail the studio", async () => {

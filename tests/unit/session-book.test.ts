@@ -34,6 +34,18 @@ describe("merging session records", () => {
     expect(stillOpen.sessions.s1.endedAt).toBe(5);
   });
 
+  test("an open session is carried to a higher version (the device that ended the others), never back, and an ended one stays ended", () => {
+    const carried = book({}, { s1: { ...open, version: 2 } });
+    const before = book({}, { s1: { ...open } });
+    expect(mergeBook(before, carried)).toBe(true);
+    expect(before.sessions.s1.version).toBe(2);
+    expect(mergeBook(carried, book({}, { s1: { ...open } }))).toBe(false);
+    expect(carried.sessions.s1.version).toBe(2);
+    const ended = book({}, { s1: { ...open, endedAt: 5 } });
+    mergeBook(ended, carried);
+    expect(ended.sessions.s1).toEqual({ ...open, endedAt: 5 });
+  });
+
   test("sessions past their lifetime are pruned; versions are kept", () => {
     const old = book({ "a@b.c": 2 }, { s1: { ...open, createdAt: Date.now() - SESSION_LIFETIME_MS - 1 }, s2: open });
     pruneBook(old);

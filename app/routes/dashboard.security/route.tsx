@@ -13,21 +13,45 @@ export const meta: MetaFunction = () => [{ title: `${SECOND_FACTOR_MESSAGES.titl
 
 export { action, loader } from "~/routes/dashboard.security/route.server";
 
-/** The code field of both forms: the server's message under it. */
-/** A step's form: one code (from the app, or a recovery code) sent with `intent`, and its answer's error. */
-function CodeForm({ intent, label, submit, tone }: { intent: string; label: string; submit: string; tone: string }) {
-  const error = useActionData<typeof action>()?.error;
+/**
+ * A change's form: the password again (a session alone changes nothing), one code (from the app, or
+ * a recovery code) sent with `intent`, and the answer's error under the field it is about.
+ */
+function CodeForm({
+  intent,
+  label,
+  submit,
+  tone,
+}: {
+  intent: "confirm" | "disable" | "renew";
+  label: string;
+  submit: string;
+  tone: string;
+}) {
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  // Only the form that was sent shows the answer's error.
+  const error = !answer?.intent || answer.intent === intent ? answer?.error : null;
+  const onPassword = error && answer?.field === "password";
   return (
     <Form method="post" className="security-form">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value={intent} />
       <Field
-        id="security-code"
+        id={`security-password-${intent}`}
+        name="password"
+        type="password"
+        label="Your password"
+        errors={onPassword ? [error] : undefined}
+        autoComplete="current-password"
+        required
+      />
+      <Field
+        id={`security-code-${intent}`}
         name="code"
         type="text"
         label={label}
-        errors={error ? [error] : undefined}
+        errors={error && !onPassword ? [error] : undefined}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={20}
@@ -67,8 +91,13 @@ export default function SecurityPage() {
         {answer?.recoveryCodes ? (
           <>
             <h2 id="security-title" className="cms-card__title">
-              Two-factor sign-in is on
+              {answer.renewed ? "New recovery codes" : "Two-factor sign-in is on"}
             </h2>
+            {answer.renewed ? (
+              <p role="status">{SECOND_FACTOR_MESSAGES.renewed}</p>
+            ) : (
+              <p role="status">Every other device was signed out: sign in there again with a code.</p>
+            )}
             <p>
               Your recovery codes: each one works once, in place of a code, if your phone is lost. Keep them somewhere
               safe: they are not shown again.
@@ -99,6 +128,10 @@ export default function SecurityPage() {
             <p>
               On since {data.since}. {data.left} of 10 recovery codes left.
             </p>
+            <h3 className="security-card__subtitle">New recovery codes</h3>
+            <p className="field__hint">The ten codes shown now replace the earlier ones, used or not.</p>
+            <CodeForm intent="renew" label="Code from your app" submit="Get new recovery codes" tone="primary" />
+            <h3 className="security-card__subtitle">Turn it off</h3>
             {data.required ? (
               <p className="field__hint">This site requires it, so it cannot be turned off here.</p>
             ) : (
