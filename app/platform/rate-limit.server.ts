@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -172,6 +172,7 @@ export function peerAddress(context: unknown): string | null {
  */
 export function clientIp(request: Request, context?: unknown, trustProxy = env().TRUST_PROXY): string | null {
   const peer = peerAddress(context);
+  warnOfProxyMismatch(proxyMismatch(request, peer, trustProxy));
   if (trustProxy === 0) return peer;
   const hops = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
@@ -180,6 +181,50 @@ export function clientIp(request: Request, context?: unknown, trustProxy = env()
   // Fewer entries than proxies: the request did not pass through all of them.
   const candidate = hops.length >= trustProxy ? hops[hops.length - trustProxy] : undefined;
   return candidate && isIP(candidate) ? candidate : peer;
+}
+
+/** Loopback, private, link-local and shared (CGNAT) addresses: where a proxy in front of us sits. */
+const NEARBY = new BlockList();
+NEARBY.addSubnet("127.0.0.0", 8);
+NEARBY.addSubnet("10.0.0.0", 8);
+NEARBY.addSubnet("172.16.0.0", 12);
+NEARBY.addSubnet("192.168.0.0", 16);
+NEARBY.addSubnet("100.64.0.0", 10);
+NEARBY.addSubnet("169.254.0.0", 16);
+NEARBY.addAddress("::1", "ipv6");
+NEARBY.addSubnet("fc00::", 7, "ipv6");
+NEARBY.addSubnet("fe80::", 10, "ipv6");
+const isNearby = (ip: string) => NEARBY.check(ip, isIP(ip) === 6 ? "ipv6" : "ipv4");
+
+/**
+ * What one request says of a wrong TRUST_PROXY, or null: a proxy that sends no X-Forwarded-For
+ * (every visitor would count as the proxy), a public peer whose X-Forwarded-For we would believe
+ * (any client could choose the address its limits count), or a nearby proxy we do not trust (every
+ * visitor would share its one address, and one client could fill the outbox's ceiling for all).
+ */
+export function proxyMismatch(request: Request, peer: string | null, trustProxy: number): string | null {
+  if (!peer) return null;
+  const forwarded = request.headers.has("x-forwarded-for");
+  if (trustProxy > 0 && !isNearby(peer)) {
+    return `TRUST_PROXY=${trustProxy}, but a request came straight from the public address ${peer}: its X-Forwarded-For is the client's own claim, so a client can choose the address its limits count. Put the proxies in front (or set TRUST_PROXY=0 when clients connect directly)`;
+  }
+  if (trustProxy > 0 && !forwarded) {
+    return `TRUST_PROXY=${trustProxy}, but a request from ${peer} came without X-Forwarded-For: it counts as the proxy's address. Make the proxy append it (or set TRUST_PROXY=0)`;
+  }
+  if (trustProxy === 0 && forwarded && isNearby(peer)) {
+    return `TRUST_PROXY=0, but requests come through a proxy at ${peer} (X-Forwarded-For is set): every visitor counts as that one address, for the limits and the outbox's share. Set TRUST_PROXY to the number of proxies in front`;
+  }
+  return null;
+}
+
+const PROXY_WARNING_EVERY_MS = 60 * 60_000;
+let proxyWarnedAt = Number.NEGATIVE_INFINITY;
+
+/** The first mismatch at once, then at most one line an hour (a busy site sees it on every request). */
+function warnOfProxyMismatch(problem: string | null): void {
+  if (!problem || Date.now() - proxyWarnedAt < PROXY_WARNING_EVERY_MS) return;
+  proxyWarnedAt = Date.now();
+  console.warn(problem);
 }
 
 /**
