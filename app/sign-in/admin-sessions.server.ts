@@ -32,6 +32,18 @@ import {
 
 const SESSION_KEY = (sid: string) => `admin-session:${sid}`;
 const VERSION_KEY = (email: string) => `admin-session-version:${email}`;
+/** The ids of an administrator's sessions (the newest SESSIONS_LISTED), for the device list. */
+const SESSIONS_OF_KEY = (email: string) => `admin-sessions-of:${email}`;
+const SESSIONS_LISTED = 50;
+/** How often a session's 'last seen' is written (each admin page would otherwise write). */
+const SEEN_EVERY_MS = 5 * 60_000;
+
+/** Adds ARGV[1] to the JSON list of ids at KEYS[1] (the newest ARGV[2]), which lives ARGV[3] ms. */
+const LIST_SESSION = `local ids = cjson.decode(redis.call('GET', KEYS[1]) or '[]')
+table.insert(ids, ARGV[1])
+while #ids > tonumber(ARGV[2]) do table.remove(ids, 1) end
+redis.call('SET', KEYS[1], cjson.encode(ids), 'PX', ARGV[3])
+return #ids`;
 
 /** Sets the version key to ARGV[1] unless it already holds a higher one; answers what it holds. */
 const RAISE_VERSION = `local held = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -182,14 +194,16 @@ export async function sessionIsOpen({ sid, email }: SessionClaim): Promise<boole
         return false;
       }
       record = seen;
-      if (!localRecord || version > (local.versions[key] ?? 0)) {
+      if (!localRecord || version > (local.versions[key] ?? 0) || (seen.seenAt ?? 0) > (localRecord.seenAt ?? 0)) {
         // Kept here too, so this replica still knows the session while Redis does not answer.
         writeLocal({ versions: { [key]: version }, sessions: { [sid]: seen } });
       }
     }
     if (!record || record.endedAt !== undefined || record.email !== key) return false;
     if (Date.now() - record.createdAt > SESSION_LIFETIME_MS) return false;
-    return record.version >= version;
+    if (record.version < version) return false;
+    if (Date.now() - (record.seenAt ?? record.createdAt) > SEEN_EVERY_MS) await markSeen(sid, record);
+    return true;
   } catch (error) {
     console.error(`Admin sessions: the record of a session could not be read (${messageOf(error)}); it is refused`);
     return false;
@@ -220,18 +234,57 @@ async function currentVersion(key: string): Promise<number> {
   return Math.max(local, shared?.value ?? 0);
 }
 
+/** Writes that the session was seen now (Redis and this replica's record); a failure only logs. */
+async function markSeen(sid: string, record: SessionRecord): Promise<void> {
+  const seen: SessionRecord = { ...record, seenAt: Date.now() };
+  writeLocal({ versions: {}, sessions: { [sid]: seen } });
+  await onRedis((redis) => redis.set(SESSION_KEY(sid), JSON.stringify(seen), "PX", ttlOf(seen), "XX"));
+}
+
+/**
+ * The open sessions of `email` that this replica or Redis knows, newest first: the security page's
+ * devices. Never throws: what cannot be read is left out.
+ */
+export async function openSessionsOf(email: string): Promise<Array<{ sid: string; record: SessionRecord }>> {
+  const key = emailKey(email);
+  try {
+    const local = readLocal();
+    const sids = new Set(Object.keys(local.sessions).filter((sid) => local.sessions[sid].email === key));
+    const listed = await onRedis((redis) => redis.get(SESSIONS_OF_KEY(key)));
+    for (const sid of JSON.parse(listed?.value ?? "[]") as string[]) sids.add(sid);
+    const open: Array<{ sid: string; record: SessionRecord }> = [];
+    for (const sid of sids) {
+      if (!(await sessionIsOpen({ sid, email: key }))) continue;
+      const shared = await onRedis((redis) => redis.get(SESSION_KEY(sid)));
+      const record = parseRecord(shared?.value ?? null) ?? readLocal().sessions[sid];
+      if (record) open.push({ sid, record });
+    }
+    return open.sort((a, b) => b.record.createdAt - a.record.createdAt);
+  } catch (error) {
+    console.error(`Admin sessions: the list of devices could not be read (${messageOf(error)})`);
+    return [];
+  }
+}
+
 /**
  * A new session of `email`, recorded before its cookie is made. Throws when no store could record
  * it (the session would be refused anyway): the sign-in then fails with the spec's message.
  */
-export async function startSession(email: string): Promise<string> {
+export async function startSession(email: string, device?: SessionRecord["device"]): Promise<string> {
   const key = emailKey(email);
   const sid = randomBytes(18).toString("base64url");
-  const record: SessionRecord = { email: key, version: await currentVersion(key), createdAt: Date.now() };
+  const record: SessionRecord = {
+    email: key,
+    version: await currentVersion(key),
+    createdAt: Date.now(),
+    ...(device ? { device } : {}),
+  };
   const onDisk = writeLocal({ versions: {}, sessions: { [sid]: record } });
-  const shared = await onRedis((redis) =>
-    redis.set(SESSION_KEY(sid), JSON.stringify(record), "PX", ttlOf(record), "NX"),
-  );
+  const shared = await onRedis(async (redis) => {
+    const set = await redis.set(SESSION_KEY(sid), JSON.stringify(record), "PX", ttlOf(record), "NX");
+    await redis.eval(LIST_SESSION, 1, SESSIONS_OF_KEY(key), sid, SESSIONS_LISTED, SESSION_LIFETIME_MS);
+    return set;
+  });
   if (!onDisk && redisClient() && !shared) throw new Error("neither DATA_DIR nor Redis could record the session");
   if (!onDisk && !redisClient()) throw new Error("DATA_DIR could not record the session");
   return sid;
@@ -297,7 +350,8 @@ export async function endOtherSessions(claim: SessionClaim): Promise<Recorded> {
   } catch {
     known = undefined;
   }
-  const record: SessionRecord = { email: key, version, createdAt: known?.createdAt ?? Date.now() };
+  const record: SessionRecord = { ...known, email: key, version, createdAt: known?.createdAt ?? Date.now() };
+  delete record.endedAt;
   const shared = await onRedis((redis) =>
     redis.set(SESSION_KEY(claim.sid), JSON.stringify(record), "PX", ttlOf(record)),
   );

@@ -23,6 +23,10 @@ export interface SessionRecord {
   createdAt: number;
   /** Set once the session was signed out (or found lost): it never opens anything again. */
   endedAt?: number;
+  /** The browser's User-Agent (trimmed) and the address it signed in from: the security page's device list. */
+  device?: { agent: string; address: string | null };
+  /** When it last opened an admin page (at most every few minutes written). */
+  seenAt?: number;
 }
 
 export interface SessionBook {
@@ -51,6 +55,10 @@ export function mergeBook(into: SessionBook, from: SessionBook): boolean {
       changed = true;
     } else if (mine.endedAt === undefined && record.version > mine.version) {
       mine.version = record.version;
+      changed = true;
+    }
+    if (mine && record.seenAt !== undefined && record.seenAt > (mine.seenAt ?? 0)) {
+      mine.seenAt = record.seenAt;
       changed = true;
     }
   }

@@ -22,7 +22,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env, sessionSecrets } from "~/platform/env.server";
 import { endAllSessions, endSession, sessionEnd, sessionIsOpen, startSession } from "~/sign-in/admin-sessions.server";
-import { SESSION_LIFETIME_MS } from "~/sign-in/session-book.server";
+import { SESSION_LIFETIME_MS, type SessionRecord } from "~/sign-in/session-book.server";
 import { KEPT_FOR_MS, keepTypedValues } from "~/sign-in/kept-form.server";
 import { isEnrolled, SecondFactorUnavailable, secondFactorRequired } from "~/sign-in/second-factor.server";
 import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
@@ -117,11 +117,11 @@ async function endedSession(request: Request): Promise<string | null> {
  * A fresh session on every sign-in, with an id of its own recorded on the server: nothing of an
  * earlier session survives. Throws when the server cannot record it.
  */
-export async function createAdminSession(admin: Admin): Promise<string> {
+export async function createAdminSession(admin: Admin, device?: SessionRecord["device"]): Promise<string> {
   const session = await adminStorage.getSession();
   session.set("email", admin.email);
   session.set("signedInAt", Date.now());
-  session.set("sid", await startSession(admin.email));
+  session.set("sid", await startSession(admin.email, device));
   if (admin.upstreamCookie) session.set("upstreamCookie", admin.upstreamCookie);
   return adminStorage.commitSession(session);
 }

@@ -5,6 +5,8 @@ export const SECOND_FACTOR_MESSAGES = {
   wrongPassword: "Wrong password. Please try again.",
   passwordNeeded: "Please enter your password: it is asked again before two-factor sign-in changes.",
   renewed: "New recovery codes: the earlier ones no longer work.",
+  deviceEnded: "That device is signed out",
+  deviceGone: "That device was already signed out",
   off: "Two-factor sign-in is off",
   failed: "Two-factor sign-in could not be saved. Please try again.",
   required: "Two-factor sign-in is required on this site: turn it on to open the admin.",

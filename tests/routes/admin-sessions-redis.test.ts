@@ -12,6 +12,7 @@ import { useRedis, useSecondReplica } from "./support/replicas";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 import { sessionIdOf, toastOf } from "./support/sessions";
 
+const SECURITY = "/dashboard/security/";
 const env: Record<string, string> = {};
 /** Its restart() starts a fresh one on the same port without persistence (as compose ran it): every key is gone. */
 const redis = useRedis(env);
@@ -142,6 +143,70 @@ describe("sessions of one administrator on two replicas sharing Redis", () => {
     expect(await dashboard(cookie)).toBe(302);
     await site.restartSite();
     expect(await dashboard(cookie)).toBe(302);
+  });
+
+  test("two browsers on two replicas each see both devices on the security page, and one signs the other out from the list", async () => {
+    const PHONE =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1";
+    const LAPTOP =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+    const signInOn = async (replica: 1 | 2, agent: string, clientAddress: string) => {
+      const send = (form?: Record<string, string>, cookie = "") =>
+        replica === 1
+          ? site.request("/auth/login", {
+              cookie,
+              clientAddress,
+              headers: { "User-Agent": agent },
+              ...(form ? { form } : {}),
+            })
+          : second.request("/auth/login", { cookie, clientAddress, headers: { "User-Agent": agent }, form });
+      const page = await send();
+      const form = { csrf: csrfFrom(await page.text()), email: site.adminEmail, password: site.adminPassword };
+      const answer = await send(form, cookiesOf(page));
+      expect(answer.status).toBe(302);
+      return cookiesOf(answer, cookiesOf(page));
+    };
+    const phone = await signInOn(1, PHONE, "198.51.100.101");
+    const laptop = await signInOn(2, LAPTOP, "198.51.100.102");
+    const devicesOn = async (replica: 1 | 2, cookie: string) => {
+      const page =
+        replica === 1 ? await site.request(SECURITY, { cookie }) : await second.request(SECURITY, { cookie });
+      const doc = parseHtml(await page.text());
+      return { doc, rows: doc.querySelectorAll(".security-device").map((row) => textOf(row)) };
+    };
+
+    for (const [replica, cookie, mine] of [
+      [1, phone, "Safari on iOS"],
+      [2, laptop, "Chrome on Windows"],
+    ] as const) {
+      const { rows } = await devicesOn(replica, cookie);
+      const phoneRow = rows.find((row) => row.includes("Safari on iOS") && row.includes("198.51.100.101"));
+      const laptopRow = rows.find((row) => row.includes("Chrome on Windows") && row.includes("198.51.100.102"));
+      expect(phoneRow, rows.join("\n")).toBeDefined();
+      expect(laptopRow, rows.join("\n")).toBeDefined();
+      expect(rows[0]).toContain(`${mine}This device`);
+    }
+
+    // The laptop ends the phone from its list, on the second replica.
+    const { doc } = await devicesOn(2, laptop);
+    const phoneRow = doc.querySelectorAll(".security-device").find((row) => textOf(row).includes("198.51.100.101"))!;
+    const button = one(phoneRow, "button");
+    expect(button.getAttribute("aria-label")).toMatch(/^Sign out Safari on iOS, signed in /);
+    const ended = await second.request(SECURITY, {
+      cookie: laptop,
+      form: {
+        csrf: csrfFrom(doc.toString()),
+        intent: "end-device",
+        device: one(phoneRow, 'input[name="device"]').getAttribute("value")!,
+      },
+    });
+    expect(ended.status).toBe(302);
+    expect(await toastOf(ended)).toBe("That device is signed out");
+    expect(await dashboard(phone)).toBe(302);
+    expect(await dashboard(phone, 2)).toBe(302);
+    expect(await dashboard(laptop, 2)).toBe(200);
+    const after = (await devicesOn(1, laptop)).rows;
+    expect(after.some((row) => row.includes("198.51.100.101"))).toBe(false);
   });
 
   test("a form posted from an ended session is kept once in Redis, whichever replica took it; half an hour later its cookie writes nothing", async () => {

@@ -8,6 +8,7 @@ import { SECOND_FACTOR_MESSAGES } from "~/vocabulary/second-factor";
 import { beginSignIn, SIGN_IN_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, type SignedIn } from "~/services/auth.server";
 import { queueCodeLockNotice, queueSignInNotice } from "~/leads/sign-in-notice.server";
 import { createAdminSession } from "~/sign-in/session.server";
+import { deviceOf } from "~/sign-in/devices.server";
 import { safePath } from "~/platform/security.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
@@ -94,7 +95,10 @@ export async function finishSignIn(
   redirectTo: string | undefined,
   extra: { toast?: string; headers?: HeadersInit } = {},
 ): Promise<Response> {
-  const session = await createAdminSession({ email: signedIn.email, upstreamCookie: signedIn.upstreamCookie });
+  const session = await createAdminSession(
+    { email: signedIn.email, upstreamCookie: signedIn.upstreamCookie },
+    deviceOf(request, context),
+  );
   await queueSignInNotice(request, context, signedIn.email);
   const headers = new Headers(extra.headers);
   headers.append("Set-Cookie", session);

@@ -16,6 +16,7 @@ import {
 import { assertCsrf, readFormData } from "~/platform/security.server";
 import { beginSignIn, isRefusedCredentials, signInUpstream, TOO_MANY_ATTEMPTS_MESSAGE } from "~/services/auth.server";
 import { endOtherSessions } from "~/sign-in/admin-sessions.server";
+import { devicesOf, endDevice } from "~/sign-in/devices.server";
 import { queueSecondFactorNotice } from "~/leads/sign-in-notice.server";
 import { requireAdmin, SECURITY_PATH, type SignedInAdmin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -41,7 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const required = secondFactorRequired();
   const headers = { "Cache-Control": "no-store" };
-  if (!secondFactorPath()) return json({ required, state: "unavailable" as const }, { headers });
+  const devices = (await devicesOf(admin)).map((device) => ({
+    ...device,
+    signedInAt: studioTime(new Date(device.signedInAt)),
+    lastSeenAt: studioTime(new Date(device.lastSeenAt)),
+  }));
+  if (!secondFactorPath()) return json({ required, devices, state: "unavailable" as const }, { headers });
   let status: Awaited<ReturnType<typeof enrolmentStatus>>;
   let enrolment: Enrolment | null = null;
   try {
@@ -51,11 +57,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!(error instanceof SecondFactorUnavailable)) throw error;
     // Fail closed: neither the state nor a new enrolment is shown on what this replica alone knows.
     console.error(`Two-factor sign-in: ${error.message}`);
-    return json({ required, state: "unreachable" as const }, { status: 503, headers });
+    return json({ required, devices, state: "unreachable" as const }, { status: 503, headers });
   }
   if (status) {
     return json(
-      { required, state: "on" as const, since: studioTime(new Date(status.enrolledAt)), left: status.recoveryLeft },
+      {
+        required,
+        devices,
+        state: "on" as const,
+        since: studioTime(new Date(status.enrolledAt)),
+        left: status.recoveryLeft,
+      },
       { headers },
     );
   }
@@ -63,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       required,
+      devices,
       state: "off" as const,
       secret: grouped(enrolment.secret),
       qrCode: await qrCodeOf(enrolment.uri),
@@ -95,6 +108,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   await assertCsrf(request, formData);
   const intent = String(formData.get("intent") ?? "");
+  if (intent === "end-device") {
+    // Ending a session takes nothing from anyone: no password asked, as for 'Sign out'.
+    const ended = await endDevice(admin, String(formData.get("device") ?? ""));
+    return redirectWithToast(
+      SECURITY_PATH,
+      ended
+        ? { type: "success", message: SECOND_FACTOR_MESSAGES.deviceEnded }
+        : { type: "error", message: SECOND_FACTOR_MESSAGES.deviceGone },
+    );
+  }
   const code = String(formData.get("code") ?? "");
   const password = String(formData.get("password") ?? "");
   const refuse = (error: string, field: "password" | "code", status: number) =>

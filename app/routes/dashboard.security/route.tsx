@@ -170,6 +170,45 @@ export default function SecurityPage() {
           </>
         )}
       </section>
+
+      <section className="cms-card cms-card--narrow security-card" aria-labelledby="devices-title">
+        <h2 id="devices-title" className="cms-card__title">
+          Signed-in devices
+        </h2>
+        <ul className="security-devices">
+          {data.devices.map((device) => (
+            <li key={device.id} className="security-device">
+              <div>
+                <p className="security-device__name">
+                  {device.name}
+                  {device.current ? <span className="badge badge--info">This device</span> : null}
+                </p>
+                <p className="security-device__facts">
+                  From {device.address ?? "an unknown address"} · signed in {device.signedInAt} · last seen{" "}
+                  {device.lastSeenAt}
+                </p>
+              </div>
+              {device.current ? null : (
+                <Form method="post">
+                  <AuthenticityTokenInput />
+                  <input type="hidden" name="intent" value="end-device" />
+                  <input type="hidden" name="device" value={device.id} />
+                  <button
+                    type="submit"
+                    className="button button--ghost button--small"
+                    aria-label={`Sign out ${device.name}, signed in ${device.signedInAt}`}
+                  >
+                    Sign out
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="field__hint">
+          &lsquo;Sign out of all devices&rsquo; in the account menu ends every one, this one too.
+        </p>
+      </section>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export interface Replica {
   /** A GET, or a form POST with `form`, as site.request sends one to the first replica. */
   request(
     path: string,
-    init?: { cookie?: string; form?: Record<string, string>; clientAddress?: string },
+    init?: { cookie?: string; form?: Record<string, string>; clientAddress?: string; headers?: HeadersInit },
   ): Promise<Response>;
 }
 
@@ -73,8 +73,10 @@ export function useSecondReplica({ name, ownDataDir = false }: { name: string; o
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return {
-    request: (path, { cookie = "", form, clientAddress = "127.0.0.1" } = {}) => {
-      const headers = new Headers({ Cookie: cookie, "X-Forwarded-For": clientAddress });
+    request: (path, { cookie = "", form, clientAddress = "127.0.0.1", headers: given } = {}) => {
+      const headers = new Headers(given);
+      headers.set("Cookie", cookie);
+      headers.set("X-Forwarded-For", clientAddress);
       if (form) headers.set("Content-Type", "application/x-www-form-urlencoded");
       const request = new Request(new URL(path, ORIGIN), {
         method: form ? "POST" : "GET",
