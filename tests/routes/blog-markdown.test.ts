@@ -147,6 +147,23 @@ describe("formatted descriptions", () => {
     expect(card.some((text) => text.startsWith("Two pavilions around a court. laterite walls"))).toBe(true);
   });
 
+  test("a description written to break the parser (2,500 nested quotes, 6,000 alternating marks) leaves the shop, the gallery and the project's page answering, with its words", async () => {
+    const hostile = `${">".repeat(2500)} deep\n\n${"*_".repeat(3_000)}`;
+    const product = await createProduct(uniqueName("Hostile product"), undefined, site.api, { description: hostile });
+    const project = await createProject(uniqueName("Hostile project"), undefined, site.api, { description: hostile });
+    for (const path of [
+      "/resources/shop",
+      `/resources/shop?product=${product.id}`,
+      "/resources/projects",
+      `/resources/projects?project=${project.id}`,
+    ]) {
+      const response = await site.request(path);
+      expect(response.status, path).toBe(200);
+    }
+    const details = await openPage(site, `/resources/projects?project=${project.id}`);
+    expect(textOf(one(details, ".project-dialog__description"))).toContain("deep");
+  });
+
   test("a product's description is formatted in its Quick View", async () => {
     const product = await createProduct(uniqueName("Formatted product"), undefined, site.api, { description });
     const page = await openPage(site, `/resources/shop?product=${product.id}`);

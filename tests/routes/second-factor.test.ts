@@ -8,26 +8,15 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { freePort } from "../unit/support/redis-server";
-import { type SmtpServer, startSmtpServer } from "../unit/support/smtp-server";
+import { describe, expect, test } from "vitest";
 import { one, parseHtml, textOf, textsOf } from "./support/html";
+import { useMailServer } from "./support/mail";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 import { toastOf } from "./support/sessions";
 
-const received: string[] = [];
-let smtp: SmtpServer | undefined;
 const env: Record<string, string> = {};
-beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpServer(port, received, () => true);
-  Object.assign(env, {
-    SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
-    LEADS_EMAIL_TO: "leads@aniwa.test",
-    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
-  });
-});
-afterAll(() => smtp?.close());
+const mail = useMailServer(env);
+const received = mail.received;
 
 const site = useSite({ env });
 const SECURITY = "/dashboard/security/";

@@ -1,36 +1,23 @@
 /**
  * The notice of every admin sign-in (README's sign-in section): signing in through the built site sends the studio
- * an e-mail, through the lead alerts' durable queue, to a real SMTP server (the smtp-server
+ * an e-mail, through a durable queue of its own, to a real SMTP server (the smtp-server
  * package) on a loopback port: who, when, from which address and which browser.
  */
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { waitingIn } from "../unit/support/outbox-folder";
-import { freePort } from "../unit/support/redis-server";
-import { type SmtpServer, startSmtpServer } from "../unit/support/smtp-server";
 import { hiddenFields, one, parseHtml } from "./support/html";
+import { useMailServer } from "./support/mail";
 import { cookiesOf, csrfFrom, useSite } from "./support/site";
 
-const received: string[] = [];
-/** The mail server's answer to our login: false makes it refuse every message (as if away). */
-let accepting = true;
-let server: SmtpServer | undefined;
 const env: Record<string, string> = {};
-
-beforeAll(async () => {
-  const port = await freePort();
-  server = await startSmtpServer(port, received, () => accepting);
-  Object.assign(env, {
-    SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
-    LEADS_EMAIL_TO: "leads@aniwa.test",
-    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
-    SIGN_IN_NOTICE_TO: "owner@aniwa.test",
-    SITE_URL: "https://aniwa.test",
-    // A small ceiling for the leads' alerts, so a few contact messages fill it.
-    OUTBOX_MAX_ENTRIES: "3",
-  });
+const mail = useMailServer(env, {
+  SIGN_IN_NOTICE_TO: "owner@aniwa.test",
+  SITE_URL: "https://aniwa.test",
+  // A small ceiling for the leads' alerts, so a few contact messages fill it.
+  OUTBOX_MAX_ENTRIES: "3",
 });
-afterAll(() => server?.close());
+const received = mail.received;
 
 const site = useSite({ env });
 
@@ -74,7 +61,7 @@ test("a sign-in sends the studio a notice: when, from which address and which br
 });
 
 test("with the mail server refusing and the leads' alerts queue full, a sign-in notice still waits on disk and arrives once the server accepts", async () => {
-  accepting = false;
+  mail.accepting = false;
   try {
     // Contact messages whose alerts cannot go: the alerts queue reaches its ceiling.
     for (let n = 0; n < 4; n += 1) {
@@ -104,7 +91,7 @@ test("with the mail server refusing and the leads' alerts queue full, a sign-in 
     expect(signedIn.status).toBe(302);
     expect(waiting("notices").length).toBeGreaterThanOrEqual(1);
   } finally {
-    accepting = true;
+    mail.accepting = true;
   }
   await expect.poll(() => received.filter((raw) => raw.includes("203.0.113.79")).length, { timeout: 30_000 }).toBe(1);
 });
