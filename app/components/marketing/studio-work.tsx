@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { Image, uploadUrl } from "~/components/image";
 import { SectionHeading } from "./page-hero";
 
@@ -23,42 +22,6 @@ export interface FeaturedProduct {
 }
 
 /**
- * A list of links that each show a photo, then the thing's name and one detail: the link's words
- * name it (the photo is its picture, so its alt is empty). Classes are `<block>__item`, `__link`,
- * `__photo`.
- */
-function PhotoLinks({
-  block,
-  listClass,
-  width,
-  height,
-  sizes,
-  items,
-}: {
-  block: string;
-  listClass: string;
-  width: number;
-  height: number;
-  sizes: string;
-  items: { key: number; to: string; image: string | null; name: ReactNode; detail: ReactNode }[];
-}) {
-  return (
-    <ul className={listClass}>
-      {items.map((item) => (
-        <li key={item.key} className={`${block}__item`}>
-          <Link to={item.to} className={`${block}__link`}>
-            <span aria-hidden="true" className={`${block}__photo`}>
-              <Image src={uploadUrl(item.image)} alt="" width={width} height={height} sizes={sizes} />
-            </span>
-            {item.name} {item.detail}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
  * The studio's own work on the home page (decision 016), beside the spec's 'Design Excellence': the
  * admin's featured projects, newest first, each linking to its page, and the featured products
  * (the product form's 'Featured products appear on homepage'). Each part is left out when it has
@@ -74,20 +37,26 @@ export function StudioWork({ projects, products }: { projects: RecentProject[]; 
             <SectionHeading id="recent-work-title" eyebrow="From the studio" title="Recent work">
               <p>Homes, workplaces and gardens we have designed lately, each with its story and its photographs.</p>
             </SectionHeading>
-            <PhotoLinks
-              block="studio-work"
-              listClass="studio-work__strip"
-              width={1200}
-              height={900}
-              sizes="(min-width: 1200px) 370px, (min-width: 720px) 45vw, 80vw"
-              items={projects.map((project) => ({
-                key: project.id,
-                to: project.path,
-                image: project.image,
-                name: <span className="studio-work__title">{project.title}</span>,
-                detail: <span className="studio-work__place">{project.place}</span>,
-              }))}
-            />
+            <ul className="studio-work__strip">
+              {projects.map((project) => (
+                <li key={project.id} className="studio-work__item">
+                  <Link to={project.path} className="studio-work__link">
+                    {/* The link's words name the project; the photo is its picture. */}
+                    <span aria-hidden="true" className="studio-work__photo">
+                      <Image
+                        src={uploadUrl(project.image)}
+                        alt=""
+                        width={1200}
+                        height={900}
+                        sizes="(min-width: 1200px) 370px, (min-width: 720px) 45vw, 80vw"
+                      />
+                    </span>
+                    <span className="studio-work__title">{project.title}</span>{" "}
+                    <span className="studio-work__place">{project.place}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
             <Link to="/resources/projects" className="text-link">
               See all projects
             </Link>
@@ -100,20 +69,25 @@ export function StudioWork({ projects, products }: { projects: RecentProject[]; 
             <SectionHeading id="featured-pieces-title" eyebrow="From the workshop" title="Featured pieces">
               <p>Furniture, lighting and textiles made with Ghanaian artisans, from the studio&apos;s shop.</p>
             </SectionHeading>
-            <PhotoLinks
-              block="studio-pieces"
-              listClass="studio-pieces__grid"
-              width={800}
-              height={600}
-              sizes="(min-width: 1200px) 270px, (min-width: 720px) 22vw, 45vw"
-              items={products.map((product) => ({
-                key: product.id,
-                to: product.href,
-                image: product.image,
-                name: <span className="studio-pieces__name">{product.name}</span>,
-                detail: <span className="studio-pieces__price">{product.price}</span>,
-              }))}
-            />
+            <ul className="studio-pieces__grid">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <Link to={product.href} className="studio-pieces__link">
+                    <span aria-hidden="true" className="studio-pieces__photo">
+                      <Image
+                        src={uploadUrl(product.image)}
+                        alt=""
+                        width={800}
+                        height={600}
+                        sizes="(min-width: 1200px) 270px, (min-width: 720px) 22vw, 45vw"
+                      />
+                    </span>
+                    <span className="studio-pieces__name">{product.name}</span>{" "}
+                    <span className="studio-pieces__price">{product.price}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
             <Link to="/resources/shop" className="text-link">
               Visit the shop
             </Link>
