@@ -33,9 +33,11 @@ export function safeHref(raw: string): string | null {
   if (!url) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme) return SAFE_SCHEMES.has(scheme) ? url : null;
-  // A path, a fragment or a query on the site; '//host' is another site.
-  if (url.startsWith("//")) return `https:${url}`;
-  return url;
+  // A path, a fragment or a query on the site; '//host' is another site, and so is '/\host'
+  // (browsers read a backslash in a web address as a slash).
+  const path = url.replace(/\\/g, "/");
+  if (path.startsWith("//")) return `https:${path}`;
+  return path;
 }
 
 /** The /uploads path of an image on the site ('uploads/blogs/x.webp' or '/uploads/…'), or null. */

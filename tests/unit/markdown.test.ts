@@ -71,6 +71,9 @@ describe("Markdown to the checked tree", () => {
       '<p><a href="https://example.com/x" rel="noopener noreferrer">a</a> <a href="/resources/shop">b</a> <a href="mailto:hello@example.com">c</a></p>',
     );
     expect(html("see www.example.com")).toContain('rel="noopener noreferrer">www.example.com</a>');
+    // A backslash reads as a slash in the browser: '/\\evil.test/x' leaves the site, so it is marked as leaving it.
+    expect(safeHref("/\\evil.test/x")).toBe("https://evil.test/x");
+    expect(html("[a](/\\evil.test/x)")).toBe('<p><a href="https://evil.test/x" rel="noopener noreferrer">a</a></p>');
   });
 
   it("shows images only from the site's uploads; any other is a link to it", () => {
