@@ -87,6 +87,29 @@ async function stopAll(code: number) {
     await exited;
   }
 }
+/**
+ * A child that exits on its own (not stopped by us) takes the whole start down, saying in one JSON
+ * line which child, its exit code or the signal that ended it (SIGKILL: most often the kernel's
+ * out-of-memory killer), so an orchestrator's log says why the container stopped.
+ */
+function onChildExit(name: string) {
+  return (code: number | null, signal: NodeJS.Signals | null) => {
+    if (!stopping) {
+      const line = {
+        level: "error",
+        time: new Date().toISOString(),
+        service: "supervisor",
+        msg: `${name} exited ${signal ? `on ${signal}` : `with code ${code}`}${signal === "SIGKILL" ? " (killed: out of memory?)" : ""}; stopping`,
+        child: name,
+        code,
+        signal,
+      };
+      console.error(JSON.stringify(line));
+    }
+    void stopAll(code ?? 1);
+  };
+}
+
 // Never leave the embedded API behind (it has its own process group, see below).
 process.on("exit", () => {
   for (const child of children) if (running(child)) child.kill("SIGKILL");
@@ -114,9 +137,9 @@ function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<string> {
         resolve(match[1]);
       }
     });
-    child.on("exit", (code) => {
-      if (!ready) reject(new Error(`The embedded studio API exited with code ${code}`));
-      else void stopAll(code ?? 1);
+    child.on("exit", (code, signal) => {
+      if (!ready) reject(new Error(`The embedded studio API exited ${signal ? `on ${signal}` : `with code ${code}`}`));
+      else onChildExit("the embedded studio API")(code, signal);
     });
   });
 }
@@ -175,7 +198,7 @@ async function main() {
     stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
   children.push(site);
-  site.on("exit", (code) => void stopAll(code ?? 1));
+  site.on("exit", onChildExit("the site"));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stopAll(0));

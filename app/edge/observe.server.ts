@@ -5,7 +5,7 @@ import { env } from "~/platform/env.server";
 import { captureConsole, logger, safePath } from "~/platform/log.server";
 import { httpDuration, serveMetrics } from "~/platform/metrics.server";
 import { peerAddress } from "~/platform/rate-limit.server";
-import { flushEvents } from "~/services/tracking.server";
+import { flushEvents, summariseLostEvents } from "~/services/tracking.server";
 import {
   cacheOutcome,
   newRecord,
@@ -189,6 +189,9 @@ export const observability = {
   captureConsole,
   startDraining,
   serveMetrics,
-  /** Sends the page views still queued (a draining server awaits it before exiting). */
-  flushEvents,
+  /** Sends the page views still queued and says what was lost (a draining server awaits it before exiting). */
+  flushEvents: async () => {
+    await flushEvents();
+    summariseLostEvents();
+  },
 };

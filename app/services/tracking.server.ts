@@ -148,14 +148,50 @@ async function sendQueued(): Promise<void> {
       const results = await Promise.allSettled(batch.slice(i, i + SEND_CONCURRENCY).map(postEvent));
       for (const result of results) {
         if (result.status === "fulfilled") continue;
-        if (refusesOnlyThisEvent(result.reason)) console.warn(`Analytics: 1 event refused: ${String(result.reason)}`);
+        if (refusesOnlyThisEvent(result.reason)) noteLost("refused", 1, result.reason);
         // An API that is down would fail the rest too; drop them rather than queue up timeouts.
         else failure ??= result.reason;
       }
     }
-    if (failure) console.error(`Analytics: ${batch.length} event(s) not recorded: ${String(failure)}`);
+    if (failure) noteLost("failed", batch.length, failure);
     noteDelivery(failure ? { lost: batch.length, reason: String(failure) } : null);
   }
+}
+
+/*
+ * Lost events are counted and said in one line a minute at most (the first at once): under load a
+ * line per batch or per dropped event flooded the log (45,585 lines in 60 s).
+ */
+const SUMMARY_EVERY_MS = 60_000;
+const lost = { backlog: 0, failed: 0, refused: 0, reason: "" };
+let lastSummaryAt = Number.NEGATIVE_INFINITY;
+let summaryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function noteLost(kind: "backlog" | "failed" | "refused", count: number, reason: unknown): void {
+  lost[kind] += count;
+  lost.reason = String(reason);
+  const wait = lastSummaryAt + SUMMARY_EVERY_MS - Date.now();
+  if (wait <= 0) summariseLostEvents();
+  else if (!summaryTimer) {
+    summaryTimer = setTimeout(summariseLostEvents, wait);
+    summaryTimer.unref?.();
+  }
+}
+
+/** Says what was lost since the last line, if anything (also as the server drains, before it exits). */
+export function summariseLostEvents(): void {
+  if (summaryTimer) clearTimeout(summaryTimer);
+  summaryTimer = null;
+  const total = lost.backlog + lost.failed + lost.refused;
+  if (!total) return;
+  lastSummaryAt = Date.now();
+  const parts = [
+    lost.backlog ? `${lost.backlog} dropped with the API backlog full` : "",
+    lost.failed ? `${lost.failed} in batches the API did not take` : "",
+    lost.refused ? `${lost.refused} refused one by one` : "",
+  ].filter(Boolean);
+  console.error(`Analytics: ${total} event(s) not recorded (${parts.join(", ")}); last reason: ${lost.reason}`);
+  Object.assign(lost, { backlog: 0, failed: 0, refused: 0, reason: "" });
 }
 
 /**
@@ -216,9 +252,7 @@ function fitted(event: TrackedEvent): TrackedEvent {
 /** Queues events for the next batch; returns at once and never throws. */
 export function trackEvents(events: TrackedEvent[]): void {
   const accepted = events.slice(0, Math.max(0, MAX_PENDING - queue.length)).map(fitted);
-  if (accepted.length < events.length) {
-    console.error(`Analytics: ${events.length - accepted.length} event(s) dropped, API backlog full`);
-  }
+  if (accepted.length < events.length) noteLost("backlog", events.length - accepted.length, "API backlog full");
   if (!accepted.length) return;
   queue.push(...accepted);
   if (queue.length >= BATCH_SIZE) void flushEvents();

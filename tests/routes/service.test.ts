@@ -3,6 +3,7 @@
  * the routes suite made. SIGTERM drains a request in flight; two replicas on one API show an
  * admin write within PUBLIC_CACHE_TTL_MS; /metrics over HTTP; no secret in any log line.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -139,6 +140,26 @@ describe("graceful shutdown", () => {
       db.close();
     }
   }, 30_000);
+});
+
+describe("a child that dies", () => {
+  it("the site killed (as the kernel's out-of-memory killer does) stops the start with one JSON line naming it and the signal, and a non-zero exit", async () => {
+    const site = await startSite({ STUDIO_API_PORT: String(await freePort()) });
+    // The site's own process: start.ts's child running serve-entry.mjs.
+    const children = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(site.child.pid)], { encoding: "utf8" });
+    const sitePid = Number(/^\s*(\d+)\s.*serve-entry\.mjs/m.exec(children)?.[1]);
+    expect(sitePid).toBeGreaterThan(0);
+    process.kill(sitePid, "SIGKILL");
+    expect(await site.exited).toBe(1);
+    const line = jsonLines(site.output()).find((entry) => entry.service === "supervisor");
+    expect(line).toMatchObject({
+      level: "error",
+      child: "the site",
+      code: null,
+      signal: "SIGKILL",
+      msg: "the site exited on SIGKILL (killed: out of memory?); stopping",
+    });
+  });
 });
 
 describe("two replicas on one studio API", () => {
