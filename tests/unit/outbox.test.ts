@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { registry } from "~/platform/metrics.server";
 import { everyMinute } from "~/leads/outbox-log.server";
 import { Outbox, OutboxFullError, type Attempt, type OutboxOptions } from "~/leads/outbox.server";
@@ -21,6 +21,10 @@ const tempDir = () => {
   return dir;
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// Tests that move the outbox's clock (Date only: its backoff, leases and retention read Date.now()).
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -63,6 +67,7 @@ describe("DiskStore", () => {
 
   it("retries with backoff until delivered, then holds nothing", async () => {
     const dir = tempDir();
+    vi.useFakeTimers({ toFake: ["Date"] });
     const { outbox, delivered } = outboxOf(new DiskStore(dir), [down, down]);
     const entry = await outbox.put({ email: "kofi@example.com" });
     const failedAt = Date.now();
@@ -73,7 +78,7 @@ describe("DiskStore", () => {
     expect(waiting.nextAttemptAt).toBeGreaterThanOrEqual(failedAt + 40);
 
     for (let i = 0; i < 40 && delivered.length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      vi.setSystemTime(Date.now() + 50);
       await outbox.tick();
     }
     expect(delivered).toEqual(["kofi@example.com"]);
@@ -104,6 +109,7 @@ describe("DiskStore", () => {
 describe("the disk is the record", () => {
   it("keeps a delivered entry until the retention, then sweeps it", async () => {
     const dir = tempDir();
+    vi.useFakeTimers({ toFake: ["Date"] });
     const { outbox } = outboxOf(new DiskStore(dir), [], "unit-kept", { retentionMs: 60_000 });
     const entry = await outbox.put({ email: "kept@example.com" });
     expect(await outbox.attempt(entry)).toEqual({ result: "delivered" });
@@ -114,7 +120,7 @@ describe("the disk is the record", () => {
 
     // A later process with a retention the entry is past sweeps it on its first tick.
     const later = outboxOf(new DiskStore(dir), [], "unit-kept-later", { retentionMs: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(Date.now() + 5);
     await later.outbox.tick();
     expect(readdirSync(path.join(dir, "delivered"))).toEqual([]);
   });
@@ -245,7 +251,7 @@ describe("a backlog", () => {
     expect(reads).toEqual([]);
 
     // Another process adds an entry: the folder changed, so the next tick reads it.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const seen = statSync(path.join(dir, "pending")).mtime;
     await new DiskStore(dir).put("pending", {
       id: "from-elsewhere",
       payload: { email: "elsewhere@example.com" },
@@ -253,6 +259,9 @@ describe("a backlog", () => {
       attempts: 0,
       nextAttemptAt: 0,
     });
+    // Its change a second after ours, as a write a moment later shows it (the kernel stamps a folder's
+    // change in steps of a few ms, so one right after ours could carry the same time).
+    utimesSync(path.join(dir, "pending"), seen, new Date(seen.getTime() + 1_000));
     await outbox.tick(true);
     // Only the new file is read, not the whole backlog again.
     expect(reads).toEqual(["from-elsewhere"]);
@@ -260,6 +269,7 @@ describe("a backlog", () => {
   });
 
   it("while nothing gets through, a tick tries one entry, not a batch; once one does, everything waiting is due", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const tried: string[] = [];
     let up = false;
     const outbox = new Outbox<{ email: string }>({
@@ -276,7 +286,7 @@ describe("a backlog", () => {
     });
     for (let n = 0; n < 6; n++) await outbox.put({ email: `probe-${n}@example.com` });
     const tick = async (wait = 5) => {
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      vi.setSystemTime(Date.now() + wait);
       tried.length = 0;
       await outbox.tick();
       return tried.length;
