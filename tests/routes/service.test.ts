@@ -96,12 +96,19 @@ describe("graceful shutdown", () => {
     const fault = await fetch(`${api}/__faults`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ path: "media/blogs.php", delayMs: 1_500 }),
+      body: JSON.stringify({ path: "media/blogs.php", delayMs: 1_500, times: 1 }),
     });
     expect(fault.status).toBe(201);
 
     const slow = fetch(`${site.url}/resources/blogs`, { headers: { "User-Agent": BROWSER } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The page's call has reached the API and is held there (the rule's one use is taken).
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${api}/__faults`)).json()) as { data: { remaining: number }[] }).data[0].remaining,
+        { interval: 20 },
+      )
+      .toBe(0);
     site.child.kill("SIGTERM");
     // It stops taking connections once it has the signal (the request in flight is held 1.5 s).
     await expect
@@ -203,13 +210,16 @@ describe("two replicas on one studio API", () => {
     // Replica A dropped its own caches at once; B keeps its copy for at most the TTL.
     expect(await (await fetch(`${a.url}/resources/shop`)).text()).not.toContain(name);
     let goneAfter = Infinity;
-    while (Date.now() - written < TTL_MS + 1_000) {
-      if (!(await (await fetch(`${b.url}/resources/shop`)).text()).includes(name)) {
-        goneAfter = Date.now() - written;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect
+      .poll(
+        async () => {
+          const gone = !(await (await fetch(`${b.url}/resources/shop`)).text()).includes(name);
+          if (gone) goneAfter = Date.now() - written;
+          return gone;
+        },
+        { timeout: TTL_MS + 1_000, interval: 100 },
+      )
+      .toBe(true);
     expect(goneAfter).toBeLessThanOrEqual(TTL_MS + 500);
 
     expect((await fetch(`${b.url}/metrics`)).status).toBe(401);
