@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 /**
  * `kill -9` of server/start.ts must not leave the site and the embedded API
@@ -43,14 +43,6 @@ const alive = (pid: number) => {
   }
 };
 
-async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end;) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
-
 describe("server/start.ts", () => {
   let supervisor: ChildProcess | undefined;
   afterAll(() => supervisor?.kill("SIGKILL"));
@@ -77,7 +69,10 @@ describe("server/start.ts", () => {
     const pid = supervisor.pid ?? 0;
     const childrenOf = () =>
       readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    expect(await waitFor(() => output.includes(`[site] http://localhost:${port}`), 40_000), output).toBe(true);
+    await vi.waitFor(() => expect(output).toContain(`[site] http://localhost:${port}`), {
+      timeout: 40_000,
+      interval: 50,
+    });
     const children = childrenOf();
     expect(children).toHaveLength(2);
     // §13: the data folder and the session secret start.ts generates are the site's user's only.
@@ -85,6 +80,6 @@ describe("server/start.ts", () => {
     expect(statSync(join(work, "data", ".session-secret")).mode & 0o777).toBe(0o600);
 
     supervisor.kill("SIGKILL");
-    expect(await waitFor(() => children.every((child) => !alive(child)), 10_000), output).toBe(true);
+    await vi.waitFor(() => expect(children.filter(alive), output).toEqual([]), { timeout: 10_000, interval: 50 });
   }, 60_000);
 });

@@ -53,10 +53,19 @@ describe("trackEvents", () => {
 
   it("returns before anything is sent, then sends a full batch at once and the rest within a second", async () => {
     const { trackEvents } = await import("~/services/tracking.server");
-    trackEvents([event(1), event(2)]);
+    // The batch window's timer on a clock the test moves; the sends themselves on the real one.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      trackEvents([event(1), event(2)]);
+      expect(api.calls).toHaveLength(0);
+      vi.advanceTimersByTime(999);
+      expect(vi.getTimerCount()).toBe(1); // waiting for the batch window
+      vi.advanceTimersByTime(1);
+      expect(vi.getTimerCount()).toBe(0); // the window is over: the batch is on its way
+    } finally {
+      vi.useRealTimers();
+    }
     expect(api.calls).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(api.calls).toHaveLength(0); // waiting for the batch window
     await vi.waitFor(() => expect(api.calls).toHaveLength(2), { timeout: 3000 });
     api.calls.length = 0;
     trackEvents(Array.from({ length: 50 }, (_, i) => event(i)));
