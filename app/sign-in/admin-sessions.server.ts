@@ -210,6 +210,12 @@ export async function sessionIsOpen({ sid, email }: SessionClaim): Promise<boole
   }
 }
 
+/** The session's record: Redis's copy while it answers, else this replica's. Throws when neither can be read. */
+async function recordOf(sid: string): Promise<SessionRecord | undefined> {
+  const shared = await onRedis((redis) => redis.get(SESSION_KEY(sid)));
+  return parseRecord(shared?.value ?? null) ?? readLocal().sessions[sid];
+}
+
 /**
  * When the session `sid` of `email` ended, as its record knows it: its sign-out, the end of its
  * lifetime, or now for one ended by 'Sign out of all devices' (the version says that it ended, not
@@ -218,8 +224,7 @@ export async function sessionIsOpen({ sid, email }: SessionClaim): Promise<boole
 export async function sessionEnd(claim: SessionClaim): Promise<number | null> {
   if (await sessionIsOpen(claim)) return null;
   try {
-    const shared = await onRedis((redis) => redis.get(SESSION_KEY(claim.sid)));
-    const record = parseRecord(shared?.value ?? null) ?? readLocal().sessions[claim.sid];
+    const record = await recordOf(claim.sid);
     if (!record || record.email !== emailKey(claim.email)) return null;
     return Math.min(record.endedAt ?? Date.now(), record.createdAt + SESSION_LIFETIME_MS);
   } catch {
@@ -255,8 +260,7 @@ export async function openSessionsOf(email: string): Promise<Array<{ sid: string
     const open: Array<{ sid: string; record: SessionRecord }> = [];
     for (const sid of sids) {
       if (!(await sessionIsOpen({ sid, email: key }))) continue;
-      const shared = await onRedis((redis) => redis.get(SESSION_KEY(sid)));
-      const record = parseRecord(shared?.value ?? null) ?? readLocal().sessions[sid];
+      const record = await recordOf(sid);
       if (record) open.push({ sid, record });
     }
     return open.sort((a, b) => b.record.createdAt - a.record.createdAt);
