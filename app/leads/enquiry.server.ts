@@ -51,7 +51,11 @@ export interface SentEnquiry {
  * UpstreamError (for contactErrorMessage) when reading or sending fails, and
  * an Error with ENQUIRY_MESSAGES.nothingAvailable when no line can be ordered.
  */
-export async function sendEnquiry(form: EnquiryForm, basket: readonly BasketLine[]): Promise<SentEnquiry> {
+export async function sendEnquiry(
+  form: EnquiryForm,
+  basket: readonly BasketLine[],
+  source?: string,
+): Promise<SentEnquiry> {
   let lines: EnquiryLine[];
   try {
     lines = await currentLines(basket);
@@ -64,22 +68,25 @@ export async function sendEnquiry(form: EnquiryForm, basket: readonly BasketLine
   const available = lines.filter((line) => line.state === "available");
   const total = enquiryTotal(lines);
   // Stored in the outbox before the visitor is answered (DESIGN rule 9); a refusal now throws for contactErrorMessage.
-  const sent = await submitLead({
-    kind: "enquiry",
-    name: form.name,
-    email: form.email,
-    subject: ENQUIRY_SUBJECT,
-    message,
-    lines: available.map(({ id, name, sku, quantity, unitPrice, lineTotal }) => ({
-      id,
-      name: name ?? `product #${id}`,
-      sku,
-      quantity,
-      unitPrice,
-      lineTotal,
-    })),
-    total,
-  });
+  const sent = await submitLead(
+    {
+      kind: "enquiry",
+      name: form.name,
+      email: form.email,
+      subject: ENQUIRY_SUBJECT,
+      message,
+      lines: available.map(({ id, name, sku, quantity, unitPrice, lineTotal }) => ({
+        id,
+        name: name ?? `product #${id}`,
+        sku,
+        quantity,
+        unitPrice,
+        lineTotal,
+      })),
+      total,
+    },
+    source,
+  );
   if (!sent.ok) throw sent.error;
   return { message, confirmation: sent.message ?? CONTACT_MESSAGES.success, lines: available, total };
 }

@@ -76,13 +76,20 @@ function leadOutbox(): Outbox<ReceivedLead> {
     deliver,
     backoff: { baseMs: 1_000, maxMs: 60_000 },
     log: console,
-    limits: { maxEntries: OUTBOX_MAX_ENTRIES, maxBytes: OUTBOX_MAX_BYTES },
+    limits: { maxEntries: OUTBOX_MAX_ENTRIES, maxBytes: OUTBOX_MAX_BYTES, perSource: sourceShare(OUTBOX_MAX_ENTRIES) },
     retentionMs: LEAD_RETENTION_DAYS * DAY_MS,
   });
   return outbox;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * What one client may hold of the leads waiting: 5 % of the ceiling (500 of the default 10,000),
+ * at least 10. A visitor who keeps to the forms' limits (5 messages per 10 minutes) reaches it
+ * only after days of an API away; a flood from one client stops there and leaves room for the rest.
+ */
+export const sourceShare = (maxEntries: number) => Math.max(10, Math.ceil(maxEntries / 20));
 
 export type Submitted =
   /** Delivered now (`message`: the API's own words), or stored for the worker (`message` null). */
@@ -93,11 +100,12 @@ export type Submitted =
 /**
  * Stores the lead, queues its e-mail alert, then tries the API once within
  * REQUEST_PATH_TIMEOUT_MS. Throws only when the lead could not be stored at all.
+ * `source`: who sent it (platform/rate-limit.server.ts leadSource), for its share of the ceiling.
  */
-export async function submitLead(lead: Lead): Promise<Submitted> {
+export async function submitLead(lead: Lead, source?: string): Promise<Submitted> {
   const received: ReceivedLead = { lead, receivedAt: Date.now() };
   const box = leadOutbox();
-  const entry = await box.put(received);
+  const entry = await box.put(received, undefined, source);
   const outcome = await box.attempt(entry, { dropRefused: true });
   if (outcome.result === "refused") return { ok: false, error: outcome.error as UpstreamError };
   // The alert waits in its own durable queue; sending it never holds up this answer.
@@ -113,9 +121,9 @@ export async function submitLead(lead: Lead): Promise<Submitted> {
  * The footer's sign-up through the outbox: the API's words when it answered now (a refusal
  * included, so the visitor can correct the address), the spec's thanks once the sign-up is stored.
  */
-export async function subscribeThroughOutbox(email: string): Promise<NewsletterResult> {
+export async function subscribeThroughOutbox(email: string, source?: string): Promise<NewsletterResult> {
   try {
-    const sent = await submitLead({ kind: "newsletter", email });
+    const sent = await submitLead({ kind: "newsletter", email }, source);
     if (sent.ok) return { ok: true, message: sent.message ?? NEWSLETTER_MESSAGES.subscribed };
     return { ok: false, message: sent.error.serverMessage ?? NEWSLETTER_MESSAGES.failed };
   } catch (error) {

@@ -36,6 +36,8 @@ export interface OutboxEntry<T> {
   lastError?: string;
   /** Epoch ms when the receiver took it (entries in `delivered`). */
   deliveredAt?: number;
+  /** Who sent it, as a keyed hash of the client's address (never the address): its share of the ceiling. */
+  source?: string;
 }
 
 export type Part = "pending" | "delivered" | "refused";

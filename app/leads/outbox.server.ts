@@ -27,8 +27,11 @@ export interface OutboxOptions<T> {
   /** Retry waits: baseMs × 2^(attempts-1), at most maxMs, ±20 %. */
   backoff: { baseMs: number; maxMs: number };
   log: Pick<Console, "info" | "warn" | "error">;
-  /** The ceiling of what waits (entries, bytes); over it `put` throws OutboxFullError. */
-  limits?: { maxEntries: number; maxBytes: number };
+  /**
+   * The ceiling of what waits (entries, bytes); over it `put` throws OutboxFullError. `perSource`:
+   * how many of those entries one source may hold, so that one client cannot fill it for everyone.
+   */
+  limits?: { maxEntries: number; maxBytes: number; perSource?: number };
   /** How long a delivered or refused entry is kept (ms); 0: removed once delivered. */
   retentionMs?: number;
   /** At most `size` entries tried per tick, `concurrency` at once. */
@@ -37,8 +40,8 @@ export interface OutboxOptions<T> {
 
 /** The outbox holds as much as it may: the visitor gets the failure message, nothing stored is touched. */
 export class OutboxFullError extends Error {
-  constructor(queue: string) {
-    super(`outbox ${queue} is full`);
+  constructor(queue: string, whose = "") {
+    super(`outbox ${queue} is full${whose}`);
   }
 }
 
@@ -67,8 +70,11 @@ export class Outbox<T> {
     return this.index.stats();
   }
 
-  /** Stores the entry durably and returns it; throws OutboxFullError over the ceiling, or the disk's error. */
-  async put(payload: T, id: string = randomUUID()): Promise<OutboxEntry<T>> {
+  /**
+   * Stores the entry durably and returns it; throws OutboxFullError over the ceiling (or over its
+   * source's share of it), or the disk's error.
+   */
+  async put(payload: T, id: string = randomUUID(), source?: string): Promise<OutboxEntry<T>> {
     const now = Date.now();
     // The caller tries it at once (`attempt`); the worker's first try waits one backoff step.
     const entry: OutboxEntry<T> = {
@@ -77,8 +83,10 @@ export class Outbox<T> {
       createdAt: now,
       attempts: 0,
       nextAttemptAt: now + this.options.backoff.baseMs,
+      ...(source ? { source } : {}),
     };
     const { limits } = this.options;
+    if (limits?.perSource && source) this.checkShare(source, limits.perSource);
     if (limits) {
       const { pending, bytes } = this.stats();
       const size = Buffer.byteLength(JSON.stringify(entry));
@@ -106,6 +114,20 @@ export class Outbox<T> {
       );
       throw error;
     }
+  }
+
+  /** Throws OutboxFullError when `source` already holds `share` of the entries waiting. */
+  private checkShare(source: string, share: number): void {
+    let held = 0;
+    for (const { entry } of this.index.current().values()) if (entry.source === source) held++;
+    if (held < share) return;
+    outboxMetrics.full.inc({ queue: this.queue });
+    everyMinute(`${this.queue}:share`, () =>
+      this.options.log.error(
+        `outbox ${this.queue}: one client holds ${held} of the entries waiting, its share of the ceiling: its new leads get the failure message until the API takes some (outbox_full_total). Many at once from one client is a flood, or a proxy in front that TRUST_PROXY does not count`,
+      ),
+    );
+    throw new OutboxFullError(this.queue, " for this client");
   }
 
   /**

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { BlockList, isIP } from "node:net";
 import {
   RateLimiterMemory,
@@ -6,7 +7,7 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { env } from "~/platform/env.server";
+import { env, sessionSecrets } from "~/platform/env.server";
 import { rateLimitRefusals } from "~/platform/metrics.server";
 import { redisClient, withRedisFallback, type RedisClient } from "~/platform/redis.server";
 
@@ -246,6 +247,21 @@ export function limitAddress(ip: string): string {
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
     .join(":")}::/64`;
+}
+
+/**
+ * Who sent a lead, for its share of the outbox's ceiling: a keyed hash (the address itself is not
+ * kept with the lead) of the client's address, or of the TCP peer's when that peer is a public
+ * address. A public peer is the client itself, whatever X-Forwarded-For it sends: with a wrong
+ * TRUST_PROXY one client choosing a new address per request still counts as one.
+ */
+export function leadSource(request: Request, context?: unknown, trustProxy = env().TRUST_PROXY): string {
+  const peer = peerAddress(context);
+  const ip = peer && !isNearby(peer) ? peer : clientIp(request, context, trustProxy);
+  return createHmac("sha256", sessionSecrets()[0])
+    .update(`lead-source\n${ip ? limitAddress(ip) : "unknown"}`)
+    .digest("base64url")
+    .slice(0, 16);
 }
 
 /** A limiter key for this request's client: `${scope}:${address}` (IPv6 by its /64). */

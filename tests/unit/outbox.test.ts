@@ -192,6 +192,22 @@ describe("the ceiling and the disk's failures", () => {
     await expect(bytes.put({ email: "over@example.com" })).rejects.toBeInstanceOf(OutboxFullError);
   });
 
+  it("one source holds at most its share of the ceiling: its next put is refused, another source's is stored", async () => {
+    const errors: string[] = [];
+    const { outbox } = outboxOf(new DiskStore(tempDir()), [], "unit-share", {
+      limits: { maxEntries: 100, maxBytes: 100_000, perSource: 3 },
+      log: { ...quiet, error: (line: string) => errors.push(line) },
+    });
+    for (const n of [1, 2, 3]) await outbox.put({ email: `flood${n}@example.com` }, undefined, "one-client");
+    await expect(outbox.put({ email: "flood4@example.com" }, undefined, "one-client")).rejects.toBeInstanceOf(
+      OutboxFullError,
+    );
+    await outbox.put({ email: "visitor@example.com" }, undefined, "another-client");
+    await outbox.put({ email: "no-source@example.com" });
+    expect(outbox.stats().pending).toBe(5);
+    expect(errors).toEqual([expect.stringMatching(/outbox unit-share: one client holds 3 of the entries waiting/)]);
+  });
+
   it("a write that fails leaves no temporary file, and a new store clears what a crash left", async () => {
     const dir = tempDir();
     const store = new DiskStore(dir);

@@ -12,6 +12,7 @@ import {
   clientIp,
   clientKey,
   giveBack,
+  leadSource,
   limitAddress,
   rateLimit,
   resetRateLimits,
@@ -138,6 +139,21 @@ describe("clientIp (TRUST_PROXY)", () => {
     expect(clientIp(request({}), peer, 1)).toBe("198.51.100.9");
     expect(clientIp(request({ "X-Forwarded-For": "203.0.113.7" }), peer, 2)).toBe("198.51.100.9");
     expect(clientIp(request({ "X-Forwarded-For": "not-an-ip" }), peer, 1)).toBe("198.51.100.9");
+  });
+
+  it("counts a lead's source as the public peer whatever it forwards, and as the forwarded client behind a nearby proxy", () => {
+    const spoofed = (address: string) => request({ "X-Forwarded-For": address });
+    // TRUST_PROXY=1 with no proxy in front: a new made-up address per request is still one source.
+    const sources = ["203.0.113.7", "203.0.113.8", "2001:db8::1"].map((address) =>
+      leadSource(spoofed(address), peer, 1),
+    );
+    expect(new Set(sources).size).toBe(1);
+    // Behind a real proxy (a private peer), each visitor its own source.
+    const proxy = { clientAddress: "10.0.0.2" };
+    expect(leadSource(spoofed("203.0.113.7"), proxy, 1)).not.toBe(leadSource(spoofed("203.0.113.8"), proxy, 1));
+    // A keyed hash: the address itself is not what is kept with the lead.
+    expect(sources[0]).toMatch(/^[\w-]{16}$/);
+    expect(sources[0]).not.toContain("198");
   });
 });
 

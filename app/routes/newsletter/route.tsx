@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterResult } from "~/schemas/newsletter";
 import { flashNewsletterResult } from "~/services/newsletter.server";
 import { subscribeThroughOutbox } from "~/leads/lead-outbox.server";
-import { clientKey, rateLimit } from "~/platform/rate-limit.server";
+import { clientKey, leadSource, rateLimit } from "~/platform/rate-limit.server";
 import { assertHuman, readFormData, safePath } from "~/platform/security.server";
 import { assertSameOrigin } from "~/edge/origin.server";
 
@@ -25,7 +25,7 @@ async function signUp(request: Request, context: unknown, formData: FormData): P
   if (!(await rateLimit(clientKey("newsletter", request, context), NEWSLETTER_LIMIT)).ok) {
     return { ok: false, message: NEWSLETTER_MESSAGES.tooMany };
   }
-  return subscribeThroughOutbox(submission.value.email);
+  return subscribeThroughOutbox(submission.value.email, leadSource(request, context));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
