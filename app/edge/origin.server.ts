@@ -32,3 +32,15 @@ export function assertSameOrigin(request: Request): void {
     });
   }
 }
+
+/**
+ * A GET that a person made on purpose from the site (or by typing the address): not a prefetch,
+ * not a link or an embed on another site. Only such a view may change anything (a lead opened
+ * is marked read); a request with none of these headers (a script, a test) counts as one.
+ */
+export function isOwnView(request: Request): boolean {
+  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return !site || site === "same-origin" || site === "none";
+}

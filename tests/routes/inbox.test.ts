@@ -92,7 +92,16 @@ describe("the inbox", () => {
     expect(await leadStatus("enquiry", enquiry.id)).toBe("new");
 
     const cookie = await site.signIn();
-    const page = await site.request(`/dashboard/inbox/enquiry-${enquiry.id}/`, { cookie });
+    // A prefetch, or a link followed from another site, opens nothing: the lead stays new.
+    for (const headers of [{ "Sec-Purpose": "prefetch" }, { "Sec-Fetch-Site": "cross-site" }]) {
+      const looked = await site.request(`/dashboard/inbox/enquiry-${enquiry.id}/`, { cookie, headers });
+      expect(looked.status).toBe(200);
+      expect(await leadStatus("enquiry", enquiry.id)).toBe("new");
+    }
+    const page = await site.request(`/dashboard/inbox/enquiry-${enquiry.id}/`, {
+      cookie,
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(await leadStatus("enquiry", enquiry.id)).toBe("read");

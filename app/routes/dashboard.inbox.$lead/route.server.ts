@@ -5,6 +5,7 @@ import type { Lead } from "~/schemas/leads";
 import { saveErrorMessage } from "~/services/client.server";
 import { getLead, isMissingExtension, setLeadStatus } from "~/services/leads.server";
 import { assertCsrf } from "~/platform/security.server";
+import { isOwnView } from "~/edge/origin.server";
 import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { getSiteLead, setSiteLeadStatus } from "~/leads/lead-record.server";
@@ -52,9 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = leadOf(params);
   let lead = await readKeyed(request, admin, key);
   if (!lead) throw new Response("Lead not found", { status: 404 });
-  // Opening a new lead marks it read; the page shows the status the API confirmed.
+  // Opening a new lead marks it read (a prefetch or another site's link does not); the page shows the status the API confirmed.
   let markFailed = false;
-  if (lead.status === "new") {
+  if (lead.status === "new" && isOwnView(request)) {
     try {
       lead = await setStatus(admin, key, "read");
     } catch (error) {
