@@ -18,17 +18,34 @@ export const clientEventSchema = z.object({
   event_type: z.enum(EVENT_TYPES),
   page_url: z
     .string()
-    .max(2048)
     .refine((path) => path.startsWith("/") && !path.startsWith("//"), "page_url must be a path on this site")
     .transform(cut),
-  referrer: z.string().max(2048).transform(cut).optional(),
-  label: z.string().max(200).optional(),
+  referrer: z.string().transform(cut).optional(),
+  label: z
+    .string()
+    .transform((text) => text.slice(0, 200))
+    .optional(),
 });
 
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
+/**
+ * A beacon: up to 100 events, each checked on its own. An event that is not one of ours (an
+ * unknown type, a page on another site) is left out and the rest still count; a beacon with no
+ * usable event is refused.
+ */
 export const beaconSchema = z.object({
-  events: z.array(clientEventSchema).min(1).max(MAX_EVENTS_PER_BEACON),
+  events: z
+    .array(z.unknown())
+    .min(1)
+    .max(MAX_EVENTS_PER_BEACON)
+    .transform((events) =>
+      events.flatMap((event) => {
+        const parsed = clientEventSchema.safeParse(event);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    )
+    .refine((events) => events.length > 0, "no event of the beacon is usable"),
 });
 
 export type Beacon = z.infer<typeof beaconSchema>;

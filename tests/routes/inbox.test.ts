@@ -93,8 +93,11 @@ describe("the inbox", () => {
 
     const cookie = await site.signIn();
     // A prefetch, or a link followed from another site, opens nothing: the lead stays new.
-    for (const headers of [{ "Sec-Purpose": "prefetch" }, { "Sec-Fetch-Site": "cross-site" }]) {
-      const looked = await site.request(`/dashboard/inbox/enquiry-${enquiry.id}/`, { cookie, headers });
+    for (const headers of [
+      ["Sec-Purpose", "prefetch"],
+      ["Sec-Fetch-Site", "cross-site"],
+    ] satisfies [string, string][]) {
+      const looked = await site.request(`/dashboard/inbox/enquiry-${enquiry.id}/`, { cookie, headers: [headers] });
       expect(looked.status).toBe(200);
       expect(await leadStatus("enquiry", enquiry.id)).toBe("new");
     }
