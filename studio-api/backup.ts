@@ -5,8 +5,8 @@
  * is copied through SQLite's online backup API (better-sqlite3's `db.backup()`), a consistent
  * snapshot while the API keeps serving; then the uploads, the generated session secret, the site's
  * lead outbox (its record of every lead, docs/decisions/013-the-disk-is-the-record-of-a-lead.md;
- * without `leases/` and temporary files) and `admin/` (the admin's session records and 2FA
- * secrets). A site in front of a PHP API has no database: the rest is backed up all the same.
+ * without `leases/` and temporary files) and the admin's records in `admin/` (ADMIN_RECORDS: the
+ * session records and the second factor; the kept forms and picked files beside them live minutes). A site in front of a PHP API has no database: the rest is backed up all the same.
  * Caches (analytics-cache, image-cache, read-cache) are left out: they are rebuilt on demand.
  * Restore takes only what a backup writes (BACKED_UP) and leaves anything else in the folder out.
  */
@@ -22,6 +22,28 @@ const OUTBOX = "outbox";
 const ADMIN = "admin";
 /** Everything a backup writes at the top of its folder: all restore takes. */
 export const BACKED_UP = [DATABASE, UPLOADS, SECRET, OUTBOX, ADMIN] as const;
+/** The files of `admin/` a backup takes and a restore puts back; nothing else found there. */
+const ADMIN_RECORDS = ["sessions.json", "second-factor.json"] as const;
+
+/** Copies the admin's records (0600) from one `admin/` to another; returns what it copied and what it left out. */
+function copyAdminRecords(from: string, to: string): { files: number; bytes: number; left: string[] } {
+  let [files, bytes] = [0, 0];
+  const left: string[] = [];
+  mkdirSync(to, { recursive: true, mode: PRIVATE_DIR });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const known: readonly string[] = ADMIN_RECORDS;
+    if (!known.includes(entry.name) || !entry.isFile()) {
+      left.push(`${ADMIN}/${entry.name}`);
+      continue;
+    }
+    const target = join(to, entry.name);
+    copyFileSync(join(from, entry.name), target);
+    chmodSync(target, PRIVATE_FILE);
+    files += 1;
+    bytes += statSync(target).size;
+  }
+  return { files, bytes, left };
+}
 
 /** What a copy leaves out: a lease belongs to the process that took it; a temporary file is half written. */
 const skipped = (name: string) => name === "leases" || name.endsWith(".tmp");
@@ -123,7 +145,8 @@ export async function backupDataDir(dataDir: string, out: string): Promise<Backu
   }
   for (const folder of [UPLOADS, OUTBOX, ADMIN]) {
     if (!existsSync(join(from, folder))) continue;
-    const copied = copyTree(join(from, folder), join(to, folder));
+    const copy = folder === ADMIN ? copyAdminRecords : copyTree;
+    const copied = copy(join(from, folder), join(to, folder));
     files += copied.files;
     bytes += copied.bytes;
   }
@@ -137,7 +160,8 @@ export async function backupDataDir(dataDir: string, out: string): Promise<Backu
 
 /**
  * Restores a backup made by `backupDataDir` into `dataDir`, which must be empty or missing: only
- * what a backup writes (BACKED_UP); anything else in the backup's folder stays out, and is named.
+ * what a backup writes (BACKED_UP, and in `admin/` only ADMIN_RECORDS); anything else in the
+ * backup's folder stays out, and is named.
  */
 export function restoreDataDir(backup: string, dataDir: string): BackupSummary & { left: string[] } {
   const [from, to] = [resolve(backup), resolve(dataDir)];
@@ -157,7 +181,12 @@ export function restoreDataDir(backup: string, dataDir: string): BackupSummary &
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const [source, target] = [join(from, entry.name), join(to, entry.name)];
     if (!known.includes(entry.name)) left.push(entry.name);
-    else if (entry.isDirectory()) {
+    else if (entry.name === ADMIN && entry.isDirectory()) {
+      const copied = copyAdminRecords(source, target);
+      files += copied.files;
+      bytes += copied.bytes;
+      left.push(...copied.left);
+    } else if (entry.isDirectory()) {
       const copied = copyTree(source, target);
       files += copied.files;
       bytes += copied.bytes;

@@ -110,6 +110,8 @@ describe("backup and restore", () => {
     write("outbox/leads/leases/0b6f0c3e-1111-4a5b-8c9d-000000000001", "");
     write("outbox/leads/pending/.half-written.123.tmp", "{");
     write("admin/sessions.json", '{"sessions":[]}');
+    write("admin/second-factor.json", '{"enrolled":false}');
+    write("admin/kept/form-1.json", '{"text":"half a post"}');
     write("read-cache/page.json", "{}");
 
     const backup = await cli(["backup", "--out", "site-backup"], site);
@@ -118,16 +120,22 @@ describe("backup and restore", () => {
     expect(existsSync(join(copied, "outbox/leads/pending/0b6f0c3e-1111-4a5b-8c9d-000000000001.json"))).toBe(true);
     expect(existsSync(join(copied, "outbox/leads/marks/0b6f0c3e-1111-4a5b-8c9d-000000000002.json"))).toBe(true);
     expect(existsSync(join(copied, "admin/sessions.json"))).toBe(true);
+    expect(existsSync(join(copied, "admin/second-factor.json"))).toBe(true);
+    expect(existsSync(join(copied, "admin/kept"))).toBe(false);
     expect(existsSync(join(copied, "outbox/leads/leases"))).toBe(false);
     expect(existsSync(join(copied, "outbox/leads/pending/.half-written.123.tmp"))).toBe(false);
     expect(existsSync(join(copied, "read-cache"))).toBe(false);
 
-    // Something put beside the backup's files is not restored.
+    // Something put beside the backup's files, or among the admin's records, is not restored.
     writeFileSync(join(copied, "stray.sh"), "echo planted");
+    writeFileSync(join(copied, "admin/authorized_keys"), "ssh-ed25519 planted");
     const restore = await cli(["restore", "site-backup"], join(work, "site-restored"));
     expect(restore.code, restore.output).toBe(0);
-    expect(restore.output).toContain("left out, not written by a backup: stray.sh");
+    expect(restore.output).toMatch(/left out, not written by a backup: .*stray\.sh/);
+    expect(restore.output).toContain("admin/authorized_keys");
     expect(existsSync(join(work, "site-restored", "stray.sh"))).toBe(false);
+    expect(existsSync(join(work, "site-restored", "admin/authorized_keys"))).toBe(false);
+    expect(existsSync(join(work, "site-restored", "admin/second-factor.json"))).toBe(true);
     expect(
       readFileSync(
         join(work, "site-restored", "outbox/leads/delivered/0b6f0c3e-1111-4a5b-8c9d-000000000002.json"),
