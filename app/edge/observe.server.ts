@@ -140,22 +140,26 @@ function whenSent(body: ReadableStream<Uint8Array>, done: (aborted: boolean) => 
   });
 }
 
+const CLIENT_CLOSED = 499;
+
 export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["routes"]): Handler<C> {
   const routeOf = routeMatcher(routes);
   return async (request, context) => {
     const record = newRecord(requestIdFor(request.headers.get("X-Request-Id")));
     const url = new URL(request.url);
     const route = url.pathname === "/metrics" ? "metrics" : routeOf(url.pathname);
+    // A visitor who left mid-answer (a closed tab, a cancelled image) is not the server's failure:
+    // what failed because of it is logged as 499, nginx's 'client closed request', at info.
     const answered = (status: number, aborted = false) =>
       logAnswer({
         id: record.id,
         method: request.method,
         url: request.url,
         route,
-        status,
+        status: request.signal.aborted && status >= 500 ? CLIENT_CLOSED : status,
         ms: performance.now() - record.started,
         record,
-        aborted,
+        aborted: aborted || request.signal.aborted,
       });
 
     let response: Response;
@@ -164,7 +168,9 @@ export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["rou
         url.pathname === "/metrics" && request.method === "GET" ? serveMetrics(request) : handler(request, context),
       );
     } catch (error) {
-      logger().error({ err: error, requestId: record.id, peer: peerAddress(context) ?? undefined }, "request failed");
+      if (!request.signal.aborted) {
+        logger().error({ err: error, requestId: record.id, peer: peerAddress(context) ?? undefined }, "request failed");
+      }
       answered(500);
       throw error;
     }

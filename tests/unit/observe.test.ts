@@ -1,9 +1,9 @@
 import type { ServerBuild } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { upstream } from "~/services/client.server";
 import { createLogger, safePath } from "~/platform/log.server";
-import { requestIdFor, routeMatcher, serverTiming } from "~/edge/observe.server";
+import { requestIdFor, routeMatcher, serverTiming, withObservation } from "~/edge/observe.server";
 import {
   cacheOutcome,
   newRecord,
@@ -23,6 +23,28 @@ describe("request ids", () => {
     for (const bad of ["", "a b", "x".repeat(129), "<script>", "id\nforged-line"]) {
       expect(requestIdFor(bad, 1)).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe("a visitor who leaves mid-answer", () => {
+  it("is logged as 499 at info (nginx's 'client closed request'), not as the server's 500 error", async () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    const leaving = new AbortController();
+    const handler = withObservation(async (request: Request) => {
+      leaving.abort();
+      // What an upload's fetch throws once the request's signal is aborted.
+      throw request.signal.reason;
+    }, {});
+    try {
+      await expect(
+        handler(new Request("http://site.test/uploads/a.jpg", { signal: leaving.signal })),
+      ).rejects.toThrow();
+    } finally {
+      write.mockRestore();
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { level: string; status?: number; aborted?: boolean });
+    expect(logged).toEqual([expect.objectContaining({ level: "info", status: 499, aborted: true })]);
   });
 });
 
