@@ -20,9 +20,6 @@ export const BLOG_MESSAGES = {
   publish: "Please enter a valid publish date",
 } as const;
 
-/** Meta description length shown by the counter: about what search engines show. */
-export const META_DESCRIPTION_GUIDE = 160;
-
 /** Excerpt length shown by the counter ('n/200 characters'); a guide, not a limit. */
 export const EXCERPT_GUIDE = 200;
 

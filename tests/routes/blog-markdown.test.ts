@@ -100,10 +100,11 @@ describe("formatted posts", () => {
 });
 
 describe("the owner's words for search engines and screen readers", () => {
+  const SEO_TITLE = "Courtyards that cool a house: a court, a neem tree and a rill";
   test("SEO title, meta description, social image, alt text and caption; the generated ones when empty", async () => {
     const title = uniqueName("Owner's words");
     const path = await publish(title, "Text.", {
-      seo_title: "Courtyards that cool a house",
+      seo_title: SEO_TITLE,
       meta_description: "How a court, a tree and a rill cool a family house in Accra.",
       social_image: "studio",
       image_alt: "A shaded courtyard with a neem tree",
@@ -111,7 +112,16 @@ describe("the owner's words for search engines and screen readers", () => {
     });
     const page = await openPage(site, path);
     const meta = (selector: string) => one(page, selector).getAttribute("content");
-    expect(textOf(one(page, "title"))).toMatch(/^Courtyards that cool a house/);
+    // The owner's title is the whole title, as written: longer than the 45 characters a page's own title keeps.
+    expect(textOf(one(page, "title"))).toBe(SEO_TITLE);
+    expect(meta('meta[property="og:title"]')).toBe(SEO_TITLE);
+    // Its field counts it against the 60 characters search engines show, and marks the one too many.
+    const slug = path.split("/").at(-2);
+    const edit = await openPage(site, `/dashboard/edit/${slug}/blog/`, { cookie: await site.signIn() });
+    const hintId = one(edit, 'input[name="seo_title"]').getAttribute("aria-describedby")?.split(" ")[0];
+    const counter = one(edit, `#${hintId} .cms-counter`);
+    expect(textOf(counter)).toMatch(/^61\/60 characters shown by search engines; used whole in the browser tab/);
+    expect(counter.getAttribute("class")).toContain("is-over");
     expect(meta('meta[name="description"]')).toBe("How a court, a tree and a rill cool a family house in Accra.");
     expect(meta('meta[property="og:image"]')).toMatch(/\/social\/site-card\.jpg$/);
     expect(one(page, ".post-figure img").getAttribute("alt")).toBe("A shaded courtyard with a neem tree");

@@ -71,6 +71,10 @@ describe("page head", () => {
     expect(pageTitle(long).length).toBeLessThanOrEqual(TITLE_MAX);
     expect(pageTitle(long)).toMatch(/… \| Aniwa Studio$/);
     expect(clip("short", 10)).toBe("short");
+    // The owner's own SEO title is the whole title, as written.
+    const own = seoMeta(ORIGIN, { title: long, ownTitle: long, description: "Text.", path: "/x" });
+    expect(own).toContainEqual({ title: long });
+    expect(own).toContainEqual({ property: "og:title", content: long });
     expect(clip("x ".repeat(200), DESCRIPTION_MAX).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 

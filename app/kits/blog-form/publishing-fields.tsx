@@ -1,12 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
-import {
-  BLOG_LIMITS,
-  META_DESCRIPTION_GUIDE,
-  SOCIAL_FEATURED,
-  SOCIAL_STUDIO,
-  type BlogSettingsValues,
-} from "~/schemas/blog-form";
+import { BLOG_LIMITS, SOCIAL_FEATURED, SOCIAL_STUDIO, type BlogSettingsValues } from "~/schemas/blog-form";
+import { DESCRIPTION_MAX, TITLE_MAX } from "~/vocabulary/search-engines";
 
 /** The uploads images a post's Markdown shows, for the social image choice. */
 function contentImages(markdown: string): string[] {
@@ -23,6 +18,17 @@ type PublishingFieldsMeta = {
   content: FieldMetadata<string, Record<string, unknown>, string[]>;
 };
 
+/** '12/60 characters shown by search engines; <what shows when empty>', marked once the words run past what is shown. */
+function SearchCounter({ length, shown, empty }: { length: number; shown: number; empty: string }) {
+  return (
+    <span className={length > shown ? "cms-counter is-over" : "cms-counter"}>
+      {length}/{shown} characters shown by search engines; {empty}
+    </span>
+  );
+}
+
+const typed = (field: { value?: string; initialValue?: string }) => (field.value ?? field.initialValue ?? "").length;
+
 /**
  * 'Publishing and search' of Add Blog and Edit Blog (decision 014): the publish date, SEO title, meta
  * description with its counter, social image and the featured image's alt text and caption, kept
@@ -30,7 +36,6 @@ type PublishingFieldsMeta = {
  * this site does not know ride along in a hidden field.
  */
 export function PublishingFields({ fields }: { fields: PublishingFieldsMeta }) {
-  const metaLength = (fields.meta_description.value ?? fields.meta_description.initialValue ?? "").length;
   const socialChosen = fields.social_image.initialValue ?? SOCIAL_FEATURED;
   const socialOptions = [
     { value: SOCIAL_FEATURED, label: "The featured image" },
@@ -54,7 +59,13 @@ export function PublishingFields({ fields }: { fields: PublishingFieldsMeta }) {
         meta={fields.seo_title}
         label="SEO title (optional)"
         maxLength={BLOG_LIMITS.seoTitle}
-        hint="Shown by search engines and the browser tab instead of the title."
+        hint={
+          <SearchCounter
+            length={typed(fields.seo_title)}
+            shown={TITLE_MAX}
+            empty="used whole in the browser tab; the title and the studio's name when empty"
+          />
+        }
       />
       <ConformTextarea
         meta={fields.meta_description}
@@ -62,9 +73,11 @@ export function PublishingFields({ fields }: { fields: PublishingFieldsMeta }) {
         maxLength={BLOG_LIMITS.metaDescription}
         rows={2}
         hint={
-          <span className={metaLength > META_DESCRIPTION_GUIDE ? "cms-counter is-over" : "cms-counter"}>
-            {metaLength}/{META_DESCRIPTION_GUIDE} characters shown by search engines; the excerpt when empty
-          </span>
+          <SearchCounter
+            length={typed(fields.meta_description)}
+            shown={DESCRIPTION_MAX}
+            empty="the excerpt when empty"
+          />
         }
       />
       <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />

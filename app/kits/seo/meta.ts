@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { uploadUrl } from "~/components/image";
 import { STUDIO } from "~/utils/site";
+import { DESCRIPTION_MAX, TITLE_MAX } from "~/vocabulary/search-engines";
 
 /**
  * Every public page's head in one place: a unique title and description, one
@@ -16,9 +17,7 @@ export const SITE_LOGO = { path: "/social/logo.png", width: 512, height: 512 } a
 export const FEED_PATH = "/resources/blogs/rss.xml";
 export const FEED_TITLE = `${STUDIO.name} Blog`;
 
-/** What search engines show before cutting: titles about 60 characters, descriptions about 160. */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 160;
+export { DESCRIPTION_MAX, TITLE_MAX } from "~/vocabulary/search-engines";
 
 export interface PreviewImage {
   /** An API image path ('blogs/x.webp'), a site path ('/social/…') or an absolute URL. */
@@ -31,6 +30,11 @@ export interface PreviewImage {
 export interface PageSeo {
   /** The page's own title ('Shop', a post's title); `<title>` adds ' | Aniwa Studio' and keeps within TITLE_MAX. */
   title: string;
+  /**
+   * The owner's own title for search engines (a post's SEO title): the whole `<title>` and the
+   * previews' title, as written (the owner's counter shows what search engines keep of it).
+   */
+  ownTitle?: string;
   description: string;
   /** The canonical path with only the parameters that change the content ('/resources/shop?product=3'). */
   path: string;
@@ -65,7 +69,7 @@ export function imageUrl(origin: string, src: string): string {
 /** A page's whole head (apart from the JSON-LD): built by its loader (head.server.ts) with the public origin. */
 export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(origin, page.path);
-  const title = clip(page.title, 95);
+  const title = page.ownTitle ?? clip(page.title, 95);
   const description = clip(page.description, DESCRIPTION_MAX);
   const image = page.image?.src
     ? page.image
@@ -81,7 +85,7 @@ export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
     );
   }
   return [
-    { title: pageTitle(page.title) },
+    { title: page.ownTitle ?? pageTitle(page.title) },
     { name: "description", content: description },
     ...(page.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { tagName: "link", rel: "canonical", href: url },

@@ -60,7 +60,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const head = pageHead(
     request,
     {
-      title: post.settings["seo-title"] ?? shown.title,
+      title: shown.title,
+      ownTitle: post.settings["seo-title"] || undefined,
       description: post.settings.description || shown.excerpt || `${shown.title}: a note from the studio's blog.`,
       path: blogPath(shown.slug),
       type: "article",
