@@ -48,7 +48,8 @@ COPY config ./config
 COPY scripts ./scripts
 COPY server ./server
 COPY studio-api ./studio-api
-VOLUME /data
+# No VOLUME line: a run without a mount would leave an anonymous volume behind on every start
+# (compose.yaml and the README mount a named one at /data).
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
