@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { createBlog } from "../e2e/fixtures/blogs";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, formAlerts, refused, rowsWith, searched, toasts } from "./support/admin-forms";
+import { adminForms, formAlerts, postTyped, refused, rowsWith, searched, toasts } from "./support/admin-forms";
 import { one, openPage, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -18,14 +18,7 @@ const { signedIn, formOn, postForm, follow } = adminForms(site);
 afterEach(() => site.clearFaults());
 
 describe("Blogs and categories", () => {
-  const post = (title: string) => ({
-    title,
-    excerpt: "Excerpt",
-    content: "Content",
-    category: "architecture",
-    tags: "",
-    author: "Fault Tester",
-  });
+  const post = (title: string) => postTyped(title, { author: "Fault Tester" });
 
   test("a malformed answer to a publish falls back to 'Failed to publish blog post. Please try again.'", async () => {
     const title = uniqueName("Malformed");

@@ -17,6 +17,7 @@ import {
   toasts,
   useAdminSite,
   type Fields,
+  productTyped,
 } from "./support/admin-forms";
 import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 
@@ -44,16 +45,7 @@ describe("Add Product", () => {
     tags: "",
     status: "active",
   };
-  const typed = (name: string) => ({
-    ...blank,
-    name,
-    description: "Hand-woven kente cover on a kapok cushion.",
-    price: "180.50",
-    stock_quantity: "12",
-    category: "textiles",
-    tags: "kente, cushion",
-    sku: randomSku(),
-  });
+  const typed = (name: string) => productTyped(name);
 
   test("shows the sections and the spec's defaults", async () => {
     const page = await openPage(site, PRODUCTS.add, { cookie: await signedIn() });

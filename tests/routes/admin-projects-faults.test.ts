@@ -10,7 +10,7 @@
 import { afterEach, describe, test } from "vitest";
 import { createProject, getProject, type ApiCall } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, PROJECT_FIELDS } from "./support/admin-forms";
+import { adminForms, PROJECT_FIELDS, projectTyped } from "./support/admin-forms";
 import { catalogFaultTests, sessionEnds, type Catalog } from "./support/catalog-faults";
 import { useSite } from "./support/site";
 
@@ -42,17 +42,7 @@ const PROJECT: Catalog = {
     const title = uniqueName("Fault Courtyard");
     return {
       name: title,
-      fields: {
-        title,
-        description: "A courtyard house in laterite and timber.",
-        category: "residential",
-        client: "The Owusu family",
-        location: "East Legon, Accra",
-        year: projectYear,
-        status: "in-progress",
-        tags: "courtyard, timber",
-        featured: "on",
-      },
+      fields: projectTyped(title, { year: projectYear, status: "in-progress", featured: "on" }),
     };
   },
   names: PROJECT_FIELDS,

@@ -17,6 +17,7 @@ import {
   toasts,
   useAdminSite,
   type Fields,
+  projectTyped,
 } from "./support/admin-forms";
 import { one, openPage, textOf, textsOf, valueOf } from "./support/html";
 
@@ -59,15 +60,7 @@ describe("Add Project", () => {
   });
 
   test("allows at most 8 images and refuses bad files, keeping what was typed", async () => {
-    const fields = {
-      ...blank,
-      title: uniqueName("Terrace"),
-      description: "A courtyard house in laterite and timber.",
-      category: "residential",
-      client: "The Owusu family",
-      location: "East Legon, Accra",
-      tags: "courtyard, timber",
-    };
+    const fields = projectTyped(uniqueName("Terrace"));
     for (const [files, status, message] of [
       [pngs(9), 400, "Maximum 8 images allowed"],
       [[oversizeJpeg()], 413, "Image size should be less than 5MB"],

@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { createProduct, createProject, getProduct } from "../e2e/fixtures/catalog/arrange";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, photoTexts } from "./support/admin-forms";
+import { adminForms, photoTexts, productTyped, projectTyped } from "./support/admin-forms";
 import { labelled, one, parseHtml, textOf, textsOf, valueOf, type HTMLElement } from "./support/html";
 import { useSite } from "./support/site";
 
@@ -57,18 +57,14 @@ async function previewAdded(
 }
 
 describe("Project 'Preview'", () => {
-  const fields = (title: string) => ({
-    title,
-    description,
-    category: "residential",
-    client: "The Mensah family",
-    location: "East Legon, Accra",
-    year: String(new Date().getFullYear()),
-    status: "completed",
-    tags: "courtyard, laterite",
-    quote: "It stays cool all afternoon.",
-    quote_by: "Ama Mensah",
-  });
+  const fields = (title: string) =>
+    projectTyped(title, {
+      description,
+      client: "The Mensah family",
+      tags: "courtyard, laterite",
+      quote: "It stays cool all afternoon.",
+      quote_by: "Ama Mensah",
+    });
 
   test("Add Project's Preview shows the formatted case study with the picked photo, keeps every value, saves nothing", async () => {
     const title = uniqueName("Previewed project");
@@ -121,17 +117,8 @@ describe("Project 'Preview'", () => {
 });
 
 describe("Product 'Preview'", () => {
-  const fields = (name: string) => ({
-    name,
-    description,
-    price: "250",
-    sale_price: "199",
-    sku: "ANI-PREVIEW01",
-    stock_quantity: "3",
-    category: "living-room",
-    tags: "sofa",
-    status: "active",
-  });
+  const fields = (name: string) =>
+    productTyped(name, { description, sale_price: "199", sku: "ANI-PREVIEW01", category: "living-room" });
 
   test("Add Product's Preview shows the Quick View with the formatted description, keeps every value, saves nothing", async () => {
     const name = uniqueName("Previewed sofa");

@@ -7,21 +7,14 @@
 import { describe, expect, test } from "vitest";
 import { listBlogs } from "../e2e/fixtures/blogs";
 import { png, pngs, uniqueName, type UploadFile } from "../e2e/fixtures/catalog/files";
-import { adminForms, fieldErrors, toasts } from "./support/admin-forms";
+import { adminForms, fieldErrors, postTyped, productTyped, projectTyped, toasts } from "./support/admin-forms";
 import { one, parseHtml, valueOf } from "./support/html";
 import { useSite } from "./support/site";
 
 const site = useSite();
 const { postForm, follow, signedIn } = adminForms(site);
 
-const post = (title: string) => ({
-  title,
-  excerpt: "Kept",
-  content: "Text.",
-  category: "architecture",
-  tags: "",
-  author: "Ama",
-});
+const post = (title: string) => postTyped(title, { excerpt: "Kept", content: "Text." });
 
 /**
  * Posts the form on `path` with `files` picked and the button `intent` (one that answers the form
@@ -92,16 +85,7 @@ describe("a picture kept from the preview", () => {
 
   test("Add Project: preview with photos, then save without picking them again: the project has them", async () => {
     const title = uniqueName("Kept photos project");
-    const fields = {
-      title,
-      description: "Kept.",
-      category: "residential",
-      client: "Ama",
-      location: "Accra",
-      year: String(new Date().getFullYear()),
-      status: "completed",
-      tags: "",
-    };
+    const fields = projectTyped(title, { description: "Kept." });
     const { page, picked } = await postPicking("/dashboard/add-project/", fields, { images: pngs(2) }, "preview");
     expect(page.querySelectorAll(".cms-kept img")).toHaveLength(2);
     expect(one(page, ".case-hero__photo img").getAttribute("src")).toMatch(
@@ -118,16 +102,8 @@ describe("a picture kept from the preview", () => {
 
   test("Add Product without JavaScript: photos picked before 'Generate' and a refused save are kept, and the save uses them", async () => {
     const name = uniqueName("Kept photos stool");
-    const fields = {
-      name,
-      description: "Kept.",
-      price: "250",
-      sku: "",
-      stock_quantity: "3",
-      category: "",
-      tags: "",
-      status: "active",
-    };
+    // No SKU (generated next) and no category (refused, for the kept photos to survive a refusal).
+    const fields = productTyped(name, { description: "Kept.", sku: "", category: "" });
     const generated = await postPicking("/dashboard/add-products/", fields, { images: pngs(2) }, "generate-sku");
     const sku = valueOf(generated.page, "sku");
     expect(sku).not.toBe("");

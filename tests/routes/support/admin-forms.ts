@@ -5,6 +5,7 @@
  * urlencoded bodies, the redirect that follows a save, and the messages and kept values a page shows.
  */
 import { expect } from "vitest";
+import { randomSku } from "../../e2e/fixtures/catalog/arrange";
 import { asFile, type UploadFile } from "../../e2e/fixtures/catalog/files";
 import { one, openPage, parseHtml, textOf, textsOf, valueOf, type HTMLElement } from "./html";
 import { cookiesOf, csrfFrom, useSite, type Site } from "./site";
@@ -36,6 +37,48 @@ export const PROJECT_FIELDS = [
   "status",
   "tags",
 ] as const;
+
+/** The text fields of a form, by name. */
+type Typed = Record<string, string>;
+
+/**
+ * What an admin types into Add Project, Add Product and Add Blog for a whole, valid record (the
+ * photos aside), with `changes` over it: the value a test asserts is the one it passes here.
+ */
+export const projectTyped = (title: string, changes: Typed = {}): Typed => ({
+  title,
+  description: "A courtyard house in laterite and timber.",
+  category: "residential",
+  client: "The Owusu family",
+  location: "East Legon, Accra",
+  year: String(new Date().getFullYear()),
+  status: "completed",
+  tags: "courtyard, timber",
+  ...changes,
+});
+
+export const productTyped = (name: string, changes: Typed = {}): Typed => ({
+  name,
+  description: "Hand-woven kente cover on a kapok cushion.",
+  price: "180.50",
+  sale_price: "",
+  sku: randomSku(),
+  stock_quantity: "12",
+  category: "textiles",
+  tags: "kente, cushion",
+  status: "active",
+  ...changes,
+});
+
+export const postTyped = (title: string, changes: Typed = {}): Typed => ({
+  title,
+  excerpt: "Excerpt",
+  content: "Content",
+  category: "architecture",
+  tags: "",
+  author: "Ama",
+  ...changes,
+});
 
 /**
  * The photos' words fields of a product or project form as a browser sends them: for each photo
