@@ -24,8 +24,8 @@ export function ProjectFacts({ project, startHref }: { project: Facts; startHref
       <h2 id="case-facts-title">Project facts</h2>
       <FactList
         items={[...facts, { label: "Status", value: <StatusBadge status={project.status} /> }]}
-        className="case-facts__list"
-        itemClassName="case-facts__row"
+        className="project-facts"
+        itemClassName="project-facts__row"
       />
       <Link to={startHref} className="button button--accent case-facts__start">
         Start a project like this
