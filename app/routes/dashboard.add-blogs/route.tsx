@@ -9,7 +9,6 @@ import { createBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/sign-in/session.server";
 import styles from "~/styles/admin-content.css";
 import blogStyles from "~/styles/blog.css";
-import { BlogPreview, previewOf } from "~/kits/blog-form/blog-preview";
 import type { FormActionData } from "~/kits/upload-form/action.server";
 
 // blog.css: 'Preview' draws the post as its public page does.
@@ -45,7 +44,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddBlogPage() {
   const { categories, categoriesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
-  const preview = previewOf(actionData);
   // A new location after a successful publish: a fresh, empty form.
   const location = useLocation();
   return (
@@ -74,8 +72,6 @@ export default function AddBlogPage() {
         busyLabel="Publishing..."
         failureMessage={PUBLISH_FAILED}
       />
-      {/* Without scripts 'Preview' is a plain post and its answer is this page's; with them, BlogForm shows it. */}
-      {preview ? <BlogPreview {...preview} /> : null}
     </BlogPage>
   );
 }

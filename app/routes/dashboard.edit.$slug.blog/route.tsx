@@ -13,7 +13,6 @@ import { getBlogForEdit, updateBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/sign-in/session.server";
 import styles from "~/styles/admin-content.css";
 import blogStyles from "~/styles/blog.css";
-import { BlogPreview, previewOf } from "~/kits/blog-form/blog-preview";
 import { redirectWithToast } from "~/platform/toast.server";
 
 // blog.css: 'Preview' draws the post as its public page does.
@@ -77,7 +76,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditBlogPage() {
   const { blog, categories, categoriesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
-  const preview = previewOf(actionData);
   return (
     <BlogPage
       crumbs={[{ label: "Home", to: "/dashboard/admin/" }, { label: "Manage Blogs", to: LIST }, { label: "Edit Blog" }]}
@@ -120,8 +118,6 @@ export default function EditBlogPage() {
         busyLabel="Updating..."
         failureMessage={UPDATE_FAILED}
       />
-      {/* Without scripts 'Preview' is a plain post and its answer is this page's; with them, BlogForm shows it. */}
-      {preview ? <BlogPreview {...preview} /> : null}
     </BlogPage>
   );
 }
