@@ -24,24 +24,38 @@ async function firstHref(page: Page, path: string, selector: string): Promise<st
   return href;
 }
 
+/** A page that shows a record, as the first link matching its selector on the list that leads to it. */
+const PUBLIC_RECORDS = [
+  ["/resources/blogs", "a[href^='/resources/blog-info/']"],
+  ["/resources/projects", "a[href*='project=']"],
+  ["/resources/projects", "a[href^='/resources/projects/']"],
+  ["/resources/shop", "a[href*='product=']"],
+] as const;
+const ADMIN_RECORDS = [
+  ["/dashboard/view-products/", "a[href^='/dashboard/edit-product/']"],
+  ["/dashboard/view-projects/", "a[href^='/dashboard/edit-project/']"],
+  ["/dashboard/blogs/", "a[href^='/dashboard/edit/']"],
+  ["/dashboard/categories/", "a[href$='/edit/']"],
+] as const;
+
+async function recordPages(page: Page, lists: readonly (readonly [string, string])[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [path, selector] of lists) found.push(await firstHref(page, path, selector));
+  return found;
+}
+
 /** Every route of both route tables, and one of each page that shows a record. */
 async function everyRoute(page: Page): Promise<string[]> {
   return [
     ...PUBLIC_ROUTES,
     "/resources/cart",
     "/resources/wishlist",
-    await firstHref(page, "/resources/blogs", "a[href^='/resources/blog-info/']"),
-    await firstHref(page, "/resources/projects", "a[href*='project=']"),
-    await firstHref(page, "/resources/projects", "a[href^='/resources/projects/']"),
-    await firstHref(page, "/resources/shop", "a[href*='product=']"),
+    ...(await recordPages(page, PUBLIC_RECORDS)),
     ...ADMIN_ROUTES,
     "/dashboard/inbox/",
     // Two-factor sign-in's enrolment (decision 017): the QR code, the key, the code field.
     "/dashboard/security/",
-    await firstHref(page, "/dashboard/view-products/", "a[href^='/dashboard/edit-product/']"),
-    await firstHref(page, "/dashboard/view-projects/", "a[href^='/dashboard/edit-project/']"),
-    await firstHref(page, "/dashboard/blogs/", "a[href^='/dashboard/edit/']"),
-    await firstHref(page, "/dashboard/categories/", "a[href$='/edit/']"),
+    ...(await recordPages(page, ADMIN_RECORDS)),
   ];
 }
 

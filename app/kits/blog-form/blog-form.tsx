@@ -20,6 +20,7 @@ import {
 } from "~/schemas/blog-form";
 import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
 import { PublishingFields } from "./publishing-fields";
+import { CharacterCounter, typedLength } from "./counter";
 import { BlogPreview, previewOf } from "./blog-preview";
 import { keptValueOf, usesKeptPictures } from "~/kits/upload-form/kept-from-preview";
 import { z } from "zod";
@@ -104,7 +105,6 @@ export function BlogForm({
   });
 
   const draft = useBlogDraft({ form, dropZone: picker });
-  const excerptLength = (fields.excerpt.value ?? fields.excerpt.initialValue ?? "").length;
   const noCategories = categories.length === 0;
   const selectedCategory = fields.category.initialValue ?? "";
   const options =
@@ -176,11 +176,7 @@ export function BlogForm({
           maxLength={BLOG_LIMITS.excerpt}
           rows={3}
           className="cms-field--short"
-          hint={
-            <span className={excerptLength > EXCERPT_GUIDE ? "cms-counter is-over" : "cms-counter"}>
-              {excerptLength}/{EXCERPT_GUIDE} characters
-            </span>
-          }
+          hint={<CharacterCounter length={typedLength(fields.excerpt)} guide={EXCERPT_GUIDE} />}
           placeholder="One or two sentences shown on the blog list"
           required
         />

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
+import { CharacterCounter, typedLength } from "~/kits/blog-form/counter";
 import { BLOG_LIMITS, SOCIAL_FEATURED, SOCIAL_STUDIO, type BlogSettingsValues } from "~/schemas/blog-form";
 import { DESCRIPTION_MAX, TITLE_MAX } from "~/vocabulary/search-engines";
 
@@ -17,17 +18,6 @@ type PublishingFieldsMeta = {
 } & {
   content: FieldMetadata<string, Record<string, unknown>, string[]>;
 };
-
-/** '12/60 characters shown by search engines; <what shows when empty>', marked once the words run past what is shown. */
-function SearchCounter({ length, shown, empty }: { length: number; shown: number; empty: string }) {
-  return (
-    <span className={length > shown ? "cms-counter is-over" : "cms-counter"}>
-      {length}/{shown} characters shown by search engines; {empty}
-    </span>
-  );
-}
-
-const typed = (field: { value?: string; initialValue?: string }) => (field.value ?? field.initialValue ?? "").length;
 
 /**
  * 'Publishing and search' of Add Blog and Edit Blog (decision 014): the publish date, SEO title, meta
@@ -60,11 +50,10 @@ export function PublishingFields({ fields }: { fields: PublishingFieldsMeta }) {
         label="SEO title (optional)"
         maxLength={BLOG_LIMITS.seoTitle}
         hint={
-          <SearchCounter
-            length={typed(fields.seo_title)}
-            shown={TITLE_MAX}
-            empty="used whole in the browser tab; the title and the studio's name when empty"
-          />
+          <CharacterCounter length={typedLength(fields.seo_title)} guide={TITLE_MAX}>
+            {" "}
+            shown by search engines; used whole in the browser tab; the title and the studio&apos;s name when empty
+          </CharacterCounter>
         }
       />
       <ConformTextarea
@@ -73,11 +62,10 @@ export function PublishingFields({ fields }: { fields: PublishingFieldsMeta }) {
         maxLength={BLOG_LIMITS.metaDescription}
         rows={2}
         hint={
-          <SearchCounter
-            length={typed(fields.meta_description)}
-            shown={DESCRIPTION_MAX}
-            empty="the excerpt when empty"
-          />
+          <CharacterCounter length={typedLength(fields.meta_description)} guide={DESCRIPTION_MAX}>
+            {" "}
+            shown by search engines; the excerpt when empty
+          </CharacterCounter>
         }
       />
       <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
