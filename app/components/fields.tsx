@@ -106,6 +106,25 @@ export function CheckboxField(props: FieldShell & Omit<InputHTMLAttributes<HTMLI
   return <FieldFrame {...shell} checkbox control={(ids) => <input {...input} type="checkbox" {...ids} />} />;
 }
 
+/** A form's submit button that says what it is doing, and takes no second press, while the form is sent. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  className: string;
+  children: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
 /*
  * A checked form without Conform (the public forms: contact, sign-in, the basket enquiry: their
  * pages' JavaScript budget, docs/performance.md). The rules are the form's one zod schema, the

@@ -6,6 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import {
   Field,
   SelectField,
+  SubmitButton,
   TextareaField,
   useCheckedForm,
   type FieldConstraint,
@@ -121,9 +122,9 @@ export function ContactForm({
           rows={6}
           placeholder="Tell us about your space, your plans and your timeline."
         />
-        <button type="submit" className="button button--accent contact-form__submit">
-          {busy ? "Sending Message..." : "Send Message"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending Message..." className="button button--accent contact-form__submit">
+          Send Message
+        </SubmitButton>
       </fieldset>
     </fetcher.Form>
   );

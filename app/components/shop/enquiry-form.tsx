@@ -6,6 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import {
   Field,
   SelectField,
+  SubmitButton,
   TextareaField,
   useCheckedForm,
   type FieldConstraint,
@@ -82,9 +83,9 @@ export function EnquiryForm({ constraint }: { constraint: Record<string, FieldCo
           rows={4}
           placeholder="Colours, delivery dates, questions for the studio."
         />
-        <button type="submit" className="button button--accent enquiry-form__submit">
-          {busy ? "Sending Enquiry..." : "Send Enquiry"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending Enquiry..." className="button button--accent enquiry-form__submit">
+          Send Enquiry
+        </SubmitButton>
       </fieldset>
     </Form>
   );

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { CsrfTokenProvider } from "~/components/csrf-token";
-import { Field, useCheckedForm, type FormSchema } from "~/components/fields";
+import { Field, SubmitButton, useCheckedForm, type FormSchema } from "~/components/fields";
 import adminStyles from "~/styles/admin.css";
 import type { action, loader } from "~/routes/_site.auth.login/route.server";
 
@@ -94,9 +94,9 @@ export default function LoginPage() {
                 placeholder="admin@example.com"
               />
               <Field {...form.field("password")} type="password" label="Password" autoComplete="current-password" />
-              <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-                {busy ? "Signing In..." : "Sign In"}
-              </button>
+              <SubmitButton busy={busy} busyLabel="Signing In..." className="button button--primary auth-form__submit">
+                Sign In
+              </SubmitButton>
             </Form>
           )}
           <Link to="/" className="auth-card__back">
@@ -132,9 +132,9 @@ function CodeStep({ error, busy }: { error: string | null; busy: boolean }) {
           maxLength={20}
           required
         />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {busy ? "Verifying..." : "Verify"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Verifying..." className="button button--primary auth-form__submit">
+          Verify
+        </SubmitButton>
       </Form>
       <Form method="post" className="auth-form__restart">
         <AuthenticityTokenInput />
