@@ -196,6 +196,29 @@ export const variables = {
     .regex(/^[1-9]\d*$/, "must be a whole number of days above 0")
     .transform(Number)
     .default("365"),
+  // The acknowledgement a visitor gets by e-mail for a contact or an enquiry, with SMTP_URL
+  // (app/leads/acknowledgement.server.ts): '0' sends none; at most ACKNOWLEDGEMENTS_PER_DAY a day
+  // (and one per address an hour), so the form cannot be used to mail strangers.
+  LEAD_ACKNOWLEDGEMENTS: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("1"),
+  ACKNOWLEDGEMENTS_PER_DAY: z
+    .string()
+    .regex(/^[1-9]\d*$/, "must be a whole number above 0")
+    .transform(Number)
+    .default("200"),
+  // The studio's working hours on its Accra clock (app/leads/business-hours.server.ts), and how many
+  // working minutes a lead may wait for its first reply (the acknowledgement's promise).
+  BUSINESS_HOURS: z
+    .string()
+    .regex(
+      /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:-(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))? [0-2]\d:[0-5]\d-[0-2]\d:[0-5]\d(?:; ?(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:-(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))? [0-2]\d:[0-5]\d-[0-2]\d:[0-5]\d)*$/,
+      "must be days and hours like 'Mon-Fri 08:00-18:00; Sat 09:00-16:00'",
+    )
+    .default("Mon-Fri 08:00-18:00; Sat 09:00-16:00"),
+  REPLY_WITHIN_MINUTES: z
+    .string()
+    .regex(/^[1-9]\d*$/, "must be a whole number of minutes above 0")
+    .transform(Number)
+    .default("60"),
 
   // The site's server (server/serve.ts, server/start.ts): the address it listens on (unset: every
   // interface), and where the build is (remix.config.js writes it there).
@@ -272,6 +295,10 @@ export const siteSchema = all
     OUTBOX_MAX_ENTRIES: true,
     OUTBOX_MAX_BYTES: true,
     LEAD_RETENTION_DAYS: true,
+    LEAD_ACKNOWLEDGEMENTS: true,
+    ACKNOWLEDGEMENTS_PER_DAY: true,
+    BUSINESS_HOURS: true,
+    REPLY_WITHIN_MINUTES: true,
   })
   .superRefine((env, ctx) => {
     for (const name of ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"] as const) {

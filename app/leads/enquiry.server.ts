@@ -42,6 +42,8 @@ export interface SentEnquiry {
   message: string;
   /** The API's confirmation ('Message sent successfully! …'). */
   confirmation: string;
+  /** What the visitor quotes (AN-2611-0042). */
+  reference: string | null;
   lines: EnquiryLine[];
   total: number;
 }
@@ -88,7 +90,13 @@ export async function sendEnquiry(
     source,
   );
   if (!sent.ok) throw sent.error;
-  return { message, confirmation: sent.message ?? CONTACT_MESSAGES.success, lines: available, total };
+  return {
+    message,
+    confirmation: sent.message ?? CONTACT_MESSAGES.success,
+    reference: sent.reference,
+    lines: available,
+    total,
+  };
 }
 
 export class NothingToOrderError extends Error {

@@ -2,6 +2,13 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/platform/env.server";
 import { everyMinute } from "~/leads/outbox-log.server";
 import { messageOf, Outbox, type Attempt } from "~/leads/outbox.server";
+import {
+  acknowledgementId,
+  caseStudiesFor,
+  composeAcknowledgement,
+  mayAcknowledge,
+  replyPromise,
+} from "~/leads/acknowledgement.server";
 import { adoptRedisEntries, outboxStore, type OutboxEntry } from "~/leads/outbox-store.server";
 import { CONTACT_SUBJECTS } from "~/schemas/contact";
 import type { Lead, ReceivedLead } from "~/schemas/lead";
@@ -144,24 +151,41 @@ export interface StudioMail {
   html?: string;
 }
 
-/** What the alerts queue holds: a lead's alert (the lead as received) or a plain message. */
-export type AlertPayload = ReceivedLead | { mail: StudioMail };
+/**
+ * What the mail queues hold: a lead's alert (the lead as received), a plain message for the studio,
+ * or a visitor's acknowledgement (the lead as received, composed when sent, with the case studies of
+ * that moment).
+ */
+export type AlertPayload = ReceivedLead | { mail: StudioMail } | { ack: ReceivedLead };
+
+/** The message an entry sends, or null when there is nothing to send (an acknowledgement of a sign-up). */
+async function mailFor(entry: OutboxEntry<AlertPayload>, studio: string) {
+  const { payload } = entry;
+  if ("mail" in payload)
+    return { ...payload.mail, to: payload.mail.to ?? studio, messageId: `<mail-${entry.id}@studio-site>` };
+  if ("ack" in payload) {
+    const ack = composeAcknowledgement(payload.ack, {
+      caseStudies: await caseStudiesFor(payload.ack),
+      ...replyPromise(new Date(payload.ack.receivedAt)),
+    });
+    // From the studio, Reply-To the studio: the visitor's answer reaches the inbox the alerts go to.
+    return ack ? { ...ack, replyTo: studio, messageId: acknowledgementId(entry.id) } : null;
+  }
+  return {
+    ...composeLeadAlert(payload.lead, { siteUrl: env().SITE_URL, receivedAt: new Date(payload.receivedAt) }),
+    to: studio,
+    // The lead's own id: a copy sent again (a crash after the server took it) reads as one thread.
+    messageId: `<lead-${entry.id}@studio-site>`,
+  };
+}
 
 async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
   const smtp = mailer();
-  const { LEADS_EMAIL_TO, LEADS_EMAIL_FROM, SITE_URL } = env();
+  const { LEADS_EMAIL_TO, LEADS_EMAIL_FROM } = env();
   if (!smtp || !LEADS_EMAIL_TO || !LEADS_EMAIL_FROM)
     return { result: "retry", reason: "SMTP_URL is not set", code: "unset" };
-  const { payload } = entry;
-  const message =
-    "mail" in payload
-      ? { ...payload.mail, to: payload.mail.to ?? LEADS_EMAIL_TO, messageId: `<mail-${entry.id}@studio-site>` }
-      : {
-          ...composeLeadAlert(payload.lead, { siteUrl: SITE_URL, receivedAt: new Date(payload.receivedAt) }),
-          to: LEADS_EMAIL_TO,
-          // The lead's own id: a copy sent again (a crash after the server took it) reads as one thread.
-          messageId: `<lead-${entry.id}@studio-site>`,
-        };
+  const message = await mailFor(entry, LEADS_EMAIL_TO);
+  if (!message) return { result: "refused", reason: "nothing to send" };
   try {
     await smtp.sendMail({
       from: LEADS_EMAIL_FROM,
@@ -175,24 +199,25 @@ async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
     });
     return { result: "delivered" };
   } catch (error) {
-    everyMinute(`alerts:${codeOf(error)}`, () =>
-      console.error(`E-mail alert ${entry.id} not sent: ${messageOf(error)}`),
-    );
+    const what = "ack" in entry.payload ? "Acknowledgement" : "E-mail alert";
+    everyMinute(`alerts:${codeOf(error)}`, () => console.error(`${what} ${entry.id} not sent: ${messageOf(error)}`));
     return { result: "retry", reason: messageOf(error), code: codeOf(error) };
   }
 }
 
 /**
- * Two queues, one sender: `alerts` for the leads' alerts, under the leads' ceiling (a mail server
- * away for long cannot fill the disk), and `notices` for the studio's own mail (sign-in notices, a
+ * Three queues, one sender: `alerts` for the leads' alerts, under the leads' ceiling (a mail server
+ * away for long cannot fill the disk); `notices` for the studio's own mail (sign-in notices, a
  * locked code step), under a ceiling of its own, so that no number of visitors' leads waiting for
- * the mail server can crowd a security notice out. Only a signed-in administrator, or someone who
- * has the password, makes a notice.
+ * the mail server can crowd a security notice out (only a signed-in administrator, or someone who
+ * has the password, makes a notice); `acks` for the visitors' acknowledgements, under the same small
+ * ceiling (ACKNOWLEDGEMENTS_PER_DAY bounds them first).
  */
 const NOTICES_LIMITS = { maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 };
-const outboxes = new Map<"alerts" | "notices", Outbox<AlertPayload>>();
+type MailQueue = "alerts" | "notices" | "acks";
+const outboxes = new Map<MailQueue, Outbox<AlertPayload>>();
 
-function mailOutbox(queue: "alerts" | "notices"): Outbox<AlertPayload> {
+function mailOutbox(queue: MailQueue): Outbox<AlertPayload> {
   let box = outboxes.get(queue);
   if (!box) {
     box = new Outbox<AlertPayload>({
@@ -214,7 +239,7 @@ function mailOutbox(queue: "alerts" | "notices"): Outbox<AlertPayload> {
 }
 
 /** Stores `payload` in `queue` under `id` and starts sending it, without waiting for it. */
-async function queue(queue: "alerts" | "notices", payload: AlertPayload, id?: string): Promise<void> {
+async function queue(queue: MailQueue, payload: AlertPayload, id?: string): Promise<void> {
   if (!env().SMTP_URL) return;
   const box = mailOutbox(queue);
   const entry = await box.put(payload, id);
@@ -224,6 +249,11 @@ async function queue(queue: "alerts" | "notices", payload: AlertPayload, id?: st
 /** Stores the lead's alert (when SMTP_URL is set) and starts sending it, without waiting for it. */
 export function queueLeadAlert(received: ReceivedLead, id: string): Promise<void> {
   return queue("alerts", received, id);
+}
+
+/** Stores the visitor's acknowledgement when one may be sent (acknowledgement.server.ts, mayAcknowledge) and starts sending it. */
+export async function queueAcknowledgement(received: ReceivedLead, id: string): Promise<void> {
+  if (await mayAcknowledge(received)) await queue("acks", { ack: received }, id);
 }
 
 /** Stores a message for the studio (when SMTP_URL is set) in its own queue; sent once, retried while SMTP fails. */
@@ -238,5 +268,6 @@ export function startLeadAlerts(): void {
   }
   void adoptRedisEntries("alerts", outboxStore("alerts")).finally(() => mailOutbox("alerts").start(1_000));
   mailOutbox("notices").start(1_000);
+  mailOutbox("acks").start(1_000);
   console.info(`Lead e-mail alerts to ${env().LEADS_EMAIL_TO} over ${new URL(env().SMTP_URL ?? "").host}`);
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Lead, ReceivedLead } from "~/schemas/lead";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "~/schemas/newsletter";
 import { TIMEOUT, UpstreamError } from "~/services/client.server";
 import { linesPayload, sendContactMessage } from "~/services/contact.server";
-import { queueLeadAlert, startLeadAlerts } from "~/leads/lead-alerts.server";
+import { queueAcknowledgement, queueLeadAlert, startLeadAlerts } from "~/leads/lead-alerts.server";
+import { allocateReference } from "~/leads/reference.server";
 import { deliverSubscription } from "~/services/newsletter.server";
 import { env } from "~/platform/env.server";
 import { messageOf, Outbox, OutboxFullError, type Attempt } from "~/leads/outbox.server";
@@ -92,8 +94,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export const sourceShare = (maxEntries: number) => Math.max(10, Math.ceil(maxEntries / 20));
 
 export type Submitted =
-  /** Delivered now (`message`: the API's own words), or stored for the worker (`message` null). */
-  | { ok: true; message: string | null }
+  /**
+   * Delivered now (`message`: the API's own words), or stored for the worker (`message` null);
+   * `reference` is what the visitor quotes (none for a sign-up).
+   */
+  | { ok: true; message: string | null; reference: string | null }
   /** The API refused it at once: the visitor is still there to read why (nothing is kept). */
   | { ok: false; error: UpstreamError };
 
@@ -103,18 +108,25 @@ export type Submitted =
  * `source`: who sent it (platform/rate-limit.server.ts leadSource), for its share of the ceiling.
  */
 export async function submitLead(lead: Lead, source?: string): Promise<Submitted> {
-  const received: ReceivedLead = { lead, receivedAt: Date.now() };
+  const id = randomUUID();
+  const receivedAt = Date.now();
+  const reference =
+    lead.kind === "newsletter" ? undefined : allocateReference(leadStore().dir, new Date(receivedAt), id);
+  const received: ReceivedLead = { lead, receivedAt, ...(reference ? { reference } : {}) };
   const box = leadOutbox();
-  const entry = await box.put(received, undefined, source);
+  const entry = await box.put(received, id, source);
   const outcome = await box.attempt(entry, { dropRefused: true });
   if (outcome.result === "refused") return { ok: false, error: outcome.error as UpstreamError };
-  // The alert waits in its own durable queue; sending it never holds up this answer.
+  // The alert and the visitor's acknowledgement wait in their own durable queues; sending them never holds up this answer.
   await queueLeadAlert(received, entry.id).catch((error: unknown) =>
     logNotSent(`Lead alert not queued for ${entry.id}`, error),
   );
+  await queueAcknowledgement(received, entry.id).catch((error: unknown) =>
+    logNotSent(`Acknowledgement not queued for ${entry.id}`, error),
+  );
   const message = confirmations.get(entry.id) ?? null;
   confirmations.delete(entry.id);
-  return { ok: true, message };
+  return { ok: true, message, reference: reference ?? null };
 }
 
 /**

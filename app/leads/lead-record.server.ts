@@ -24,6 +24,8 @@ export type SiteLead = Omit<Lead, "id"> & {
   delivery: "waiting" | "delivered" | "refused";
   /** The API's reason for a refused lead, the last failure of a waiting one. */
   reason: string | null;
+  /** What the visitor was given to quote (AN-2611-0042); none for sign-ups and older leads. */
+  reference: string | null;
 };
 
 interface Mark {
@@ -45,6 +47,7 @@ function view(entry: OutboxEntry<ReceivedLead>, delivery: SiteLead["delivery"], 
     updated_at: mark ? sqlTime(mark.updatedAt) : null,
     delivery,
     reason: entry.lastError ?? null,
+    reference: entry.payload.reference ?? null,
   };
   if (lead.kind === "newsletter")
     return { ...base, name: null, subject: null, message: null, lines: null, total: null };
@@ -85,7 +88,7 @@ function matches(lead: SiteLead, { kind, statuses, search }: LeadFilters): boole
   if (statuses?.length && !statuses.includes(lead.status as LeadStatus)) return false;
   if (!search) return true;
   const needle = search.toLowerCase();
-  return [lead.name, lead.email, lead.message].some((text) => text?.toLowerCase().includes(needle));
+  return [lead.name, lead.email, lead.message, lead.reference].some((text) => text?.toLowerCase().includes(needle));
 }
 
 /** A page of the site's leads matching `filters`, with the pagination the API's list answers. */

@@ -37,8 +37,9 @@ export type Lead =
 
 export type LeadKind = Lead["kind"];
 
-/** A lead and when the visitor sent it (epoch ms). */
+/** A lead and when the visitor sent it (epoch ms), with the reference the visitor was given (not for sign-ups). */
 export interface ReceivedLead {
   lead: Lead;
   receivedAt: number;
+  reference?: string;
 }

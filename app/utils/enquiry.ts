@@ -130,6 +130,7 @@ export function buildEnquiryMessage(lines: readonly EnquiryLine[], contact: Enqu
 export interface SentSummary {
   email: string;
   confirmation: string;
+  reference?: string | null;
   total: number;
   lines: Array<{ id: number; name: string; sku: string; quantity: number; unitPrice: number; lineTotal: number }>;
 }

@@ -4,7 +4,8 @@ import { LEAD_KINDS, STATUS_FILTERS } from "~/vocabulary/leads";
 import { formatMoney } from "~/vocabulary/money";
 
 /** A lead as the inbox shows it, from the API (numeric id) or the site's own record (its outbox id). */
-export type LeadView = Omit<Lead, "id">;
+/** A lead as the inbox reads it; `reference` where the site's own record has one (decision 013). */
+export type LeadView = Omit<Lead, "id"> & { reference?: string | null };
 
 /** What the inbox shows of a lead, and the Reply link and CSV export it offers. */
 

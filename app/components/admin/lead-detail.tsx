@@ -16,6 +16,8 @@ export interface LeadView {
   lines: Lead["lines"];
   total: number | null;
   receivedAt: string;
+  /** The reference the visitor was given (the site's own record of the lead knows it). */
+  reference: string | null;
 }
 
 /** One status change: a POST form (CSRF token and all), so it works without JavaScript. */
@@ -106,6 +108,12 @@ export function LeadDetail({ lead, reply }: { lead: LeadView; reply: string }) {
             {badge.label}
           </span>
         </dd>
+        {lead.reference ? (
+          <>
+            <dt>Reference</dt>
+            <dd data-testid="lead-reference">{lead.reference}</dd>
+          </>
+        ) : null}
         <dt>Email</dt>
         <dd>{lead.email}</dd>
         {lead.subject ? (

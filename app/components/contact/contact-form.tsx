@@ -28,7 +28,8 @@ const ROW_STYLE = {
 /** What the contact route's action answers. */
 export interface ContactActionData {
   result: SubmissionResult<string[]>;
-  alert: { type: "success" | "error"; message: string } | null;
+  /** `reference`: what the visitor quotes (AN-2611-0042), with a message the studio has. */
+  alert: { type: "success" | "error"; message: string; reference?: string | null } | null;
 }
 
 /** The form's zod schema, in a chunk of its own: loaded when the form is first used. */
@@ -88,6 +89,11 @@ export function ContactForm({
           data-testid="contact-alert"
         >
           <p>{alert.message}</p>
+          {alert.reference ? (
+            <p>
+              Your reference: <strong>{alert.reference}</strong>
+            </p>
+          ) : null}
           {hydrated ? (
             <button
               type="button"

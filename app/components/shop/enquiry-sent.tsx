@@ -19,6 +19,11 @@ export function EnquirySent({ sent, whatsapp = null }: { sent: SentSummary; what
       <p className="alert alert--success" role="status">
         {sent.confirmation}
       </p>
+      {sent.reference ? (
+        <p>
+          Your reference: <strong>{sent.reference}</strong>
+        </p>
+      ) : null}
       <p>
         The studio will reply to <strong>{sent.email}</strong>. This is what we sent:
       </p>

@@ -15,6 +15,7 @@ import type { SentSummary } from "~/utils/enquiry";
 const sentSchema = z.object({
   email: z.string().max(254),
   confirmation: z.string().max(300),
+  reference: z.string().max(20).nullish(),
   total: z.number(),
   lines: z
     .array(z.tuple([z.number().int(), z.string().max(48), z.string().max(32), z.number().int(), z.number()]))
@@ -48,6 +49,7 @@ export async function sentCookie(email: string, sent: SentEnquiry): Promise<stri
       sentSchema.parse({
         email,
         confirmation: cut(sent.confirmation, 300),
+        reference: sent.reference,
         total: sent.total,
         lines: sent.lines.map((line) => [
           line.id,

@@ -77,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!sent.ok) throw sent.error;
     return json<ContactActionData>({
       result: submission.reply({ resetForm: true }),
-      alert: { type: "success", message: sent.message ?? CONTACT_MESSAGES.success },
+      alert: { type: "success", message: sent.message ?? CONTACT_MESSAGES.success, reference: sent.reference },
     });
   } catch (error) {
     logNotSent("Contact message not sent", error);

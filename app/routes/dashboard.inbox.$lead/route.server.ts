@@ -76,6 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         lines: lead.lines ?? null,
         total: lead.total ?? null,
         receivedAt: lead.created_at,
+        reference: lead.reference ?? null,
       },
       reply: replyHref(lead),
       back: listHref(new URL(request.url)),
