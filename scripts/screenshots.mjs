@@ -150,11 +150,19 @@ try {
     await page.goto(`${base}/resources/contact-us`);
     await page.locator("#contact-form input[name=name]").fill("Ama Mensah");
     await page.locator("#contact-form input[name=email]").fill("ama@example.com");
+    await page.locator("#contact-form select[name=subject]").selectOption("architecture");
     await page
       .locator("#contact-form textarea[name=message]")
       .fill("We would like to extend our house in Tema: a second floor and a veranda.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.waitForLoadState("networkidle");
+    // The answer the visitor reads: the spec's message and the reference to quote.
+    if (!only.length || only.includes("contact-sent")) {
+      await page.getByTestId("contact-alert").scrollIntoViewIfNeeded();
+      const file = path.join(outDir, `contact-sent-${width}.png`);
+      await page.screenshot({ path: file });
+      console.log(path.relative(root, file));
+    }
     await page.goto(`${base}/auth/login`);
     await page.getByLabel("Email", { exact: true }).fill("admin@studio.local");
     await page.getByLabel("Password").fill("studio-admin");

@@ -88,12 +88,14 @@ export function ContactForm({
           role={alert.type === "error" ? "alert" : "status"}
           data-testid="contact-alert"
         >
-          <p>{alert.message}</p>
-          {alert.reference ? (
-            <p>
-              Your reference: <strong>{alert.reference}</strong>
-            </p>
-          ) : null}
+          <div>
+            <p>{alert.message}</p>
+            {alert.reference ? (
+              <p>
+                Your reference: <strong>{alert.reference}</strong>
+              </p>
+            ) : null}
+          </div>
           {hydrated ? (
             <button
               type="button"
