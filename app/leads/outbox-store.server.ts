@@ -41,7 +41,7 @@ export interface OutboxEntry<T> {
 }
 
 export type Part = "pending" | "delivered" | "refused";
-const PARTS: readonly string[] = ["pending", "delivered", "refused", "marks", "leases"];
+const PARTS: readonly string[] = ["pending", "delivered", "refused", "marks", "leases", "pipeline"];
 
 const SAFE_ID = /^[\w-]{1,80}$/;
 

@@ -1,6 +1,6 @@
 import type { Lead } from "~/schemas/leads";
 import { CONTACT_SUBJECTS } from "~/schemas/contact";
-import { LEAD_KINDS, STATUS_FILTERS } from "~/vocabulary/leads";
+import { LEAD_KINDS, LEAD_STAGES, STATUS_FILTERS } from "~/vocabulary/leads";
 import { formatMoney } from "~/vocabulary/money";
 
 /** A lead as the inbox shows it, from the API (numeric id) or the site's own record (its outbox id). */
@@ -65,8 +65,8 @@ const csvRow = (cells: ReadonlyArray<string | number | null | undefined>) => cel
 
 const COLUMNS = {
   newsletter: ["Email", "Status", "Signed up (UTC)"],
-  contact: ["Received (UTC)", "Status", "Name", "Email", "Project type", "Message"],
-  enquiry: ["Received (UTC)", "Status", "Name", "Email", "Lines", "Total (GHS)", "Message"],
+  contact: ["Received (UTC)", "Status", "Name", "Email", "Project type", "Message", "Stage", "Value won (GHS)"],
+  enquiry: ["Received (UTC)", "Status", "Name", "Email", "Lines", "Total (GHS)", "Message", "Stage", "Value won (GHS)"],
 } as const;
 
 const linesText = (lead: LeadView) =>
@@ -76,15 +76,44 @@ const linesText = (lead: LeadView) =>
     )
     .join("; ");
 
-/** The CSV of one kind of lead, header first, lines ending CRLF (RFC 4180). */
-export function leadsCsv(kind: Lead["kind"], leads: readonly LeadView[]): string {
-  const rows = leads.map((lead) => {
+/**
+ * The CSV of one kind of lead, header first, lines ending CRLF (RFC 4180); a contact's or an
+ * enquiry's pipeline (`pipelines`, in the leads' order) as its last columns.
+ */
+export function leadsCsv(
+  kind: Lead["kind"],
+  leads: readonly LeadView[],
+  pipelines: readonly ({ stage: string; value: number | null } | undefined)[] = [],
+): string {
+  const rows = leads.map((lead, index) => {
     if (kind === "newsletter") return csvRow([lead.email, lead.status, lead.created_at]);
+    const pipeline = pipelines[index];
+    const stage = [
+      LEAD_STAGES.find((s) => s.value === pipeline?.stage)?.label ?? "New",
+      pipeline?.value === null || pipeline?.value === undefined ? "" : pipeline.value.toFixed(2),
+    ];
     if (kind === "contact") {
-      return csvRow([lead.created_at, lead.status, lead.name, lead.email, subjectLabel(lead.subject), lead.message]);
+      return csvRow([
+        lead.created_at,
+        lead.status,
+        lead.name,
+        lead.email,
+        subjectLabel(lead.subject),
+        lead.message,
+        ...stage,
+      ]);
     }
     const total = lead.total === null || lead.total === undefined ? "" : lead.total.toFixed(2);
-    return csvRow([lead.created_at, lead.status, lead.name, lead.email, linesText(lead), total, lead.message]);
+    return csvRow([
+      lead.created_at,
+      lead.status,
+      lead.name,
+      lead.email,
+      linesText(lead),
+      total,
+      lead.message,
+      ...stage,
+    ]);
   });
   return [csvRow(COLUMNS[kind]), ...rows].map((row) => `${row}\r\n`).join("");
 }
@@ -98,13 +127,20 @@ export function csvFileName(kind: Lead["kind"], date: string): string {
 export const INBOX = "/dashboard/inbox/";
 export const INBOX_SEARCH = "search";
 
-/** The inbox's filters as its URL holds them: `?kind=`, `?status=` (default 'open') and `?search=`. */
+/** The inbox's filters as its URL holds them: `?kind=`, `?status=` (default 'open'), `?stage=` (any) and `?search=`. */
 export function inboxFilters(params: URLSearchParams) {
   const kindParam = params.get("kind") ?? "";
   const kind = LEAD_KINDS.find((k) => k.value === kindParam)?.value;
   const statusParam = params.get("status") ?? "";
   const status = STATUS_FILTERS.find((filter) => filter.key === statusParam) ?? STATUS_FILTERS[0];
-  return { kind, status: status.key, statuses: status.statuses, search: (params.get(INBOX_SEARCH) ?? "").trim() };
+  const stage = LEAD_STAGES.find((s) => s.value === params.get("stage"))?.value;
+  return {
+    kind,
+    status: status.key,
+    statuses: status.statuses,
+    stage,
+    search: (params.get(INBOX_SEARCH) ?? "").trim(),
+  };
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -20,6 +20,27 @@ export const LEAD_STATUSES = [
 export type LeadStatus = (typeof LEAD_STATUSES)[number]["value"];
 export const LEAD_STATUS_VALUES = valuesOf(LEAD_STATUSES);
 
+/**
+ * Where a lead stands on its way to work (the inbox's pipeline): New → Replied → Meeting →
+ * Proposal → Won or Lost. The status above is the inbox's triage (read, archived); the stage is the
+ * studio's business with the client.
+ */
+export const LEAD_STAGES = [
+  { value: "new", label: "New", tone: "info" },
+  { value: "replied", label: "Replied", tone: "secondary" },
+  { value: "meeting", label: "Meeting", tone: "warning" },
+  { value: "proposal", label: "Proposal", tone: "warning" },
+  { value: "won", label: "Won", tone: "success" },
+  { value: "lost", label: "Lost", tone: "secondary" },
+] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number]["value"];
+export const LEAD_STAGE_VALUES = valuesOf(LEAD_STAGES);
+
+export function leadStageBadge(stage: string): Badge {
+  const known = LEAD_STAGES.find((s) => s.value === stage);
+  return known ? { label: known.label, tone: known.tone } : { label: stage || "New", tone: "secondary" };
+}
+
 /** The status filter: 'Open' (everything not archived) by default, each status, or all. */
 export const STATUS_FILTERS = [
   { key: "open", label: "Open", statuses: ["new", "read", "replied"] },

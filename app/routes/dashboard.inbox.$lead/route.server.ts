@@ -9,8 +9,10 @@ import { isOwnView } from "~/edge/origin.server";
 import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { getSiteLead, setSiteLeadStatus } from "~/leads/lead-record.server";
+import { addNote, noteReplied, readPipeline, setStage } from "~/leads/pipeline.server";
+import { noteFormSchema, stageFormSchema } from "~/schemas/lead-pipeline";
 import { INBOX, replyHref, subjectLabel, type LeadView } from "~/utils/leads";
-import { leadStatusBadge, parseLeadKey, parseSiteLeadKey, type LeadStatus } from "~/vocabulary/leads";
+import { leadStageBadge, leadStatusBadge, parseLeadKey, parseSiteLeadKey, type LeadStatus } from "~/vocabulary/leads";
 
 /** The list as the admin left it: `?from=` holds its query string (only ever appended to the inbox's path). */
 function listHref(url: URL): string {
@@ -78,6 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         receivedAt: lead.created_at,
         reference: lead.reference ?? null,
       },
+      pipeline: readPipeline(params.lead ?? ""),
       reply: replyHref(lead),
       back: listHref(new URL(request.url)),
       markFailed,
@@ -93,6 +96,44 @@ const DONE: Partial<Record<LeadStatus, string>> = {
   archived: "Archived",
 };
 
+/** What a pipeline form answers when its values do not pass: the form, its messages and what was typed. */
+export interface PipelineRefusal {
+  form: "stage" | "note";
+  errors: Record<string, string[] | undefined>;
+  values: Record<string, string>;
+}
+
+const typed = (formData: FormData, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
+
+/** The pipeline's two forms: a stage (with its value or reason) and a note, kept by the site (pipeline.server.ts). */
+function pipelineAction(here: string, key: string, formData: FormData) {
+  if (formData.get("intent") === "stage") {
+    const parsed = stageFormSchema.safeParse(typed(formData, ["stage", "value", "reason"]));
+    if (!parsed.success) {
+      const refusal: PipelineRefusal = {
+        form: "stage",
+        errors: parsed.error.flatten().fieldErrors,
+        values: typed(formData, ["stage", "value", "reason"]),
+      };
+      return json(refusal, { status: 400 });
+    }
+    const saved = setStage(key, parsed.data.stage, parsed.data);
+    return redirectWithToast(here, { type: "success", message: `Moved to ${leadStageBadge(saved.stage).label}` });
+  }
+  const parsed = noteFormSchema.safeParse(typed(formData, ["note"]));
+  if (!parsed.success) {
+    const refusal: PipelineRefusal = {
+      form: "note",
+      errors: parsed.error.flatten().fieldErrors,
+      values: typed(formData, ["note"]),
+    };
+    return json(refusal, { status: 400 });
+  }
+  addNote(key, parsed.data.note);
+  return redirectWithToast(here, { type: "success", message: "Note added" });
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
@@ -100,6 +141,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const key = leadOf(params);
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
+  const intent = formData.get("intent");
+  if (intent === "stage" || intent === "note") {
+    // The lead must exist: no pipeline is kept for a key that names nothing.
+    if (!(await readKeyed(request, admin, key))) throw new Response("Lead not found", { status: 404 });
+    return pipelineAction(here, params.lead ?? "", formData);
+  }
   const wanted = String(formData.get("status") ?? "");
   const done = DONE[wanted as LeadStatus];
   if (formData.get("intent") !== "status" || !done) {
@@ -114,6 +161,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         message: `The API kept this lead as ${leadStatusBadge(lead.status).label}`,
       });
     }
+    if (wanted === "replied") noteReplied(params.lead ?? "");
     return redirectWithToast(here, { type: "success", message: done });
   } catch (error) {
     await endSessionOnUnauthorized(request, error);

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LeadDetail } from "~/components/admin/lead-detail";
+import { LeadPipeline } from "~/components/admin/lead-pipeline";
 import { listLinks, ListPage } from "~/kits/admin-list/list";
 import { ADMIN_HOME, PageHeader } from "~/kits/admin-list/page-header";
 import type { loader } from "~/routes/dashboard.inbox.$lead/route.server";
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function LeadPage() {
-  const { lead, reply, back, markFailed } = useLoaderData<typeof loader>();
+  const { lead, reply, back, markFailed, pipeline } = useLoaderData<typeof loader>();
   return (
     <ListPage>
       <PageHeader
@@ -34,7 +35,10 @@ export default function LeadPage() {
           This lead could not be marked as read right now.
         </p>
       ) : null}
-      <LeadDetail lead={lead} reply={reply} />
+      <div className="lead-page">
+        <LeadDetail lead={lead} reply={reply} />
+        <LeadPipeline pipeline={pipeline} receivedAt={lead.receivedAt} />
+      </div>
     </ListPage>
   );
 }

@@ -1,20 +1,54 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { LIST_HEADERS, loadOrNull, parseListQuery, redirectPastLastPage } from "~/kits/admin-list/list.server";
+import {
+  LIST_HEADERS,
+  loadOrNull,
+  parseListQuery,
+  redirectPastLastPage,
+  type ListQuery,
+} from "~/kits/admin-list/list.server";
 import { env } from "~/platform/env.server";
-import { freshSiteLeadCounts, listSiteLeads } from "~/leads/lead-record.server";
-import { getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
-import { requireAdmin } from "~/sign-in/session.server";
+import { allSiteLeads, freshSiteLeadCounts, listSiteLeads } from "~/leads/lead-record.server";
+import { stagesOf } from "~/leads/pipeline.server";
+import { allLeads, getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
+import { requireAdmin, type Admin } from "~/sign-in/session.server";
 import { INBOX_SEARCH, inboxFilters, leadSummary } from "~/utils/leads";
-import { leadKey } from "~/vocabulary/leads";
+import { leadKey, type LeadFilters, type LeadStage } from "~/vocabulary/leads";
 
 const PAGE_SIZE = 20;
+
+/** Leads of the list's filters, every page of them (a stage filter reads them all: the stage is the site's). */
+async function allMatching(filters: LeadFilters & { stage?: LeadStage }, admin: Admin) {
+  try {
+    return { source: "api" as const, leads: await allLeads(filters, admin), counts: await getLeadCounts(admin) };
+  } catch (error) {
+    if (!isMissingExtension(error)) throw error;
+    return { source: "site" as const, leads: allSiteLeads(filters), counts: freshSiteLeadCounts() };
+  }
+}
+
+/** One page of the leads at `stage`, paged by the site (the API does not know stages). */
+async function pageAtStage(query: ListQuery, filters: LeadFilters & { stage: LeadStage }, admin: Admin) {
+  const { source, leads, counts } = await allMatching(filters, admin);
+  const stages = stagesOf(leads.map(leadKey));
+  const found = leads.filter((lead) => stages.get(leadKey(lead))?.stage === filters.stage);
+  const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  redirectPastLastPage(query, totalPages);
+  return {
+    source,
+    counts,
+    leads: found.slice((query.page - 1) * PAGE_SIZE, query.page * PAGE_SIZE),
+    pagination: { total_pages: totalPages, total_items: found.length },
+  };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const query = parseListQuery(request, { search: INBOX_SEARCH });
   const filters = inboxFilters(query.url.searchParams);
+  const { stage } = filters;
   const loaded = await loadOrNull(request, async () => {
+    if (stage) return pageAtStage(query, { ...filters, stage }, admin);
     try {
       const [list, counts] = await Promise.all([
         listLeads({ ...filters, page: query.page, limit: PAGE_SIZE }, admin),
@@ -31,12 +65,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   });
   const list = loaded;
+  const keys = (list?.leads ?? []).map(leadKey);
+  const stages = stagesOf(keys);
   return json(
     {
       error: loaded ? null : "Failed to load leads",
       source: loaded?.source ?? "api",
       retentionDays: env().LEAD_RETENTION_DAYS,
-      filters: { kind: filters.kind ?? "", status: filters.status, search: filters.search },
+      filters: { kind: filters.kind ?? "", status: filters.status, stage: stage ?? "", search: filters.search },
       leads: (list?.leads ?? []).map((lead) => ({
         key: leadKey(lead),
         kind: lead.kind,
@@ -45,6 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         email: lead.email,
         summary: leadSummary(lead),
         receivedAt: lead.created_at,
+        stage: stages.get(leadKey(lead))?.stage ?? "new",
       })),
       counts: list?.counts ?? null,
       total: list?.pagination.total_items ?? 0,

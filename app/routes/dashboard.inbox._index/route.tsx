@@ -9,7 +9,7 @@ import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import type { loader } from "~/routes/dashboard.inbox._index/route.server";
 import inboxStyles from "~/styles/admin-inbox.css";
 import { INBOX, INBOX_SEARCH } from "~/utils/leads";
-import { LEAD_KINDS, STATUS_FILTERS } from "~/vocabulary/leads";
+import { LEAD_KINDS, LEAD_STAGES, STATUS_FILTERS } from "~/vocabulary/leads";
 
 export { loader } from "~/routes/dashboard.inbox._index/route.server";
 
@@ -22,13 +22,19 @@ const KIND_FILTERS = [
   ...LEAD_KINDS.map((k) => ({ key: k.value, label: k.plural })),
 ];
 const KIND_KEYS = KIND_FILTERS.map((filter) => filter.key);
+const STAGE_FILTERS = [
+  { key: "any", label: "Any stage" },
+  ...LEAD_STAGES.map((s) => ({ key: s.value, label: s.label })),
+];
+const STAGE_KEYS = STAGE_FILTERS.map((filter) => filter.key);
 const STATUS_KEYS = STATUS_FILTERS.map((filter) => filter.key);
 const LIST_ID = "inbox-list";
 
 /** The CSV of one kind with the list's status and search (a download, not a page). */
-function exportHref(kind: string, filters: { status: string; search: string }) {
+function exportHref(kind: string, filters: { status: string; stage: string; search: string }) {
   const params = new URLSearchParams({ kind });
   if (filters.status !== "open") params.set("status", filters.status);
+  if (filters.stage) params.set("stage", filters.stage);
   if (filters.search) params.set(INBOX_SEARCH, filters.search);
   return `${INBOX}export.csv?${params}`;
 }
@@ -38,9 +44,11 @@ export default function InboxPage() {
   const { filters, counts } = data;
   const kind = useUrlChoice("kind", KIND_KEYS, "all", ["page"]);
   const status = useUrlChoice("status", STATUS_KEYS, "open", ["page"]);
+  const stage = useUrlChoice("stage", STAGE_KEYS, "any", ["page"]);
   const keep: Record<string, string> = {};
   if (filters.kind) keep.kind = filters.kind;
   if (filters.status !== "open") keep.status = filters.status;
+  if (filters.stage) keep.stage = filters.stage;
   const exportKinds = filters.kind ? LEAD_KINDS.filter((k) => k.value === filters.kind) : LEAD_KINDS;
   // The lead's page links back to the list as it is (filters, search, page).
   const { search } = useLocation();
@@ -98,6 +106,7 @@ export default function InboxPage() {
       <div className="inbox-filters">
         <FilterNav label="Kind" options={KIND_FILTERS} filter={kind} controls={LIST_ID} />
         <FilterNav label="Status" options={STATUS_FILTERS} filter={status} controls={LIST_ID} />
+        <FilterNav label="Stage" options={STAGE_FILTERS} filter={stage} controls={LIST_ID} />
       </div>
 
       <SearchToolbar
@@ -112,7 +121,7 @@ export default function InboxPage() {
         <ListBody
           error={data.error}
           count={data.leads.length}
-          searched={Boolean(filters.search || filters.kind || filters.status !== "open")}
+          searched={Boolean(filters.search || filters.kind || filters.stage || filters.status !== "open")}
           pages={{ page: data.page, totalPages: data.totalPages, label: "Inbox pages" }}
           noMatch={{ title: "No leads found", text: "No leads match this search or filter." }}
           none={{

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { allSiteLeads } from "~/leads/lead-record.server";
 import { allLeads, isMissingExtension } from "~/services/leads.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
+import { stagesOf } from "~/leads/pipeline.server";
 import { csvFileName, inboxFilters, leadsCsv } from "~/utils/leads";
+import { leadKey } from "~/vocabulary/leads";
 
 /**
  * `/dashboard/inbox/export.csv?kind=newsletter`: one kind of lead as CSV, with the inbox's
- * status and search filters (the newsletter list is what the studio mails from).
+ * status, stage and search filters (the newsletter list is what the studio mails from); contacts
+ * and enquiries carry their pipeline's stage and value won.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -19,7 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (isMissingExtension(error)) return allSiteLeads(filters);
       throw error;
     });
-    return new Response(`\uFEFF${leadsCsv(kind, leads)}`, {
+    const pipelines = stagesOf(leads.map(leadKey));
+    const matching = filters.stage
+      ? leads.filter((lead) => pipelines.get(leadKey(lead))?.stage === filters.stage)
+      : leads;
+    const csv = leadsCsv(
+      kind,
+      matching,
+      matching.map((lead) => pipelines.get(leadKey(lead))),
+    );
+    return new Response(`\uFEFF${csv}`, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${csvFileName(kind, new Date().toISOString().slice(0, 10))}"`,
