@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { gfmFromMarkdown } from "mdast-util-gfm";
-import { gfm } from "micromark-extension-gfm";
-import type { MarkdownDoc, MdBlock, MdHeading, MdInline } from "~/utils/markdown-tree";
+import MarkdownIt from "markdown-it";
+import type { Token } from "markdown-it/index.js";
+import type { MarkdownDoc, MdAlign, MdBlock, MdHeading, MdInline } from "~/utils/markdown-tree";
 
 /**
  * Markdown (CommonMark with GitHub's tables, strikethrough and autolinks) to the checked tree
  * of markdown-tree.ts, on the server only: the parser never reaches a browser (docs/conventions.md, "Where things go").
+ * The parser is markdown-it (linear in the text's length, docs/dependencies.md); its tokens are read
+ * into the tree here.
  *
  * - raw HTML is kept as text (a `<script>` shows as the characters typed);
  * - a link is kept only with an http(s), mailto or tel address or a path on the site;
@@ -18,10 +19,6 @@ import type { MarkdownDoc, MdBlock, MdHeading, MdInline } from "~/utils/markdown
  *   keep their look); headings are h2–h4 (`#` is h2: the page's h1 is the title), each
  *   with a unique id for its anchor.
  */
-
-type Root = ReturnType<typeof fromMarkdown>;
-type Node = Root["children"][number];
-type Parent = Extract<Node, { children: unknown[] }>;
 
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
@@ -48,9 +45,48 @@ export function uploadPath(raw: string): string | null {
 
 const isExternal = (href: string) => /^(https?:)?\/\//i.test(href);
 
-/** A heading's id: its words, lowercase, joined by hyphens; unique within the text. */
+/**
+ * The ids the site's own pages give their elements (the landmarks, section titles, footer): a
+ * heading never takes one, so its anchor and the page's own links and labels stay each other's.
+ * tests/unit/markdown.test.ts fails when a page's source gains an id this list does not hold.
+ */
+export const PAGE_IDS: readonly string[] = [
+  "main",
+  "site-footer",
+  "contact",
+  "portfolio",
+  "portfolio-grid",
+  "reservations",
+  "styles",
+  "before-after",
+  "extension-grid",
+  "extension-projects",
+  "renovation-panel",
+  "renovation-services",
+  "product-images",
+  "project-images",
+  "newsletter-email",
+  "newsletter-result",
+  "sign-in-code",
+  "shop-max-price",
+  "shop-search",
+  "shop-sort",
+  "footer-about",
+  "footer-company",
+  "footer-contact",
+  "footer-services",
+  "privacy-analytics",
+  "privacy-cookies",
+  "privacy-messages",
+  "privacy-rights",
+  "edit-category",
+  "selected-categories",
+  "create-category",
+];
+
+/** A heading's id: its words, lowercase, joined by hyphens; unique within the text and never one of PAGE_IDS (or a '-title'). */
 function slugger() {
-  const seen = new Map<string, number>();
+  const seen = new Map<string, number>(PAGE_IDS.map((id) => [id, 1]));
   return (text: string) => {
     const base =
       text
@@ -59,7 +95,9 @@ function slugger() {
         .replace(/[\u0300-\u036f]/g, "")
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-+|-+$/g, "")
-        .slice(0, 60) || "section";
+        .slice(0, 60)
+        // The pages' section titles are all '<name>-title': a heading's id never ends so.
+        .replace(/-title$/, "-heading") || "section";
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count === 0 ? base : `${base}-${count + 1}`;
@@ -79,6 +117,7 @@ function plainText(inlines: readonly MdInline[]): string {
 
 /** Text with its line breaks kept as breaks. */
 function textWithBreaks(value: string): MdInline[] {
+  if (!value.includes("\n")) return value ? [{ t: "text", v: value }] : [];
   const out: MdInline[] = [];
   value.split(/\r?\n/).forEach((line, index) => {
     if (index > 0) out.push({ t: "br" });
@@ -87,17 +126,14 @@ function textWithBreaks(value: string): MdInline[] {
   return out;
 }
 
-interface Definition {
-  url: string;
-  title?: string;
-}
+/** GitHub's autolinks: a web address typed with its scheme or 'www.', or an e-mail address; not a bare 'example.com'. */
+const GFM_AUTOLINK = /^(?:[a-z][a-z0-9+.-]*:|www\.|[^@\s]+@[^@\s]+\.[^@\s]+$)/i;
 
+/** A text's tokens, read into the tree: headings collected with their ids, the words counted. */
 class Converter {
   readonly headings: MdHeading[] = [];
   private readonly slug = slugger();
   private readonly words: string[] = [];
-
-  constructor(private readonly definitions: Map<string, Definition>) {}
 
   wordCount() {
     return this.words.join(" ").split(/\s+/).filter(Boolean).length;
@@ -108,131 +144,199 @@ class Converter {
     return inlines;
   }
 
-  private link(href: string | null, title: string | null | undefined, children: MdInline[]): MdInline[] {
-    if (!href) return children;
-    return [{ t: "link", href, external: isExternal(href), ...(title ? { title } : {}), c: children }];
-  }
-
-  private image(url: string, alt: string, title: string | null | undefined): MdInline[] {
+  private image(url: string, alt: string, title: string | null | undefined): MdInline {
     const src = uploadPath(url);
-    if (src) return [{ t: "img", src, alt, ...(title ? { title } : {}) }];
+    if (src) return { t: "img", src, alt, ...(title ? { title } : {}) };
     // Not one of the site's uploads: a link to it (its alt, or the address, as the text).
-    return this.link(safeHref(url), title, [{ t: "text", v: alt || url }]);
+    const href = safeHref(url);
+    const text: MdInline = { t: "text", v: alt || url };
+    return href ? { t: "link", href, external: isExternal(href), ...(title ? { title } : {}), c: [text] } : text;
   }
 
-  inline(nodes: readonly Node[], depth = 0): MdInline[] {
-    const marked = (t: "strong" | "em" | "del", children: Node[]): MdInline[] =>
-      depth < MAX_INLINE_NESTING ? [{ t, c: this.inline(children, depth + 1) }] : this.inline(children, depth);
-    return nodes.flatMap((node): MdInline[] => {
-      switch (node.type) {
+  /**
+   * An inline token stream as the tree. Marks nest at most MAX_INLINE_NESTING deep (deeper ones keep
+   * their words without an element); a link that is refused, or a bare domain linkify found, keeps
+   * its words without the link.
+   */
+  inline(tokens: readonly Token[]): MdInline[] {
+    // Most inline runs are one plain text (a table's cells, a short line): no marks to follow.
+    if (tokens.length === 1 && tokens[0].type === "text") return textWithBreaks(tokens[0].content);
+    const root: MdInline[] = [];
+    const open: MdInline[][] = [root];
+    let depth = 0;
+    const here = () => open[open.length - 1];
+    const enter = (node: Extract<MdInline, { c: MdInline[] }> | null) => {
+      if (node) here().push(node);
+      open.push(node ? node.c : here());
+    };
+    for (const [index, token] of tokens.entries()) {
+      switch (token.type) {
         case "text":
-          return textWithBreaks(node.value);
-        case "html":
-          return textWithBreaks(node.value);
-        case "break":
-          return [{ t: "br" }];
-        case "strong":
-          return marked("strong", node.children);
-        case "emphasis":
-          return marked("em", node.children);
-        case "delete":
-          return marked("del", node.children);
-        case "inlineCode":
-          return [{ t: "code", v: node.value }];
-        case "link":
-          return this.link(safeHref(node.url), node.title, this.inline(node.children));
+        case "html_inline":
+          here().push(...textWithBreaks(token.content));
+          break;
+        case "softbreak":
+        case "hardbreak":
+          here().push({ t: "br" });
+          break;
+        case "code_inline":
+          here().push({ t: "code", v: token.content });
+          break;
+        case "strong_open":
+        case "em_open":
+        case "s_open": {
+          const t = token.type === "strong_open" ? "strong" : token.type === "em_open" ? "em" : "del";
+          depth += 1;
+          enter(depth <= MAX_INLINE_NESTING ? { t, c: [] } : null);
+          break;
+        }
+        case "strong_close":
+        case "em_close":
+        case "s_close":
+          depth -= 1;
+          if (open.length > 1) open.pop();
+          break;
+        case "link_open": {
+          const href = safeHref(token.attrGet("href") ?? "");
+          // linkify's link: its text is the next token, the address as typed.
+          const literal = token.markup !== "linkify" || GFM_AUTOLINK.test(tokens[index + 1]?.content ?? "");
+          const title = token.attrGet("title");
+          enter(
+            href && literal
+              ? { t: "link", href, external: isExternal(href), ...(title ? { title } : {}), c: [] }
+              : null,
+          );
+          break;
+        }
+        case "link_close":
+          if (open.length > 1) open.pop();
+          break;
         case "image":
-          return this.image(node.url, node.alt ?? "", node.title);
-        case "linkReference": {
-          const found = this.definitions.get(node.identifier.toLowerCase());
-          const children = this.inline(node.children);
-          return found ? this.link(safeHref(found.url), found.title, children) : children;
-        }
-        case "imageReference": {
-          const found = this.definitions.get(node.identifier.toLowerCase());
-          return found ? this.image(found.url, node.alt ?? "", found.title) : [{ t: "text", v: node.alt ?? "" }];
-        }
-        case "footnoteReference":
-          return [{ t: "text", v: `[^${node.label ?? node.identifier}]` }];
+          here().push(
+            this.image(
+              token.attrGet("src") ?? "",
+              plainText(this.inline(token.children ?? [])),
+              token.attrGet("title"),
+            ),
+          );
+          break;
         default:
-          return "children" in node ? this.inline((node as Parent).children as Node[]) : [];
+          if (token.content) here().push({ t: "text", v: token.content });
       }
-    });
+    }
+    return root;
   }
 
-  blocks(nodes: readonly Node[]): MdBlock[] {
-    return nodes.flatMap((node): MdBlock[] => {
-      switch (node.type) {
-        case "paragraph":
-          return [{ t: "p", c: this.count(this.inline(node.children)) }];
-        case "heading": {
-          const c = this.count(this.inline(node.children));
-          const level = Math.min(4, Math.max(2, node.depth)) as 2 | 3 | 4;
+  /** The block tokens from `at` up to the one closing `until` (or the end): the blocks and where it stopped. */
+  blocks(tokens: readonly Token[], at = 0, until?: string): [MdBlock[], number] {
+    const out: MdBlock[] = [];
+    let i = at;
+    while (i < tokens.length && tokens[i].type !== until) {
+      const token = tokens[i];
+      switch (token.type) {
+        case "paragraph_open":
+          out.push({ t: "p", c: this.count(this.inline(tokens[i + 1]?.children ?? [])) });
+          i += 3;
+          continue;
+        case "heading_open": {
+          const c = this.count(this.inline(tokens[i + 1]?.children ?? []));
+          const level = Math.min(4, Math.max(2, Number(token.tag.slice(1)))) as 2 | 3 | 4;
           const text = plainText(c).trim();
           const id = this.slug(text);
           this.headings.push({ id, text, level });
-          return [{ t: "h", level, id, c }];
+          out.push({ t: "h", level, id, c });
+          i += 3;
+          continue;
         }
-        case "blockquote":
-          return [{ t: "quote", c: this.blocks(node.children) }];
-        case "list":
-          return [
-            {
-              t: "list",
-              ordered: Boolean(node.ordered),
-              ...(node.ordered && node.start !== null && node.start !== undefined && node.start !== 1
-                ? { start: node.start }
-                : {}),
-              items: node.children.map((item) => {
-                const blocks = this.blocks(item.children);
-                if (typeof item.checked !== "boolean") return blocks;
-                const mark: MdInline = { t: "text", v: item.checked ? "☑ " : "☐ " };
-                const [first, ...rest] = blocks;
-                return first?.t === "p"
-                  ? [{ ...first, c: [mark, ...first.c] }, ...rest]
-                  : [{ t: "p", c: [mark] }, ...blocks];
-              }),
-            },
-          ];
-        case "code":
-          this.words.push(node.value);
-          return [{ t: "pre", ...(node.lang ? { lang: node.lang } : {}), v: node.value }];
-        case "html":
-          return [{ t: "p", c: this.count(textWithBreaks(node.value)) }];
-        case "thematicBreak":
-          return [{ t: "hr" }];
-        case "table": {
-          const [head, ...rows] = node.children.map((row) =>
-            row.children.map((cell) => this.count(this.inline(cell.children))),
-          );
-          return [{ t: "table", align: node.align ?? [], head: head ?? [], rows }];
+        case "blockquote_open": {
+          const [c, end] = this.blocks(tokens, i + 1, "blockquote_close");
+          out.push({ t: "quote", c });
+          i = end + 1;
+          continue;
         }
-        case "footnoteDefinition": {
-          const [first, ...rest] = this.blocks(node.children);
-          const mark: MdInline = { t: "text", v: `[^${node.label ?? node.identifier}] ` };
-          return first?.t === "p" ? [{ ...first, c: [mark, ...first.c] }, ...rest] : this.blocks(node.children);
+        case "bullet_list_open":
+        case "ordered_list_open": {
+          const ordered = token.type === "ordered_list_open";
+          const close = ordered ? "ordered_list_close" : "bullet_list_close";
+          const start = Number(token.attrGet("start") ?? 1);
+          const items: MdBlock[][] = [];
+          i += 1;
+          while (i < tokens.length && tokens[i].type !== close) {
+            if (tokens[i].type !== "list_item_open") {
+              i += 1;
+              continue;
+            }
+            const [item, end] = this.blocks(tokens, i + 1, "list_item_close");
+            items.push(taskItem(item));
+            i = end + 1;
+          }
+          out.push({ t: "list", ordered, ...(ordered && start !== 1 ? { start } : {}), items });
+          i += 1;
+          continue;
         }
-        case "definition":
-          return [];
-        default:
-          return "children" in node ? this.blocks((node as Parent).children as Node[]) : [];
+        case "fence":
+        case "code_block": {
+          const value = token.content.replace(/\n$/, "");
+          const lang = token.info.trim().split(/\s+/)[0];
+          this.words.push(value);
+          out.push({ t: "pre", ...(lang ? { lang } : {}), v: value });
+          break;
+        }
+        case "html_block":
+          out.push({ t: "p", c: this.count(textWithBreaks(token.content.replace(/\n$/, ""))) });
+          break;
+        case "hr":
+          out.push({ t: "hr" });
+          break;
+        case "table_open": {
+          const [table, end] = this.table(tokens, i + 1);
+          out.push(table);
+          i = end + 1;
+          continue;
+        }
       }
-    });
+      i += 1;
+    }
+    return [out, i];
+  }
+
+  /** A table's tokens from after `table_open` to its `table_close`: alignments, head and rows. */
+  private table(tokens: readonly Token[], at: number): [Extract<MdBlock, { t: "table" }>, number] {
+    const align: MdAlign[] = [];
+    const rows: MdInline[][][] = [];
+    let head: MdInline[][] = [];
+    let row: MdInline[][] = [];
+    let inHead = false;
+    let i = at;
+    for (; i < tokens.length && tokens[i].type !== "table_close"; i++) {
+      const token = tokens[i];
+      if (token.type === "thead_open" || token.type === "thead_close") inHead = token.type === "thead_open";
+      else if (token.type === "tr_open") row = [];
+      else if (token.type === "th_open" || token.type === "td_open") {
+        if (inHead) {
+          const side = /text-align:\s*(left|right|center)/.exec(token.attrGet("style") ?? "")?.[1];
+          align.push((side as MdAlign | undefined) ?? null);
+        }
+        const cell = tokens[i + 1]?.type === "inline" ? (tokens[i + 1].children ?? []) : [];
+        row.push(this.count(this.inline(cell)));
+      } else if (token.type === "tr_close") {
+        if (inHead) head = row;
+        else rows.push(row);
+      }
+    }
+    return [{ t: "table", align, head, rows }, i];
   }
 }
 
-function collectDefinitions(root: Root): Map<string, Definition> {
-  const found = new Map<string, Definition>();
-  const walk = (nodes: readonly Node[]) => {
-    for (const node of nodes) {
-      if (node.type === "definition" && !found.has(node.identifier.toLowerCase())) {
-        found.set(node.identifier.toLowerCase(), { url: node.url, ...(node.title ? { title: node.title } : {}) });
-      }
-      if ("children" in node) walk((node as Parent).children as Node[]);
-    }
-  };
-  walk(root.children);
-  return found;
+/** A task list item ('[ ] ' or '[x] ' at its start) with its box drawn as ☐ or ☑. */
+function taskItem(blocks: MdBlock[]): MdBlock[] {
+  const [first, ...rest] = blocks;
+  const lead = first?.t === "p" ? first.c[0] : undefined;
+  const box = lead?.t === "text" ? /^\[([ xX])\](?:[ \t]+|$)/.exec(lead.v) : null;
+  if (first?.t !== "p" || lead?.t !== "text" || !box) return blocks;
+  const mark: MdInline = { t: "text", v: box[1] === " " ? "☐ " : "☑ " };
+  const remaining = lead.v.slice(box[0].length);
+  return [{ ...first, c: [mark, ...(remaining ? [{ ...lead, v: remaining }] : []), ...first.c.slice(1)] }, ...rest];
 }
 
 /*
@@ -318,10 +422,17 @@ export function boundMarkdown(markdown: string): string {
   return out.join("\n");
 }
 
+/**
+ * The parser: raw HTML off (typed tags stay text), single line breaks kept, GitHub's autolinks.
+ * Every link is let through to Converter, which keeps only safe ones (safeHref) and keeps the
+ * words of the rest.
+ */
+const parser = new MarkdownIt({ html: false, breaks: true, linkify: true });
+parser.validateLink = () => true;
+
 function parse(markdown: string): MarkdownDoc {
-  const root = fromMarkdown(boundMarkdown(markdown), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  const converter = new Converter(collectDefinitions(root));
-  const blocks = converter.blocks(root.children);
+  const converter = new Converter();
+  const [blocks] = converter.blocks(parser.parse(boundMarkdown(markdown), {}));
   return { blocks, headings: converter.headings, words: converter.wordCount() };
 }
 

@@ -1,3 +1,5 @@
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -5,7 +7,7 @@ import { Markdown, TableOfContents } from "~/components/markdown";
 import { paragraphs } from "~/utils/blog";
 import { readingTime, type MdBlock } from "~/utils/markdown-tree";
 import { seedBlogs } from "../../studio-api/seed/blogs";
-import { parseMarkdown, safeHref, uploadPath } from "~/utils/markdown.server";
+import { PAGE_IDS, parseMarkdown, safeHref, uploadPath } from "~/utils/markdown.server";
 
 const html = (markdown: string) => renderToStaticMarkup(createElement(Markdown, { doc: parseMarkdown(markdown) }));
 
@@ -73,7 +75,10 @@ describe("Markdown to the checked tree", () => {
     expect(html("see www.example.com")).toContain('rel="noopener noreferrer">www.example.com</a>');
     // A backslash reads as a slash in the browser: '/\\evil.test/x' leaves the site, so it is marked as leaving it.
     expect(safeHref("/\\evil.test/x")).toBe("https://evil.test/x");
-    expect(html("[a](/\\evil.test/x)")).toBe('<p><a href="https://evil.test/x" rel="noopener noreferrer">a</a></p>');
+    // In a Markdown link the parser writes the backslash %-encoded, which a browser keeps on the site.
+    const drawn = /href="([^"]+)"/.exec(html("[a](/\\evil.test/x)"))?.[1] ?? "";
+    expect(drawn).toBe("/%5Cevil.test/x");
+    expect(new URL(drawn, "https://aniwa.test").host).toBe("aniwa.test");
   });
 
   it("shows images only from the site's uploads; any other is a link to it", () => {
@@ -106,6 +111,21 @@ describe("Markdown to the checked tree", () => {
     expect(renderToStaticMarkup(createElement(TableOfContents, { doc: parseMarkdown("## a\n\n## b") }))).toBe("");
     expect(readingTime(0)).toBe("1 min read");
     expect(readingTime(401)).toBe("3 min read");
+  });
+});
+
+describe("headings beside the page's own ids", () => {
+  it("never take an id the site's pages use, and every id written in a page's source is one of PAGE_IDS or a '-title'", () => {
+    const doc = parseMarkdown("## Main\n\n## Contact\n\n## Hero title\n\n## Main");
+    expect(doc.headings.map((heading) => heading.id)).toEqual(["main-2", "contact-2", "hero-heading", "main-3"]);
+    const sources = execSync("git ls-files app", { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => file.endsWith(".tsx"));
+    const written = new Set(
+      sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bid="([a-z][a-z0-9-]*)"/g)].map((m) => m[1])),
+    );
+    const unknown = [...written].filter((id) => !id.endsWith("-title") && !PAGE_IDS.includes(id));
+    expect(unknown).toEqual([]);
   });
 });
 
