@@ -5,9 +5,25 @@ import { statSync, watchFile } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { format } from "node:util";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import { readEnv, serveSchema } from "../config/env";
 import { createSiteApp, entryOf } from "./app";
+
+/**
+ * Until the build's logger takes over (its observability.captureConsole), what is said while the
+ * build loads (its workers starting) is one JSON line too, unless a person watches a terminal.
+ */
+function jsonConsoleUntilTheLogger(): void {
+  if (process.stdout.isTTY) return;
+  const levels = { log: "info", info: "info", debug: "debug", warn: "warn", error: "error" } as const;
+  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, string][]) {
+    console[method] = (...args: unknown[]) =>
+      void process.stdout.write(
+        `${JSON.stringify({ level, time: new Date().toISOString(), service: "site", msg: format(...args) })}\n`,
+      );
+  }
+}
 
 /** Serves the build at `buildPath` until SIGTERM/SIGINT or the supervisor's end. */
 export async function serveSite(buildPath: string) {
@@ -22,6 +38,7 @@ export async function serveSite(buildPath: string) {
   const importBuild = (): Promise<ServerBuild> =>
     import(`${pathToFileURL(buildPath).href}?t=${statSync(buildPath).mtimeMs}`);
 
+  jsonConsoleUntilTheLogger();
   // The build's server entry reads the site's configuration as it loads, and stops on a bad value.
   let build = await importBuild();
   // What this process reads around the build, from the same schema (config/env.ts).

@@ -48,12 +48,12 @@ async function buildIfStale() {
     newestMtime(path.join(root, "package-lock.json")),
   );
   if (builtAt > sources) return;
-  console.log(builtAt ? "Sources changed: rebuilding…" : "No build yet: building…");
+  say("info", builtAt ? "Sources changed: rebuilding…" : "No build yet: building…");
   // server/build.ts: remix build, then the browser assets precompressed.
   try {
     await buildSite();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    say("error", error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
@@ -66,6 +66,38 @@ function persistentSecret(dataDir: string, name: string) {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The supervisor's own lines, and its children's that are not JSON already: one JSON object a line
+ * (as the site's log, docs/deploy.md) unless a person watches a terminal, who reads plain text.
+ */
+const JSON_LINES = !process.stdout.isTTY;
+type Level = "info" | "warn" | "error";
+function logLine(level: Level, msg: string, service = "supervisor"): string {
+  return JSON_LINES ? JSON.stringify({ level, time: new Date().toISOString(), service, msg }) : msg;
+}
+function say(level: Level, msg: string): void {
+  const line = logLine(level, msg);
+  if (level === "info") console.log(line);
+  else if (level === "warn") console.warn(line);
+  else console.error(line);
+}
+
+/** Passes a child's output on line by line, each non-JSON line wrapped (`level`, `service`). */
+function relayLines(stream: NodeJS.ReadableStream, out: NodeJS.WriteStream, level: Level, service: string): void {
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line.trim()) out.write(`${line.startsWith("{") ? line : logLine(level, line, service)}\n`);
+    }
+  });
+  stream.on("end", () => {
+    if (rest.trim()) out.write(`${rest.startsWith("{") ? rest : logLine(level, rest, service)}\n`);
+  });
 }
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
@@ -121,16 +153,16 @@ function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<string> {
       cwd: root,
       env,
       // The IPC channel is its lifeline: it stops when this process dies, however it dies.
-      stdio: ["ignore", "pipe", "inherit", "ipc"],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
       // Its own process group: a Ctrl-C in the terminal reaches the site, which drains, and
       // this script, which stops the API after it; never the API in the middle of a request.
       detached: true,
     });
     children.push(child);
     let ready = false;
-    child.stdout!.setEncoding("utf8");
+    relayLines(child.stdout!, process.stdout, "info", "studio-api");
+    relayLines(child.stderr!, process.stderr, "error", "studio-api");
     child.stdout!.on("data", (chunk: string) => {
-      process.stdout.write(chunk);
       const match = /listening on (http:\/\/\S+)/.exec(chunk);
       if (match && !ready) {
         ready = true;
@@ -151,44 +183,45 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...given, NODE_ENV: startNodeEnv(given) as NodeJS.ProcessEnv["NODE_ENV"] };
   const problem = startupProblem(env);
   if (problem) {
-    console.error(problem);
+    say("error", problem);
     process.exit(1);
   }
   const config = readEnv(startSchema, env);
   if (!config.ok) {
-    console.error(`Configuration error: ${config.name} ${config.problem}`);
+    say("error", `Configuration error: ${config.name} ${config.problem}`);
     process.exit(1);
   }
-  if (env.DEMO === "1" && env.STUDIO_API_URL) console.warn("DEMO=1 has no effect with STUDIO_API_URL set");
-  for (const warning of startupWarnings(env)) console.warn(warning);
+  // A start that will be refused (an unwritable DATA_DIR) says only why, not the warnings before it.
+  const dataDir = path.resolve(root, env.DATA_DIR || DEFAULT_DATA_DIR);
+  const unwritable = env.STUDIO_API_URL ? null : dataDirProblem(dataDir);
+  if (unwritable) {
+    say("error", unwritable);
+    process.exit(1);
+  }
+  if (env.DEMO === "1" && env.STUDIO_API_URL) say("warn", "DEMO=1 has no effect with STUDIO_API_URL set");
+  for (const warning of startupWarnings(env)) say("warn", warning);
 
   if (!args.has("--no-build")) await buildIfStale();
   env.PORT = String(config.value.PORT);
 
   if (!env.STUDIO_API_URL) {
-    const dataDir = path.resolve(root, env.DATA_DIR || DEFAULT_DATA_DIR);
-    const unwritable = dataDirProblem(dataDir);
-    if (unwritable) {
-      console.error(unwritable);
-      process.exit(1);
-    }
     env.DATA_DIR = dataDir;
     env.STUDIO_API_TOKEN ||= randomBytes(24).toString("hex");
     env.ANALYTICS_API_TOKEN ||= randomBytes(24).toString("hex");
     if (!env.SESSION_SECRET) {
       env.SESSION_SECRET = persistentSecret(dataDir, ".session-secret");
-      console.log(`SESSION_SECRET not set: using a generated one kept in ${path.join(dataDir, ".session-secret")}`);
+      say("info", `SESSION_SECRET not set: using a generated one kept in ${path.join(dataDir, ".session-secret")}`);
     }
     // Beside the site's port, so two checkouts' `npm start` on two PORTs never meet.
     env.STUDIO_API_PORT ||= String(config.value.PORT + 1010);
     env.STUDIO_API_URL = await startEmbeddedApi(env);
   } else if (!env.STUDIO_API_TOKEN) {
-    console.error("Configuration error: STUDIO_API_TOKEN is not set (required when STUDIO_API_URL is set)");
+    say("error", "Configuration error: STUDIO_API_TOKEN is not set (required when STUDIO_API_URL is set)");
     process.exit(1);
   } else if (!env.SESSION_SECRET && env.NODE_ENV !== "production") {
     // Never a fixed value: a fresh random secret per start (sessions end on restart).
     env.SESSION_SECRET = randomBytes(32).toString("hex");
-    console.log("SESSION_SECRET not set: using a random one for this run");
+    say("info", "SESSION_SECRET not set: using a random one for this run");
   }
 
   const site = spawn(process.execPath, [path.join(root, "server", "serve-entry.mjs"), serverBuild], {
@@ -204,6 +237,6 @@ async function main() {
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stopAll(0));
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  say("error", error instanceof Error ? error.message : String(error));
   void stopAll(1);
 });
