@@ -1,4 +1,4 @@
-import type { Badge } from "~/vocabulary/badge";
+import { badgeOf, type Badge } from "~/vocabulary/badge";
 import { valuesOf } from "~/vocabulary/choices";
 
 /** The inbox's leads (docs/api-contract.md, "Leads"): their kinds, statuses and the filters the list offers. */
@@ -36,10 +36,8 @@ export const LEAD_STAGES = [
 export type LeadStage = (typeof LEAD_STAGES)[number]["value"];
 export const LEAD_STAGE_VALUES = valuesOf(LEAD_STAGES);
 
-export function leadStageBadge(stage: string): Badge {
-  const known = LEAD_STAGES.find((s) => s.value === stage);
-  return known ? { label: known.label, tone: known.tone } : { label: stage || "New", tone: "secondary" };
-}
+export const leadStageBadge = (stage: string): Badge =>
+  badgeOf(LEAD_STAGES, stage, { label: stage || "New", tone: "secondary" });
 
 /** The status filter: 'Open' (everything not archived) by default, each status, or all. */
 export const STATUS_FILTERS = [
@@ -56,10 +54,8 @@ export function kindLabel(kind: string): string {
   return LEAD_KINDS.find((k) => k.value === kind)?.label ?? kind;
 }
 
-export function leadStatusBadge(status: string): Badge {
-  const known = LEAD_STATUSES.find((s) => s.value === status);
-  return known ? { label: known.label, tone: known.tone } : { label: status || "Unknown", tone: "secondary" };
-}
+export const leadStatusBadge = (status: string): Badge =>
+  badgeOf(LEAD_STATUSES, status, { label: status || "Unknown", tone: "secondary" });
 
 /** A lead's address in the inbox: `enquiry-12`. */
 export const leadKey = (lead: { kind: string; id: number | string }) => `${lead.kind}-${lead.id}`;

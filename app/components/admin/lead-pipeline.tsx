@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, SelectField, SubmitButton, TextareaField } from "~/components/fields";
 import { Options } from "~/components/options";
@@ -24,6 +25,17 @@ interface Refusal {
 
 const isRefusal = (data: unknown): data is Refusal =>
   typeof data === "object" && data !== null && "form" in data && "errors" in data;
+
+/** One of the pipeline's forms: a plain POST with the CSRF token and its `intent`. */
+function PipelineForm({ intent, children }: { intent: "stage" | "note"; children: ReactNode }) {
+  return (
+    <Form method="post" preventScrollReset className="lead-pipeline__form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
 
 /** '26 Nov 2026, 14:05' on the studio's clock (Accra keeps UTC). */
 const when = (at: number) => receivedLabel(new Date(at).toISOString());
@@ -60,9 +72,7 @@ export function LeadPipeline({ pipeline, receivedAt }: { pipeline: PipelineView;
         ) : null}
         {pipeline.stage === "lost" && pipeline.reason ? <span> {pipeline.reason}</span> : null}
       </p>
-      <Form method="post" preventScrollReset className="lead-pipeline__form">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="stage" />
+      <PipelineForm intent="stage">
         <SelectField
           name="stage"
           label="Move to"
@@ -92,10 +102,8 @@ export function LeadPipeline({ pipeline, receivedAt }: { pipeline: PipelineView;
         <SubmitButton busy={sending("stage")} busyLabel="Saving…" className="button button--primary button--small">
           Save stage
         </SubmitButton>
-      </Form>
-      <Form method="post" preventScrollReset className="lead-pipeline__form">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="note" />
+      </PipelineForm>
+      <PipelineForm intent="note">
         <TextareaField
           name="note"
           label="Note"
@@ -107,7 +115,7 @@ export function LeadPipeline({ pipeline, receivedAt }: { pipeline: PipelineView;
         <SubmitButton busy={sending("note")} busyLabel="Adding…" className="button button--ghost button--small">
           Add note
         </SubmitButton>
-      </Form>
+      </PipelineForm>
       <h3 className="lead-pipeline__heading">Timeline</h3>
       <ol className="lead-timeline" data-testid="lead-timeline">
         {timeline.map((event, index) => (
