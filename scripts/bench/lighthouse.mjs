@@ -67,7 +67,11 @@ async function lighthouse(url) {
   const [code, signal] = await new Promise((resolve) => run.on("close", (...exit) => resolve(exit)));
   if (code !== 0) throw new Error(`lighthouse failed on ${url} (exit ${code ?? signal})`);
   const report = JSON.parse(readFileSync(out, "utf8"));
-  if (keep) copyFileSync(out, path.join(keep, `${new URL(url).protocol.slice(0, -1)}${url.replace(/^.*?:\d+/, "").replace(/\W+/g, "_")}.json`));
+  if (keep)
+    copyFileSync(
+      out,
+      path.join(keep, `${new URL(url).protocol.slice(0, -1)}${url.replace(/^.*?:\d+/, "").replace(/\W+/g, "_")}.json`),
+    );
   const value = (id) => report.audits[id].displayValue;
   // Lighthouse 12's `largest-contentful-paint-element`: the element, then its phases in simulated ms.
   const [element, phases] = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
@@ -88,7 +92,11 @@ async function lighthouse(url) {
 async function cells(url) {
   try {
     const r = await lighthouse(url);
-    return { score: r.score, cells: [r.score, r.fcp, r.lcp, r.tbt, r.cls, r.si], lcp: `${r.lcp}: ${r.element}; ${r.phases}` };
+    return {
+      score: r.score,
+      cells: [r.score, r.fcp, r.lcp, r.tbt, r.cls, r.si],
+      lcp: `${r.lcp}: ${r.element}; ${r.phases}`,
+    };
   } catch (error) {
     // Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART): say so, go on.
     return { score: null, cells: [error instanceof Error ? error.message : String(error), "", "", "", "", ""] };
