@@ -9,8 +9,10 @@
 // Each page is measured twice, one after the other: over plain HTTP/1.1, as `npm start` serves it,
 // and through an HTTPS + HTTP/2 front (./h2-front.mjs), as a deployment serves it behind its CDN
 // or nginx; Lighthouse simulates the two protocols differently (docs/performance.md).
+// After the table it lists each run's LCP element and Lighthouse's LCP breakdown (TTFB, load delay,
+// load time, render delay, simulated); BENCH_REPORTS=dir keeps every report there as JSON.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -24,6 +26,8 @@ const frontPort = port + 500;
 const token = "bench-lighthouse-token";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-lh-"));
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const keep = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
+if (keep) mkdirSync(keep, { recursive: true });
 
 /**
  * One visit to each page first, as Lighthouse's phone (412×823, DPR 1.75): a live site has its
@@ -63,7 +67,15 @@ async function lighthouse(url) {
   const [code, signal] = await new Promise((resolve) => run.on("close", (...exit) => resolve(exit)));
   if (code !== 0) throw new Error(`lighthouse failed on ${url} (exit ${code ?? signal})`);
   const report = JSON.parse(readFileSync(out, "utf8"));
+  if (keep)
+    copyFileSync(
+      out,
+      path.join(keep, `${new URL(url).protocol.slice(0, -1)}${url.replace(/^.*?:\d+/, "").replace(/\W+/g, "_")}.json`),
+    );
   const value = (id) => report.audits[id].displayValue;
+  // Lighthouse 12's `largest-contentful-paint-element`: the element, then its phases in simulated ms.
+  const [element, phases] = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
   return {
     score: Math.round(report.categories.performance.score * 100),
     fcp: value("first-contentful-paint"),
@@ -71,6 +83,8 @@ async function lighthouse(url) {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     si: value("speed-index"),
+    element: node ? `${node.nodeLabel}${/^<img/.test(node.snippet) ? " (img)" : ""}` : "?",
+    phases: (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)}`).join(", "),
   };
 }
 
@@ -78,7 +92,11 @@ async function lighthouse(url) {
 async function cells(url) {
   try {
     const r = await lighthouse(url);
-    return { score: r.score, cells: [r.score, r.fcp, r.lcp, r.tbt, r.cls, r.si] };
+    return {
+      score: r.score,
+      cells: [r.score, r.fcp, r.lcp, r.tbt, r.cls, r.si],
+      lcp: `${r.lcp}: ${r.element}; ${r.phases}`,
+    };
   } catch (error) {
     // Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART): say so, go on.
     return { score: null, cells: [error instanceof Error ? error.message : String(error), "", "", "", "", ""] };
@@ -105,6 +123,7 @@ try {
   const header = protocols.flatMap((protocol) => metrics.map((metric) => `${protocol} ${metric}`));
   console.log(`| page | ${header.join(" | ")} |\n|---|${header.map(() => "---").join("|")}|`);
   const lowest = protocols.map(() => 100);
+  const elements = [];
   for (const page of pages) {
     const runs = [await cells(`${site}${page}`)];
     if (closeFront) runs.push(await cells(`https://localhost:${frontPort}${page}`));
@@ -112,7 +131,9 @@ try {
       if (run.score !== null) lowest[i] = Math.min(lowest[i], run.score);
     });
     console.log(`| ${page} | ${runs.flatMap((run) => run.cells).join(" | ")} |`);
+    runs.forEach((run, i) => run.lcp && elements.push(`${page} over ${protocols[i]}: LCP ${run.lcp}`));
   }
+  console.log(`\nLCP element and breakdown (ms):\n${elements.join("\n")}`);
   console.log(`\nlowest: ${protocols.map((protocol, i) => `${lowest[i]} over ${protocol}`).join(", ")} (target ≥ 95)`);
 } finally {
   await closeFront?.();

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { MAX_IMAGE_WIDTH } from "../../app/utils/image-widths";
-import { openPage } from "./support/html";
+import { one, openPage } from "./support/html";
 import { publicPages } from "./support/seo";
 import { useSite } from "./support/site";
 
@@ -28,5 +28,39 @@ test("every uploaded photo on the public pages has a resized src, srcset and siz
       expect(Number(image.getAttribute("width")), label).toBeGreaterThan(0);
       expect(Number(image.getAttribute("height")), label).toBeGreaterThan(0);
     }
+  }
+});
+
+// The picture a phone paints largest (Lighthouse's LCP element, docs/performance.md, "LCP on a
+// phone") is asked for from the head, before the fonts and style sheets, with exactly its
+// <img>'s candidates and sizes: a preload that differs from the <img> downloads a second file.
+test("the home, about and service pages preload their opening picture from the head, as their <img> draws it", async () => {
+  const pages = {
+    "/": "img.hero__poster",
+    "/resources/about-us": ".page-hero__figure img",
+    "/services/architectural-service": ".page-hero__figure img",
+    "/services/renovation-service": ".page-hero__figure img",
+    "/services/newbuild-service": ".page-hero__figure img",
+    "/services/extention-service": ".page-hero__figure img",
+  };
+  for (const [path, selector] of Object.entries(pages)) {
+    const document = await openPage(site, path);
+    const image = one(document, selector);
+    const head = one(document, "head");
+    const preloads = head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(preloads.length, path).toBe(1);
+    const [preload] = preloads;
+    expect(preload.getAttribute("href"), path).toBe(image.getAttribute("src"));
+    expect(preload.getAttribute("imagesrcset"), path).toBe(image.getAttribute("srcset"));
+    expect(preload.getAttribute("imagesizes"), path).toBe(image.getAttribute("sizes"));
+    expect(preload.getAttribute("fetchpriority"), path).toBe("high");
+    expect(image.getAttribute("fetchpriority"), path).toBe("high");
+    expect(image.getAttribute("loading"), path).toBe("eager");
+    // Ahead of the fonts and the style sheets in the head.
+    const links = head.querySelectorAll("link");
+    const at = (test: (link: (typeof links)[number]) => boolean) => links.findIndex(test);
+    const picture = at((link) => link.getAttribute("as") === "image");
+    expect(picture, path).toBeLessThan(at((link) => link.getAttribute("as") === "font"));
+    expect(picture, path).toBeLessThan(at((link) => link.getAttribute("rel") === "stylesheet"));
   }
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Image } from "~/components/image";
 
-const POSTER = "/media/hero-poster.webp";
+export const POSTER = "/media/hero-poster.webp";
+export const POSTER_WIDTH = 1600;
 /**
  * The poster covers a hero that is up to 92% of the screen's height (marketing/hero.css): on a
  * phone the 16:9 picture is drawn 92vh × 16/9 wide, far wider than the screen. Sized as 100vw it
@@ -56,7 +57,15 @@ export function HeroVideo({ children }: { children: ReactNode }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
-        <Image className="hero__poster" src={POSTER} alt="" width={1600} height={900} sizes={POSTER_SIZES} priority />
+        <Image
+          className="hero__poster"
+          src={POSTER}
+          alt=""
+          width={POSTER_WIDTH}
+          height={900}
+          sizes={POSTER_SIZES}
+          priority
+        />
         {/* No poster attribute: the <Image> underneath is the poster at the screen's width (and
             preloaded by the route); a poster here would fetch the full-size file a second time. */}
         <video

@@ -12,6 +12,9 @@ interface PageHeroProps {
   aside?: ReactNode;
 }
 
+/** The hero photo's rendered width: beside the text from 960 px, under it below (marketing/sections.css). */
+export const PAGE_HERO_SIZES = "(min-width: 1460px) 690px, (min-width: 960px) 48vw, 92vw";
+
 /** The photographic opening of the about and service pages. */
 export function PageHero({ eyebrow, title, lead, image, actions, aside }: PageHeroProps) {
   return (
@@ -31,7 +34,7 @@ export function PageHero({ eyebrow, title, lead, image, actions, aside }: PageHe
           alt={image.alt}
           width={image.width}
           height={image.height}
-          sizes="(min-width: 1460px) 690px, (min-width: 960px) 48vw, 92vw"
+          sizes={PAGE_HERO_SIZES}
           priority
         />
       </figure>

@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { POSTER, POSTER_SIZES, POSTER_WIDTH } from "~/components/marketing/hero-video";
 import type { FeaturedProduct, RecentProject } from "~/components/marketing/studio-work";
 import { listAllProducts } from "~/services/products.server";
 import { listClientQuotes, listProjects } from "~/services/projects.server";
@@ -67,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         path: "/",
       },
       (origin) => [studioBusiness(origin)],
+      // The hero poster is the LCP image (docs/performance.md, "Images and JavaScript per page").
+      { src: POSTER, width: POSTER_WIDTH, sizes: POSTER_SIZES },
     ),
     portfolio: PORTFOLIO_ITEMS,
     work: { projects, products },
