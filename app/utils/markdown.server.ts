@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import MarkdownIt from "markdown-it";
-import type { Token } from "markdown-it/index.js";
+import type Token from "markdown-it/lib/token.mjs";
 import type { MarkdownDoc, MdAlign, MdBlock, MdHeading, MdInline } from "~/utils/markdown-tree";
 
 /**
  * Markdown (CommonMark with GitHub's tables, strikethrough and autolinks) to the checked tree
  * of markdown-tree.ts, on the server only: the parser never reaches a browser (docs/conventions.md, "Where things go").
- * The parser is markdown-it (linear in the text's length, docs/dependencies.md); its tokens are read
- * into the tree here.
  *
  * - raw HTML is kept as text (a `<script>` shows as the characters typed);
  * - a link is kept only with an http(s), mailto or tel address or a path on the site;
@@ -17,7 +15,14 @@ import type { MarkdownDoc, MdAlign, MdBlock, MdHeading, MdInline } from "~/utils
  *   (or its text, when that link is refused too);
  * - a single line break inside a paragraph stays a break (posts written as plain lines
  *   keep their look); headings are h2–h4 (`#` is h2: the page's h1 is the title), each
- *   with a unique id for its anchor.
+ *   with a unique id for its anchor;
+ * - strikethrough is `~~two tildes~~` (one `~` stays itself: '~20 m²' is 'about');
+ * - a list item that starts with `[ ]` or `[x]` is a task, shown as ☐ or ☑; a footnote
+ *   (`[^1]`, `[^1]: …`) shows as the characters typed.
+ *
+ * The parser is markdown-it: linear in the text's length on every shape measured
+ * (docs/performance.md, "Formatted text"; docs/dependencies.md). Its token stream is turned into
+ * the tree here, so markdown-tree.ts and components/markdown.tsx do not know which parser ran.
  */
 
 const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
@@ -44,6 +49,35 @@ export function uploadPath(raw: string): string | null {
 }
 
 const isExternal = (href: string) => /^(https?:)?\/\//i.test(href);
+
+/*
+ * The parser. Raw HTML is text (html: false). Every address reaches safeHref as written: the
+ * parser's own check (validateLink) would leave a refused link's brackets on the page, and its
+ * normalising would percent-encode the backslash of '/\host' before safeHref sees it. Bare
+ * addresses become links as on GitHub: http(s)://…, www.… (any domain) and e-mail addresses
+ * (linkify-it's: a known top-level domain); not 'example.com', '//host' or ftp://.
+ */
+const MAX_ADDRESS = 2_048;
+const md = new MarkdownIt({ html: false, breaks: true, linkify: true });
+md.validateLink = () => true;
+md.normalizeLink = (url) => url;
+md.normalizeLinkText = (url) => url;
+md.linkify
+  .set({ fuzzyLink: false })
+  .add("ftp:", null)
+  .add("//", null)
+  .add("www.", {
+    // What follows 'www.' is read as an http:// address's host and path would be, up to
+    // MAX_ADDRESS characters: copying the whole rest of the text for each address grows with the
+    // square of their number (6,250 addresses in 100,000 characters: 105 ms of CPU, 78 ms capped).
+    validate: (text, pos, self) => {
+      const length = Number(self.testSchemaAt(`//${text.slice(pos, pos + MAX_ADDRESS)}`, "http:", 0));
+      return length > 2 ? length - 2 : 0;
+    },
+    normalize: (match) => {
+      match.url = `http://${match.url}`;
+    },
+  });
 
 /**
  * The ids the site's own pages give their elements (the landmarks, section titles, footer): a
@@ -105,14 +139,14 @@ function slugger() {
 }
 
 function plainText(inlines: readonly MdInline[]): string {
-  return inlines
-    .map((node) => {
-      if (node.t === "text" || node.t === "code") return node.v;
-      if (node.t === "br") return " ";
-      if (node.t === "img") return node.alt;
-      return plainText(node.c);
-    })
-    .join("");
+  let text = "";
+  for (const node of inlines) {
+    if (node.t === "text" || node.t === "code") text += node.v;
+    else if (node.t === "br") text += " ";
+    else if (node.t === "img") text += node.alt;
+    else text += plainText(node.c);
+  }
+  return text;
 }
 
 /** Text with its line breaks kept as breaks. */
@@ -126,10 +160,19 @@ function textWithBreaks(value: string): MdInline[] {
   return out;
 }
 
-/** GitHub's autolinks: a web address typed with its scheme or 'www.', or an e-mail address; not a bare 'example.com'. */
-const GFM_AUTOLINK = /^(?:[a-z][a-z0-9+.-]*:|www\.|[^@\s]+@[^@\s]+\.[^@\s]+$)/i;
+/** `[ ]` or `[x]` and a space at the start of a list item's first paragraph (GitHub's task list). */
+const TASK = /^\[([ xX])\][ \t]+(?=\S)/;
 
-/** A text's tokens, read into the tree: headings collected with their ids, the words counted. */
+type Marked = Extract<MdInline, { c: MdInline[] }>;
+const MARK_OF: Record<string, "strong" | "em" | "del"> = { strong_open: "strong", em_open: "em", s_open: "del" };
+
+/** A container still open while the block tokens are read, and what goes into it. */
+type Frame =
+  | { t: "blocks" | "quote" | "item"; c: MdBlock[] }
+  | { t: "list"; ordered: boolean; start?: number; items: MdBlock[][] }
+  | { t: "table"; align: MdAlign[]; head: MdInline[][]; rows: MdInline[][][]; row: MdInline[][]; inHead: boolean };
+
+/** markdown-it's tokens (flat, with open and close tokens) to the tree. */
 class Converter {
   readonly headings: MdHeading[] = [];
   private readonly slug = slugger();
@@ -144,75 +187,50 @@ class Converter {
     return inlines;
   }
 
-  private image(url: string, alt: string, title: string | null | undefined): MdInline {
+  private link(href: string | null, title: string | null, children: MdInline[]): Marked | null {
+    return href ? { t: "link", href, external: isExternal(href), ...(title ? { title } : {}), c: children } : null;
+  }
+
+  private image(url: string, alt: string, title: string | null): MdInline {
     const src = uploadPath(url);
     if (src) return { t: "img", src, alt, ...(title ? { title } : {}) };
     // Not one of the site's uploads: a link to it (its alt, or the address, as the text).
-    const href = safeHref(url);
     const text: MdInline = { t: "text", v: alt || url };
-    return href ? { t: "link", href, external: isExternal(href), ...(title ? { title } : {}), c: [text] } : text;
+    return this.link(safeHref(url), title, [text]) ?? text;
   }
 
-  /**
-   * An inline token stream as the tree. Marks nest at most MAX_INLINE_NESTING deep (deeper ones keep
-   * their words without an element); a link that is refused, or a bare domain linkify found, keeps
-   * its words without the link.
-   */
+  /** A paragraph's, heading's or cell's tokens as nested inlines. */
   inline(tokens: readonly Token[]): MdInline[] {
-    // Most inline runs are one plain text (a table's cells, a short line): no marks to follow.
-    if (tokens.length === 1 && tokens[0].type === "text") return textWithBreaks(tokens[0].content);
     const root: MdInline[] = [];
+    // The children of each open mark. A mark past MAX_INLINE_NESTING, or a refused link, is not
+    // drawn: its children go to the mark around it.
     const open: MdInline[][] = [root];
     let depth = 0;
-    const here = () => open[open.length - 1];
-    const enter = (node: Extract<MdInline, { c: MdInline[] }> | null) => {
-      if (node) here().push(node);
-      open.push(node ? node.c : here());
-    };
-    for (const [index, token] of tokens.entries()) {
+    for (const token of tokens) {
+      const out = open[open.length - 1];
+      let mark: Marked | null | undefined;
       switch (token.type) {
         case "text":
-        case "html_inline":
-          here().push(...textWithBreaks(token.content));
+        case "text_special":
+          out.push(...textWithBreaks(token.content));
           break;
         case "softbreak":
         case "hardbreak":
-          here().push({ t: "br" });
+          out.push({ t: "br" });
           break;
         case "code_inline":
-          here().push({ t: "code", v: token.content });
+          out.push({ t: "code", v: token.content });
           break;
         case "strong_open":
         case "em_open":
-        case "s_open": {
-          const t = token.type === "strong_open" ? "strong" : token.type === "em_open" ? "em" : "del";
-          depth += 1;
-          enter(depth <= MAX_INLINE_NESTING ? { t, c: [] } : null);
+        case "s_open":
+          mark = { t: MARK_OF[token.type], c: [] };
           break;
-        }
-        case "strong_close":
-        case "em_close":
-        case "s_close":
-          depth -= 1;
-          if (open.length > 1) open.pop();
-          break;
-        case "link_open": {
-          const href = safeHref(token.attrGet("href") ?? "");
-          // linkify's link: its text is the next token, the address as typed.
-          const literal = token.markup !== "linkify" || GFM_AUTOLINK.test(tokens[index + 1]?.content ?? "");
-          const title = token.attrGet("title");
-          enter(
-            href && literal
-              ? { t: "link", href, external: isExternal(href), ...(title ? { title } : {}), c: [] }
-              : null,
-          );
-          break;
-        }
-        case "link_close":
-          if (open.length > 1) open.pop();
+        case "link_open":
+          mark = this.link(safeHref(token.attrGet("href") ?? ""), token.attrGet("title"), []);
           break;
         case "image":
-          here().push(
+          out.push(
             this.image(
               token.attrGet("src") ?? "",
               plainText(this.inline(token.children ?? [])),
@@ -221,137 +239,152 @@ class Converter {
           );
           break;
         default:
-          if (token.content) here().push({ t: "text", v: token.content });
+          if (token.nesting === 1) mark = null;
+          else if (token.nesting === -1) {
+            if (open.pop() !== open[open.length - 1]) depth--;
+          } else out.push(...textWithBreaks(token.content));
+      }
+      if (mark === undefined) continue;
+      if (mark && depth < MAX_INLINE_NESTING) {
+        out.push(mark);
+        open.push(mark.c);
+        depth++;
+      } else {
+        open.push(out);
       }
     }
     return root;
   }
 
-  /** The block tokens from `at` up to the one closing `until` (or the end): the blocks and where it stopped. */
-  blocks(tokens: readonly Token[], at = 0, until?: string): [MdBlock[], number] {
-    const out: MdBlock[] = [];
-    let i = at;
-    while (i < tokens.length && tokens[i].type !== until) {
-      const token = tokens[i];
+  private heading(tag: string, c: MdInline[]): MdBlock {
+    const level = Math.min(4, Math.max(2, Number(tag.slice(1)))) as 2 | 3 | 4;
+    const text = plainText(c).trim();
+    const id = this.slug(text);
+    this.headings.push({ id, text, level });
+    return { t: "h", level, id, c };
+  }
+
+  private code(token: Token, lang?: string): MdBlock {
+    const v = token.content.replace(/\n$/, "");
+    this.words.push(v);
+    return { t: "pre", ...(lang ? { lang } : {}), v };
+  }
+
+  /** A paragraph; in a list item's first, a leading `[ ]` or `[x]` is drawn as a box (and not counted as words). */
+  private paragraph(token: Token, firstInItem: boolean): MdBlock {
+    const c = this.inline(token.children ?? []);
+    const task = firstInItem ? TASK.exec(token.content) : null;
+    const first = c[0];
+    if (!task || first?.t !== "text") return { t: "p", c: this.count(c) };
+    const rest = first.v.replace(TASK, "");
+    if (rest) c[0] = { t: "text", v: rest };
+    else c.shift();
+    this.count(c);
+    return { t: "p", c: [{ t: "text", v: task[1] === " " ? "☐ " : "☑ " }, ...c] };
+  }
+
+  blocks(tokens: readonly Token[]): MdBlock[] {
+    const root: Frame = { t: "blocks", c: [] };
+    const frames: Frame[] = [root];
+    let top: Frame = root;
+    let heading: string | null = null;
+    const add = (block: MdBlock) => {
+      if (top.t === "blocks" || top.t === "quote" || top.t === "item") top.c.push(block);
+    };
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index];
       switch (token.type) {
-        case "paragraph_open":
-          out.push({ t: "p", c: this.count(this.inline(tokens[i + 1]?.children ?? [])) });
-          i += 3;
-          continue;
-        case "heading_open": {
-          const c = this.count(this.inline(tokens[i + 1]?.children ?? []));
-          const level = Math.min(4, Math.max(2, Number(token.tag.slice(1)))) as 2 | 3 | 4;
-          const text = plainText(c).trim();
-          const id = this.slug(text);
-          this.headings.push({ id, text, level });
-          out.push({ t: "h", level, id, c });
-          i += 3;
-          continue;
-        }
-        case "blockquote_open": {
-          const [c, end] = this.blocks(tokens, i + 1, "blockquote_close");
-          out.push({ t: "quote", c });
-          i = end + 1;
-          continue;
-        }
+        case "inline":
+          if (top.t === "table") top.row.push(this.count(this.inline(token.children ?? [])));
+          else if (heading) add(this.heading(heading, this.count(this.inline(token.children ?? []))));
+          else add(this.paragraph(token, tokens[index - 2]?.type === "list_item_open"));
+          break;
+        case "heading_open":
+          heading = token.tag;
+          break;
+        case "heading_close":
+          heading = null;
+          break;
+        case "fence":
+          add(this.code(token, token.info.trim().split(/\s+/)[0]));
+          break;
+        case "code_block":
+          add(this.code(token));
+          break;
+        case "hr":
+          add({ t: "hr" });
+          break;
+        case "blockquote_open":
+          frames.push((top = { t: "quote", c: [] }));
+          break;
+        case "list_item_open":
+          frames.push((top = { t: "item", c: [] }));
+          break;
         case "bullet_list_open":
         case "ordered_list_open": {
           const ordered = token.type === "ordered_list_open";
-          const close = ordered ? "ordered_list_close" : "bullet_list_close";
           const start = Number(token.attrGet("start") ?? 1);
-          const items: MdBlock[][] = [];
-          i += 1;
-          while (i < tokens.length && tokens[i].type !== close) {
-            if (tokens[i].type !== "list_item_open") {
-              i += 1;
-              continue;
-            }
-            const [item, end] = this.blocks(tokens, i + 1, "list_item_close");
-            items.push(taskItem(item));
-            i = end + 1;
+          frames.push((top = { t: "list", ordered, ...(ordered && start !== 1 ? { start } : {}), items: [] }));
+          break;
+        }
+        case "table_open":
+          frames.push((top = { t: "table", align: [], head: [], rows: [], row: [], inHead: false }));
+          break;
+        case "thead_open":
+        case "thead_close":
+          if (top.t === "table") top.inHead = token.nesting === 1;
+          break;
+        case "th_open":
+          if (top.t === "table") {
+            const align = /text-align:(left|right|center)/.exec(token.attrGet("style") ?? "")?.[1];
+            top.align.push((align as MdAlign | undefined) ?? null);
           }
-          out.push({ t: "list", ordered, ...(ordered && start !== 1 ? { start } : {}), items });
-          i += 1;
-          continue;
-        }
-        case "fence":
-        case "code_block": {
-          const value = token.content.replace(/\n$/, "");
-          const lang = token.info.trim().split(/\s+/)[0];
-          this.words.push(value);
-          out.push({ t: "pre", ...(lang ? { lang } : {}), v: value });
           break;
-        }
-        case "html_block":
-          out.push({ t: "p", c: this.count(textWithBreaks(token.content.replace(/\n$/, ""))) });
+        case "tr_open":
+          if (top.t === "table") top.row = [];
           break;
-        case "hr":
-          out.push({ t: "hr" });
+        case "tr_close":
+          if (top.t === "table") {
+            if (top.inHead) top.head = top.row;
+            else top.rows.push(top.row);
+          }
           break;
-        case "table_open": {
-          const [table, end] = this.table(tokens, i + 1);
-          out.push(table);
-          i = end + 1;
-          continue;
+        case "blockquote_close":
+        case "list_item_close":
+        case "bullet_list_close":
+        case "ordered_list_close":
+        case "table_close": {
+          const closed = frames.pop() ?? root;
+          top = frames[frames.length - 1] ?? root;
+          if (closed.t === "quote") add({ t: "quote", c: closed.c });
+          else if (closed.t === "item" && top.t === "list") top.items.push(closed.c);
+          else if (closed.t === "list") {
+            const { ordered, start, items } = closed;
+            add({ t: "list", ordered, ...(start === undefined ? {} : { start }), items });
+          } else if (closed.t === "table")
+            add({ t: "table", align: closed.align, head: closed.head, rows: closed.rows });
+          break;
         }
       }
-      i += 1;
     }
-    return [out, i];
+    return root.t === "blocks" ? root.c : [];
   }
-
-  /** A table's tokens from after `table_open` to its `table_close`: alignments, head and rows. */
-  private table(tokens: readonly Token[], at: number): [Extract<MdBlock, { t: "table" }>, number] {
-    const align: MdAlign[] = [];
-    const rows: MdInline[][][] = [];
-    let head: MdInline[][] = [];
-    let row: MdInline[][] = [];
-    let inHead = false;
-    let i = at;
-    for (; i < tokens.length && tokens[i].type !== "table_close"; i++) {
-      const token = tokens[i];
-      if (token.type === "thead_open" || token.type === "thead_close") inHead = token.type === "thead_open";
-      else if (token.type === "tr_open") row = [];
-      else if (token.type === "th_open" || token.type === "td_open") {
-        if (inHead) {
-          const side = /text-align:\s*(left|right|center)/.exec(token.attrGet("style") ?? "")?.[1];
-          align.push((side as MdAlign | undefined) ?? null);
-        }
-        const cell = tokens[i + 1]?.type === "inline" ? (tokens[i + 1].children ?? []) : [];
-        row.push(this.count(this.inline(cell)));
-      } else if (token.type === "tr_close") {
-        if (inHead) head = row;
-        else rows.push(row);
-      }
-    }
-    return [{ t: "table", align, head, rows }, i];
-  }
-}
-
-/** A task list item ('[ ] ' or '[x] ' at its start) with its box drawn as ☐ or ☑. */
-function taskItem(blocks: MdBlock[]): MdBlock[] {
-  const [first, ...rest] = blocks;
-  const lead = first?.t === "p" ? first.c[0] : undefined;
-  const box = lead?.t === "text" ? /^\[([ xX])\](?:[ \t]+|$)/.exec(lead.v) : null;
-  if (first?.t !== "p" || lead?.t !== "text" || !box) return blocks;
-  const mark: MdInline = { t: "text", v: box[1] === " " ? "☐ " : "☑ " };
-  const remaining = lead.v.slice(box[0].length);
-  return [{ ...first, c: [mark, ...(remaining ? [{ ...lead, v: remaining }] : []), ...first.c.slice(1)] }, ...rest];
 }
 
 /*
- * Bounded nesting. The parser's time grows with the depth of quotes and lists on a line, and the
- * tree's walkers (here and in components/markdown.tsx) recurse once a level: 2,500 `>` overflowed
- * the stack and answered 500 for a whole listing. A line's containers past MAX_NESTING are written
- * as text (the next marker escaped), and indentation past MAX_INDENT columns counts as MAX_INDENT,
- * outside fenced code, whose lines stay as typed. Inline marks nest at most MAX_INLINE_NESTING deep;
- * deeper ones read as their text.
+ * Bounded nesting. The tree's walkers (here and in components/markdown.tsx) recurse once a level
+ * (2,500 `>` once overflowed the stack and answered 500 for a whole listing), and markdown-it stops
+ * reading at 100 levels, dropping the rest of the text. A line's containers past MAX_NESTING are
+ * written as text (the next marker escaped), and indentation past MAX_INDENT columns counts as
+ * MAX_INDENT, outside fenced code, whose lines stay as typed. Inline marks nest at most
+ * MAX_INLINE_NESTING deep; deeper ones add no element, their words stay.
  */
 export const MAX_NESTING = 8;
 const MAX_INDENT = 16;
 const MAX_INLINE_NESTING = 16;
 const CONTAINER = /^[ \t]{0,3}(?:>[ \t]?|(?:[-+*]|\d{1,9}[.)])(?:[ \t]+|$))/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+const FOOTNOTE_DEFINITION = /^([ \t]{0,3})\[(?=\^[^\]]*\]:)/;
 
 function boundLine(line: string): string {
   let kept = "";
@@ -368,16 +401,21 @@ function boundLine(line: string): string {
     const at = deeper.search(/[>+*\-.)]/);
     rest = `${rest.slice(0, at)}\\${rest.slice(at)}`;
   }
+  // A footnote's definition stays its text, as its `[^1]` does: for the parser, with no footnotes,
+  // `[^1]: Note` would define a link to 'Note'.
+  rest = rest.replace(FOOTNOTE_DEFINITION, "$1\\[");
   const indent = /^[ \t]*/.exec(rest)?.[0] ?? "";
   const columns = indent.replace(/\t/g, "    ").length;
   return columns > MAX_INDENT ? kept + " ".repeat(MAX_INDENT) + rest.slice(indent.length) : kept + rest;
 }
 
 /*
- * Dense marks. The parser pairs emphasis, strikethrough and link brackets within a paragraph in
- * time that grows with the square of their number (20,000 alternating `*_` took 4 s). Between two
- * blank lines, a mark typed more than MAX_MARKS times is written as the character itself (each
- * one escaped): no paragraph a person writes has that many.
+ * Dense marks. Between two blank lines, a mark typed more than MAX_MARKS times is written as the
+ * character itself (each one escaped): no paragraph a person writes has that many, and such a text
+ * then reads as typed rather than as emphasis thousands deep, of which the tree would keep
+ * MAX_INLINE_NESTING levels and drop the other marks. It no longer saves time: micromark paired
+ * marks in time that grew with the square of their number, markdown-it does not, and the escapes
+ * cost it 10-30 ms on the densest 100,000 characters (docs/performance.md).
  */
 const MAX_MARKS = 256;
 const MARKS = ["*", "_", "~", "[", "]"] as const;
@@ -422,17 +460,9 @@ export function boundMarkdown(markdown: string): string {
   return out.join("\n");
 }
 
-/**
- * The parser: raw HTML off (typed tags stay text), single line breaks kept, GitHub's autolinks.
- * Every link is let through to Converter, which keeps only safe ones (safeHref) and keeps the
- * words of the rest.
- */
-const parser = new MarkdownIt({ html: false, breaks: true, linkify: true });
-parser.validateLink = () => true;
-
 function parse(markdown: string): MarkdownDoc {
   const converter = new Converter();
-  const [blocks] = converter.blocks(parser.parse(boundMarkdown(markdown), {}));
+  const blocks = converter.blocks(md.parse(boundMarkdown(markdown), {}));
   return { blocks, headings: converter.headings, words: converter.wordCount() };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Markdown } from "~/components/markdown";
 import type { MdBlock, MdInline } from "~/utils/markdown-tree";
 import { docText, MAX_NESTING, parseMarkdown } from "~/utils/markdown.server";
+import { LONGEST_TEXT, MARKDOWN_SHAPES, shapeText } from "../e2e/support/markdown-shapes";
 
 /** A text from the API or an editor cannot stall or break a page: nesting and dense marks are bounded. */
 
@@ -67,5 +68,24 @@ describe("bounded formatted text", () => {
   it("a text is parsed once: the same text again is the same tree", () => {
     const text = `A paragraph parsed once ${Math.random()}`;
     expect(parseMarkdown(text)).toBe(parseMarkdown(text));
+  });
+});
+
+describe("the longest text of every hard shape", () => {
+  /*
+   * npm run bench:markdown times these against the 200 ms a post may take; here each must be read to
+   * its end within 1 s of CPU, a ceiling a busy machine still passes and a parser that grows with the
+   * square of the text does not (micromark took 1.7 s for the table rows, 0.8 s for the emphasis).
+   */
+  it.each(Object.keys(MARKDOWN_SHAPES))("%s, 100,000 characters, parses to its last paragraph", (shape) => {
+    const text = shapeText(shape, LONGEST_TEXT, Math.random());
+    expect(text).toHaveLength(LONGEST_TEXT);
+    const used = process.cpuUsage();
+    const doc = parseMarkdown(text);
+    const { user, system } = process.cpuUsage(used);
+    expect((user + system) / 1000).toBeLessThan(1_000);
+    expect(doc.words).toBeGreaterThan(0);
+    expect(docText(doc)).toMatch(/round [\d.]+$/);
+    expect(blockDepth(doc.blocks)).toBeLessThanOrEqual(MAX_NESTING + 1);
   });
 });
