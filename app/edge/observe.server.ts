@@ -45,6 +45,9 @@ export const isDraining = (): boolean => draining;
 type Branch = { id: string; path?: string; caseSensitive?: boolean; index?: false; children: RouteTree[] };
 type RouteTree = Branch | { id: string; path?: string; caseSensitive?: boolean; index: true };
 
+/** How many paths' routes a matcher remembers (visitors' paths, so bounded; forgotten all at once). */
+const REMEMBERED_ROUTES = 1_000;
+
 /** Matches a URL to the id of the Remix route that answers it ('root' alone: no route matched). */
 export function routeMatcher(routes: ServerBuild["routes"]): (pathname: string) => string {
   const nodes = new Map<string, RouteTree>();
@@ -56,11 +59,18 @@ export function routeMatcher(routes: ServerBuild["routes"]): (pathname: string) 
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent && !parent.index ? parent.children : roots).push(nodes.get(route.id)!);
   }
+  // Matching walks and scores the whole route tree: a tenth of a kept page's cost when done per request.
+  const known = new Map<string, string>();
   return (pathname) => {
+    const remembered = known.get(pathname);
+    if (remembered !== undefined) return remembered;
     // Single-fetch data requests: /shop.data, /_root.data.
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const matches = matchRoutes(roots, page);
-    return matches?.[matches.length - 1]?.route.id ?? "root";
+    const id = matches?.[matches.length - 1]?.route.id ?? "root";
+    if (known.size >= REMEMBERED_ROUTES) known.clear();
+    known.set(pathname, id);
+    return id;
   };
 }
 
