@@ -13,6 +13,7 @@ import {
   upstreamWallMs,
   type RequestRecord,
 } from "~/platform/request-scope.server";
+import type { RequestHead } from "~/platform/request-head.server";
 
 /**
  * Wraps the site's request handler (server/app.ts, and so the route
@@ -150,23 +151,37 @@ function whenSent(body: ReadableStream<Uint8Array>, done: (aborted: boolean) => 
   });
 }
 
+/**
+ * One request as it is observed: its record (run its handler inside it), the headers its answer
+ * carries (`stamp`), and its log line and histogram sample (`answered`, once the body is sent).
+ */
+export function observation(request: RequestHead, routeOf: (pathname: string) => string) {
+  const record = newRecord(requestIdFor(request.headers.get("X-Request-Id")));
+  const { pathname } = new URL(request.url);
+  const route = pathname === "/metrics" ? "metrics" : routeOf(pathname);
+  const stamp = (headers: Headers): void => {
+    headers.set("X-Request-Id", record.id);
+    headers.set("Server-Timing", serverTiming(record, performance.now() - record.started));
+  };
+  const answered = (status: number, aborted = false) =>
+    logAnswer({
+      id: record.id,
+      method: request.method,
+      url: request.url,
+      route,
+      status,
+      ms: performance.now() - record.started,
+      record,
+      aborted,
+    });
+  return { record, stamp, answered };
+}
+
 export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["routes"]): Handler<C> {
   const routeOf = routeMatcher(routes);
   return async (request, context) => {
-    const record = newRecord(requestIdFor(request.headers.get("X-Request-Id")));
+    const { record, stamp, answered } = observation(request, routeOf);
     const url = new URL(request.url);
-    const route = url.pathname === "/metrics" ? "metrics" : routeOf(url.pathname);
-    const answered = (status: number, aborted = false) =>
-      logAnswer({
-        id: record.id,
-        method: request.method,
-        url: request.url,
-        route,
-        status,
-        ms: performance.now() - record.started,
-        record,
-        aborted,
-      });
 
     let response: Response;
     try {
@@ -179,8 +194,7 @@ export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["rou
       throw error;
     }
     const headers = new Headers(response.headers);
-    headers.set("X-Request-Id", record.id);
-    headers.set("Server-Timing", serverTiming(record, performance.now() - record.started));
+    stamp(headers);
     if (!response.body) {
       answered(response.status);
       return new Response(null, { status: response.status, statusText: response.statusText, headers });
