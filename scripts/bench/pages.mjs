@@ -104,7 +104,7 @@ export async function runPagesBench({
       ["home /, first visit", `${site}/`, firstVisit],
       ["shop", `${site}/resources/shop`],
       ["blogs", `${site}/resources/blogs`],
-      [`post ${post.split("/").filter(Boolean).pop()}`, `${site}${post}`],
+      [`post ${post.split("/").filter(Boolean).pop()}`.slice(0, 30), `${site}${post}`],
     ];
     // A first visit must get the page a CDN can share: no cookie, public Cache-Control.
     const first = await fetch(`${site}/`, { headers: firstVisit });
