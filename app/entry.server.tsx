@@ -28,6 +28,8 @@ startLeadWorkers();
 export { withPageCache };
 /** Request ids, logs, metrics, Server-Timing and draining for the server entry (decision 009). */
 export { observability } from "~/edge/observe.server";
+/** Kept pages answered by the server before express's routes (docs/performance.md). */
+export { keptPageAnswers } from "~/edge/kept-answers.server";
 
 function render(request: Request, remixContext: EntryContext, nonce: string) {
   return (

@@ -15,6 +15,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import onHeaders from "on-headers";
+import { COMPRESSION, sendKept } from "./compressed-copies";
 
 const { createRemixRequest, sendRemixResponse } = remixExpress;
 
@@ -38,9 +39,24 @@ export interface Observability {
   serveMetrics(request: Request, options: { onMetricsPort: boolean }): Promise<Response>;
   flushEvents(): Promise<void>;
 }
+/** What the build reads of a request to answer it from its page cache (app/platform/request-head.server.ts). */
+interface RequestHead {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null; has(name: string): boolean };
+}
+/** A kept page's answer (app/edge/kept-answers.server.ts). */
+interface KeptAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array | null;
+  sent(): void;
+}
+type KeptAnswers = (request: RequestHead, context: { clientAddress?: string }) => KeptAnswer | null;
 interface EntryExports {
   observability?: Observability;
   withPageCache?: (handle: Handle) => Handle;
+  keptPageAnswers?: (routes: ServerBuild["routes"]) => KeptAnswers;
 }
 /** The only part of the build the server reads: its server entry's exports. */
 export const entryOf = (build: ServerBuild) => build.entry.module as EntryExports;
@@ -145,8 +161,9 @@ export function createSiteHandler(build: ServerBuild, mode: string): Handle {
 }
 
 /**
- * Answers express gives before Remix (static files, refused cross-site posts)
- * get a request id and a log line too; Remix's own are logged by the build.
+ * Answers express gives before the build's (static files, refused cross-site posts)
+ * get a request id and a log line too; the build logs its own (Remix's, and the kept
+ * pages of serveKeptPages).
  */
 export function observeStatic(getBuild: () => ServerBuild, trustProxy: number): RequestHandler {
   return (req, res, next) => {
@@ -155,10 +172,10 @@ export function observeStatic(getBuild: () => ServerBuild, trustProxy: number): 
     const started = performance.now();
     const id = observability.requestIdFor(req.get("x-request-id"), trustProxy);
     onHeaders(res, () => {
-      if (!res.locals.remix) res.setHeader("X-Request-Id", id);
+      if (!res.locals.observedByBuild) res.setHeader("X-Request-Id", id);
     });
     res.on("finish", () => {
-      if (res.locals.remix) return;
+      if (res.locals.observedByBuild) return;
       const ms = performance.now() - started;
       observability.logAnswer({
         id,
@@ -170,6 +187,60 @@ export function observeStatic(getBuild: () => ServerBuild, trustProxy: number): 
       });
     });
     next();
+  };
+}
+
+/** The URL @remix-run/express's createRemixRequest gives Remix's request for this one. */
+export function remixUrl(req: express.Request): URL {
+  // Its port comes from X-Forwarded-Host, else Host; its host name from express (trust proxy applied).
+  const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
+  const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("host"))].find(Number.isSafeInteger);
+  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+}
+
+/**
+ * What the build reads of this request, over express's own instead of a Request: the headers as
+ * Remix's request would give them (createRemixHeaders leaves out empty values, joins repeated ones).
+ */
+function requestHead(req: express.Request, url: URL): RequestHead {
+  const get = (name: string) => {
+    const value = req.headers[name.toLowerCase()];
+    return value ? (Array.isArray(value) ? value.join(", ") : value) : null;
+  };
+  return { method: req.method, url: url.href, headers: { get, has: (name) => get(name) !== null } };
+}
+
+/**
+ * A page the page cache keeps is answered here, before the static files, express's routes and
+ * Remix (docs/performance.md, "Kept pages before express's routes"): the build's own answer
+ * (app/edge/kept-answers.server.ts: the lookup, page view, headers, request id and log line it
+ * gives through Remix), written under the security headers and compression every answer gets
+ * from the middleware before this one. Any other request goes on as it came. A kept page's path
+ * is one the static files passed on when it was rendered, and public/ does not change while the
+ * process runs, so answering it first changes no answer.
+ */
+export function serveKeptPages(getBuild: () => ServerBuild): RequestHandler {
+  let current: { build: ServerBuild | null; answers: KeptAnswers | null } = { build: null, answers: null };
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const build = getBuild();
+    if (current.build !== build) current = { build, answers: entryOf(build).keptPageAnswers?.(build.routes) ?? null };
+    if (!current.answers) return next();
+    let url: URL;
+    try {
+      url = remixUrl(req);
+    } catch {
+      // Not a URL Remix's request could have: Remix's path answers it as before.
+      return next();
+    }
+    const kept = current.answers(requestHead(req, url), { clientAddress: req.socket.remoteAddress });
+    if (!kept) return next();
+    res.locals.observedByBuild = true;
+    // As @remix-run/express's sendRemixResponse writes them (express's append adds a text type's charset).
+    res.status(kept.status);
+    for (const [name, value] of kept.headers) res.append(name, value);
+    sendKept(req, res, kept.body);
+    kept.sent();
   };
 }
 
@@ -250,8 +321,9 @@ export function createSiteApp({
   app.use(dropUntrustedForwarding(trustProxy));
   app.use(refuseMalformedHost(log));
   app.use(observeStatic(getBuild, trustProxy));
-  app.use(compression());
+  app.use(compression(COMPRESSION));
   app.use(securityHeaders({ production }));
+  app.use(serveKeptPages(getBuild));
   const build = getBuild();
   app.use(build.publicPath, buildAssets(build.assetsBuildDirectory));
   app.use(express.static("public", { maxAge: "1h" }));
@@ -263,7 +335,7 @@ export function createSiteApp({
     const build = getBuild();
     const handle = current.build === build && current.handle ? current.handle : createSiteHandler(build, mode);
     current = { build, handle };
-    res.locals.remix = true;
+    res.locals.observedByBuild = true;
     try {
       // The TCP peer; app/platform/rate-limit.server.ts applies TRUST_PROXY to it.
       const response = await handle(createRemixRequest(req, res), { clientAddress: req.socket.remoteAddress });

@@ -13,6 +13,7 @@ import {
   upstreamWallMs,
   type RequestRecord,
 } from "~/platform/request-scope.server";
+import type { RequestHead } from "~/platform/request-head.server";
 
 /**
  * Wraps the site's request handler (server/app.ts, and so the route
@@ -45,6 +46,9 @@ export const isDraining = (): boolean => draining;
 type Branch = { id: string; path?: string; caseSensitive?: boolean; index?: false; children: RouteTree[] };
 type RouteTree = Branch | { id: string; path?: string; caseSensitive?: boolean; index: true };
 
+/** How many paths' routes a matcher remembers (visitors' paths, so bounded; forgotten all at once). */
+const REMEMBERED_ROUTES = 1_000;
+
 /** Matches a URL to the id of the Remix route that answers it ('root' alone: no route matched). */
 export function routeMatcher(routes: ServerBuild["routes"]): (pathname: string) => string {
   const nodes = new Map<string, RouteTree>();
@@ -56,11 +60,18 @@ export function routeMatcher(routes: ServerBuild["routes"]): (pathname: string) 
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent && !parent.index ? parent.children : roots).push(nodes.get(route.id)!);
   }
+  // Matching walks and scores the whole route tree: a tenth of a kept page's cost when done per request.
+  const known = new Map<string, string>();
   return (pathname) => {
+    const remembered = known.get(pathname);
+    if (remembered !== undefined) return remembered;
     // Single-fetch data requests: /shop.data, /_root.data.
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const matches = matchRoutes(roots, page);
-    return matches?.[matches.length - 1]?.route.id ?? "root";
+    const id = matches?.[matches.length - 1]?.route.id ?? "root";
+    if (known.size >= REMEMBERED_ROUTES) known.clear();
+    known.set(pathname, id);
+    return id;
   };
 }
 
@@ -142,25 +153,41 @@ function whenSent(body: ReadableStream<Uint8Array>, done: (aborted: boolean) => 
 
 const CLIENT_CLOSED = 499;
 
+/**
+ * One request as it is observed: its record (run its handler inside it), the headers its answer
+ * carries (`stamp`), and its log line and histogram sample (`answered`, once the body is sent).
+ */
+export function observation(request: RequestHead & { signal?: AbortSignal }, routeOf: (pathname: string) => string) {
+  const record = newRecord(requestIdFor(request.headers.get("X-Request-Id")));
+  const { pathname } = new URL(request.url);
+  const route = pathname === "/metrics" ? "metrics" : routeOf(pathname);
+  const stamp = (headers: Headers): void => {
+    headers.set("X-Request-Id", record.id);
+    headers.set("Server-Timing", serverTiming(record, performance.now() - record.started));
+  };
+  // A visitor who left mid-answer (a closed tab, a cancelled image) is not the server's failure:
+  // what failed because of it is logged as 499, nginx's 'client closed request', at info.
+  const answered = (status: number, aborted = false) => {
+    const gone = request.signal?.aborted ?? false;
+    logAnswer({
+      id: record.id,
+      method: request.method,
+      url: request.url,
+      route,
+      status: gone && status >= 500 ? CLIENT_CLOSED : status,
+      ms: performance.now() - record.started,
+      record,
+      aborted: aborted || gone,
+    });
+  };
+  return { record, stamp, answered };
+}
+
 export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["routes"]): Handler<C> {
   const routeOf = routeMatcher(routes);
   return async (request, context) => {
-    const record = newRecord(requestIdFor(request.headers.get("X-Request-Id")));
+    const { record, stamp, answered } = observation(request, routeOf);
     const url = new URL(request.url);
-    const route = url.pathname === "/metrics" ? "metrics" : routeOf(url.pathname);
-    // A visitor who left mid-answer (a closed tab, a cancelled image) is not the server's failure:
-    // what failed because of it is logged as 499, nginx's 'client closed request', at info.
-    const answered = (status: number, aborted = false) =>
-      logAnswer({
-        id: record.id,
-        method: request.method,
-        url: request.url,
-        route,
-        status: request.signal.aborted && status >= 500 ? CLIENT_CLOSED : status,
-        ms: performance.now() - record.started,
-        record,
-        aborted: aborted || request.signal.aborted,
-      });
 
     let response: Response;
     try {
@@ -175,8 +202,7 @@ export function withObservation<C>(handler: Handler<C>, routes: ServerBuild["rou
       throw error;
     }
     const headers = new Headers(response.headers);
-    headers.set("X-Request-Id", record.id);
-    headers.set("Server-Timing", serverTiming(record, performance.now() - record.started));
+    stamp(headers);
     if (!response.body) {
       answered(response.status);
       return new Response(null, { status: response.status, statusText: response.statusText, headers });

@@ -15,6 +15,7 @@ import {
 import { currentRenderScope, runInRenderScope } from "~/platform/render-scope.server";
 import { pageKey } from "~/edge/page-key.server";
 import { currentOutage } from "~/read-cache/outage.server";
+import type { RequestHead } from "~/platform/request-head.server";
 
 /**
  * Rendered public pages (documents and their single-fetch data), kept in
@@ -68,7 +69,7 @@ export function publicWindows(): PublicWindows {
   };
 }
 
-const keyOf = (request: Request) => pageKey(siteOrigin(request), new URL(request.url));
+const keyOf = (request: RequestHead) => pageKey(siteOrigin(request), new URL(request.url));
 
 function drop(key: string): void {
   const page = pages.get(key);
@@ -90,7 +91,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-export function situationOf(request: Request, status: number, headers: Headers, stale?: boolean): Situation {
+export function situationOf(request: RequestHead, status: number, headers: Headers, stale?: boolean): Situation {
   return {
     method: request.method,
     pathname: new URL(request.url).pathname,
@@ -103,10 +104,37 @@ export function situationOf(request: Request, status: number, headers: Headers, 
   };
 }
 
+/** An answer every visitor may get: its status, its headers (filled in by `shared`), its body if it sends one. */
+export interface SharedAnswer {
+  status: number;
+  headers: Headers;
+  /** Null for HEAD and for a 304. */
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 /**
- * The response for bytes every visitor may get: Cache-Control by the policy,
+ * The answer for bytes every visitor may get: Cache-Control by the policy,
  * the ETag, and a 304 without a body when the client already holds these bytes.
  */
+function shared(
+  request: RequestHead,
+  status: number,
+  headers: Headers,
+  body: Uint8Array<ArrayBuffer>,
+  etag: string,
+  stale?: boolean,
+): SharedAnswer {
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", cacheControlFor(situationOf(request, status, headers, stale), publicWindows()));
+  if (matches(request.headers.get("If-None-Match"), etag)) {
+    headers.delete("Content-Length");
+    return { status: 304, headers, body: null };
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return { status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/** A fresh render's shared answer (app/entry.server.tsx). */
 export function answerShared(
   request: Request,
   status: number,
@@ -114,15 +142,8 @@ export function answerShared(
   body: Uint8Array<ArrayBuffer>,
   stale?: boolean,
 ): Response {
-  const etag = etagOf(body);
-  headers.set("ETag", etag);
-  headers.set("Cache-Control", cacheControlFor(situationOf(request, status, headers, stale), publicWindows()));
-  if (matches(request.headers.get("If-None-Match"), etag)) {
-    headers.delete("Content-Length");
-    return new Response(null, { status: 304, headers });
-  }
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : body, { status, headers });
+  const answer = shared(request, status, headers, body, etagOf(body), stale);
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 /**
@@ -155,34 +176,65 @@ export function rememberPage(request: Request, kind: PageKind, headers: Headers,
   }
 }
 
-/** A kept page for this request, or null (then Remix renders it). */
-function mayBeKept(request: Request): boolean {
+/** Whether this request may be answered from a kept page at all. */
+function mayBeKept(request: RequestHead): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (carriesPersonalCookie(request.headers.get("Cookie"))) return false;
   return !isPrivateArea(new URL(request.url).pathname) && pageCacheTtlMs() > 0;
 }
 
-function servePage(request: Request, context: unknown): Response | null {
+/** A fresh kept page, as `freshPageFor` found it. */
+export interface FreshPage {
+  readonly key: string;
+  readonly page: Page;
+  readonly fresh: true;
+}
+
+type Lookup = FreshPage | { key: string; page: Page | undefined; fresh: false };
+
+/** The page kept for this request and whether it may still be answered; null when none may be. */
+function lookUp(request: RequestHead): Lookup | null {
   if (pages.size === 0 || !mayBeKept(request)) return null;
   const { key } = keyOf(request);
   const page = pages.get(key);
-  const fresh =
-    page !== undefined &&
-    Date.now() < page.expires &&
-    page.generation === cacheGeneration() &&
-    !(page.stale && !currentOutage());
-  observeCacheLookup("page", fresh);
-  if (!page) return null;
-  if (!fresh) {
-    drop(key);
-    return null;
+  if (page && Date.now() < page.expires && page.generation === cacheGeneration() && !(page.stale && !currentOutage())) {
+    return { key, page, fresh: true };
   }
+  return { key, page, fresh: false };
+}
+
+/** Its answer, made as withPageCache makes it: the lookup and a document's view counted. */
+export function answerKept({ key, page }: FreshPage, request: RequestHead, context?: unknown): SharedAnswer {
+  observeCacheLookup("page", true);
   pages.delete(key);
   pages.set(key, page);
-  const headers = new Headers(page.headers);
   // Each document view still counts.
   if (page.kind === "document") trackDocumentView(request, 200, context);
-  return answerShared(request, 200, headers, page.body, page.stale);
+  // The body is the kept bytes themselves, the same object for every answer of this render.
+  return shared(request, 200, new Headers(page.headers), page.body, page.etag, page.stale);
+}
+
+/** A kept page for this request, or null (then Remix renders it). */
+function servePage(request: Request, context: unknown): Response | null {
+  const found = lookUp(request);
+  if (!found) return null;
+  if (!found.fresh) {
+    observeCacheLookup("page", false);
+    if (found.page) drop(found.key);
+    return null;
+  }
+  const kept = answerKept(found, request, context);
+  return new Response(kept.body, { status: kept.status, headers: kept.headers });
+}
+
+/**
+ * The fresh page kept for this request, found without counting or dropping anything; null when
+ * there is none, and the request goes on to withPageCache, which looks again. For server/app.ts,
+ * which asks before express's routes (app/edge/kept-answers.server.ts).
+ */
+export function freshPageFor(request: RequestHead): FreshPage | null {
+  const found = lookUp(request);
+  return found?.fresh ? found : null;
 }
 
 /**

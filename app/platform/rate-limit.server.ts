@@ -10,6 +10,7 @@ import {
 import { env, sessionSecrets } from "~/platform/env.server";
 import { rateLimitRefusals } from "~/platform/metrics.server";
 import { redisClient, withRedisFallback, type RedisClient } from "~/platform/redis.server";
+import type { RequestHead } from "~/platform/request-head.server";
 
 export { type RedisClient } from "~/platform/redis.server";
 
@@ -171,7 +172,7 @@ export function peerAddress(context: unknown): string | null {
  * appended the address it saw, and everything left of those is the client's
  * own claim. Null when there is no usable address.
  */
-export function clientIp(request: Request, context?: unknown, trustProxy = env().TRUST_PROXY): string | null {
+export function clientIp(request: RequestHead, context?: unknown, trustProxy = env().TRUST_PROXY): string | null {
   const peer = peerAddress(context);
   warnOfProxyMismatch(proxyMismatch(request, peer, trustProxy));
   if (trustProxy === 0) return peer;
@@ -203,7 +204,7 @@ const isNearby = (ip: string) => NEARBY.check(ip, isIP(ip) === 6 ? "ipv6" : "ipv
  * (any client could choose the address its limits count), or a nearby proxy we do not trust (every
  * visitor would share its one address, and one client could fill the outbox's ceiling for all).
  */
-export function proxyMismatch(request: Request, peer: string | null, trustProxy: number): string | null {
+export function proxyMismatch(request: RequestHead, peer: string | null, trustProxy: number): string | null {
   if (!peer) return null;
   const forwarded = request.headers.has("x-forwarded-for");
   if (trustProxy > 0 && !isNearby(peer)) {

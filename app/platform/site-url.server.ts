@@ -1,7 +1,8 @@
 import { env } from "~/platform/env.server";
+import type { RequestHead } from "~/platform/request-head.server";
 
 /** The entry a trusted proxy put in a comma-separated forwarding header (as clientIp reads X-Forwarded-For). */
-function forwarded(request: Request, name: string, trustProxy: number): string | undefined {
+function forwarded(request: RequestHead, name: string, trustProxy: number): string | undefined {
   const hops = (request.headers.get(name) ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -21,7 +22,7 @@ const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
  * canonical URL of a page they share with everyone (decision 007: caches key pages on Host).
  */
 export function siteOrigin(
-  request: Request,
+  request: RequestHead,
   { SITE_URL, TRUST_PROXY } = env() as { SITE_URL?: string; TRUST_PROXY: number },
 ): string {
   if (SITE_URL) return new URL(SITE_URL).origin;

@@ -4,6 +4,7 @@ import { env, sessionSecrets } from "~/platform/env.server";
 import { trackResponseSchema, type ClientEvent, type TrackedEvent } from "~/schemas/analytics-event";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
 import { clientIp } from "~/platform/rate-limit.server";
+import type { RequestHead } from "~/platform/request-head.server";
 import { isTrackedPath } from "~/vocabulary/event-types";
 
 /**
@@ -35,7 +36,7 @@ interface Visit {
 /** Cookieless visits by a keyed hash of address and browser, least recently seen first. */
 const visits = new Map<string, Visit>();
 
-function cookieSession(request: Request): string | null {
+function cookieSession(request: RequestHead): string | null {
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(request.headers.get("Cookie") ?? "");
   return match && SESSION_ID.test(match[1]) ? match[1] : null;
 }
@@ -51,7 +52,7 @@ const digest = (text: string) =>
  * this visit; a replica that did not see the start derives the same id while
  * that half hour lasts.
  */
-function derivedSession(request: Request, context: unknown, now: number): string {
+function derivedSession(request: RequestHead, context: unknown, now: number): string {
   const who = `${clientIp(request, context) ?? "unknown"}\n${request.headers.get("User-Agent") ?? ""}`;
   const key = digest(who);
   for (const [oldKey, visit] of visits) {
@@ -66,7 +67,7 @@ function derivedSession(request: Request, context: unknown, now: number): string
 }
 
 /** The analytics session of a request: its cookie's, else the visit derived from it. */
-export function analyticsSessionId(request: Request, context?: unknown, now = Date.now()): string {
+export function analyticsSessionId(request: RequestHead, context?: unknown, now = Date.now()): string {
   return cookieSession(request) ?? derivedSession(request, context, now);
 }
 
@@ -88,7 +89,7 @@ export function beaconSession(
   };
 }
 
-export function isBot(request: Request): boolean {
+export function isBot(request: RequestHead): boolean {
   return isbot(request.headers.get("User-Agent") ?? "");
 }
 
@@ -263,7 +264,7 @@ export function trackEvents(events: TrackedEvent[]): void {
 }
 
 /** What every event of this request shares: who, from where, with what browser. */
-function visitor(request: Request, sessionId: string, context?: unknown) {
+function visitor(request: RequestHead, sessionId: string, context?: unknown) {
   return {
     session_id: sessionId,
     ip_address: clientIp(request, context) ?? undefined,
@@ -276,7 +277,7 @@ function visitor(request: Request, sessionId: string, context?: unknown) {
  * GET document load of a public page by a person counts once, with or without
  * JavaScript. Adds nothing to the response.
  */
-export function trackDocumentView(request: Request, status: number, context?: unknown): void {
+export function trackDocumentView(request: RequestHead, status: number, context?: unknown): void {
   try {
     const url = new URL(request.url);
     const prefetch = /prefetch|prerender/i.test(

@@ -5,13 +5,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import remixExpress from "@remix-run/express/dist/server.js";
 import {
   createSiteApp,
   dropUntrustedForwarding,
   refuseCrossSite,
   refuseMalformedHost,
+  remixUrl,
   securityHeaders,
 } from "../../server/app";
+
+const { createRemixRequest } = remixExpress;
 
 /**
  * The server entry's guards (decision 005) (server/app.ts), on a real express
@@ -180,5 +184,47 @@ describe("a malformed Host header", () => {
     expect(await statusWith("[::1")).toBe(400);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Bad request: GET "/page" with a malformed Host header "exa mple.com"');
+  });
+});
+
+describe("the URL a kept page is looked up by", () => {
+  it("is the one @remix-run/express gives Remix's request, with and without a trusted proxy", async () => {
+    const urls = async (trustProxy: number, headers: Record<string, string>, path = "/resources/shop?x=1") => {
+      const app = express();
+      app.set("trust proxy", trustProxy);
+      app.use(dropUntrustedForwarding(trustProxy));
+      app.get("*", (req, res) => void res.json({ ours: remixUrl(req).href, remix: createRemixRequest(req, res).url }));
+      const server = await new Promise<Server>((resolve) => {
+        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+      });
+      servers.push(server);
+      return new Promise<{ ours: string; remix: string }>((resolve, reject) => {
+        const req = request(
+          { host: "127.0.0.1", port: (server.address() as AddressInfo).port, path, headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    };
+    const asks: [number, Record<string, string>][] = [
+      [0, { Host: "aniwa.studio" }],
+      [0, { Host: "localhost:3650" }],
+      [0, { Host: "[::1]:3000" }],
+      [0, { Host: "aniwa.studio", "X-Forwarded-Host": "evil.example:8443", "X-Forwarded-Proto": "https" }],
+      [1, { Host: "10.0.0.7:3000", "X-Forwarded-Host": "aniwa.studio", "X-Forwarded-Proto": "https" }],
+      [1, { Host: "10.0.0.7:3000", "X-Forwarded-Host": "aniwa.studio:8443", "X-Forwarded-Proto": "https" }],
+      [1, { Host: "localhost:3650" }],
+    ];
+    for (const [trustProxy, headers] of asks) {
+      const { ours, remix } = await urls(trustProxy, headers);
+      expect(ours, JSON.stringify(headers)).toBe(remix);
+    }
+    const odd = await urls(0, { Host: "aniwa.studio" }, "/resources/./shop//x?a=%20b&c");
+    expect(odd.ours).toBe(odd.remix);
   });
 });
