@@ -28,14 +28,18 @@ import type { RequestHead } from "~/platform/request-head.server";
  * upstream call failed is never kept, nor one that overlapped an admin write
  * (the read cache's generation moved on); every admin write through this
  * process makes every kept page stale at once. Bounded by count and bytes,
- * least recently used out first. Per process: another replica's pages expire
- * by their TTL (PAGE_CACHE_TTL_MS). A page built from last good answers while
+ * least recently used out first, and pages keyed by a search in a small share of their own
+ * (MAX_OPEN_ENDED_PAGES). Per process: another replica's pages expire by their TTL
+ * (PAGE_CACHE_TTL_MS), and never later than the reads they show stay fresh (PUBLIC_CACHE_TTL_MS),
+ * so an admin write through another replica shows within that. A page built from last good answers while
  * the API fails (the render scope's `stale`) is kept and shared too, for at
  * most DEGRADED_KEEP_MS (1 s) and never once the API answers again. Pages are filed by path and the query parameters
  * their route reads (app/edge/page-key.server.ts).
  */
 
 export const MAX_PAGES = 500;
+/** Of those, pages keyed by an open-ended value (a shop search: page-key.server.ts) at most. */
+export const MAX_OPEN_ENDED_PAGES = 50;
 export const MAX_BYTES = 64 * 1024 * 1024;
 /** How long a page built from last good answers is kept (it is announced for cache-policy.server.ts DEGRADED_S_MAXAGE). */
 const DEGRADED_KEEP_MS = 1_000;
@@ -50,6 +54,8 @@ interface Page {
   expires: number;
   generation: number;
   stale: boolean;
+  /** Keyed by an open-ended value (a search): one of the MAX_OPEN_ENDED_PAGES. */
+  openEnded: boolean;
 }
 
 const pages = new Map<string, Page>();
@@ -155,19 +161,31 @@ export function rememberPage(request: Request, kind: PageKind, headers: Headers,
   const ttl = pageCacheTtlMs();
   if (!scope || scope.generation !== cacheGeneration() || ttl <= 0) return;
   if (!isShareable(situationOf(request, 200, headers)) || body.byteLength > MAX_BYTES / 8) return;
-  const { key, exact } = keyOf(request);
+  const { key, exact, openEnded } = keyOf(request);
   if (!exact) return;
+  // No longer than the reads it shows stay fresh: another replica's admin write is then seen within
+  // PUBLIC_CACHE_TTL_MS, not that plus the page's own TTL. A page of last good answers keeps its moment.
+  const expires = scope.stale
+    ? Date.now() + Math.min(ttl, DEGRADED_KEEP_MS)
+    : Math.min(Date.now() + ttl, scope.freshUntil ?? Number.POSITIVE_INFINITY);
+  if (expires <= Date.now()) return;
   drop(key);
+  if (openEnded) {
+    // A new search takes the place of the oldest search kept, never of a page everyone reads.
+    const searches = [...pages].filter(([, page]) => page.openEnded);
+    for (const [oldest] of searches.slice(0, Math.max(0, searches.length - MAX_OPEN_ENDED_PAGES + 1))) drop(oldest);
+  }
   const kept = [...headers].filter(([name]) => !/^(set-cookie|content-length|etag|cache-control)$/i.test(name));
   pages.set(key, {
     kind,
     headers: kept,
     body,
     etag: etagOf(body),
-    // Kept a moment only: the first render after the API returns is fresh (bench:outage).
-    expires: Date.now() + (scope.stale ? Math.min(ttl, DEGRADED_KEEP_MS) : ttl),
+    // A page of last good answers is kept a moment only: the first render after the API returns is fresh (bench:outage).
+    expires,
     generation: scope.generation,
     stale: scope.stale ?? false,
+    openEnded,
   });
   bytes += body.byteLength;
   for (const oldest of pages.keys()) {

@@ -24,6 +24,13 @@ const READS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/resources\/contact-us\/?$/, ["subject", "project"]],
 ];
 
+/**
+ * Parameters that take any value a visitor types (the shop's search words, its price ceiling):
+ * the pages they key are kept in a small share of their own, so a stream of new values cannot
+ * push the pages everyone reads out of the cache.
+ */
+const OPEN_ENDED = ["search", "max"];
+
 /** Single-fetch data requests name the routes to load (`_routes`) and an index route (`index`). */
 const DATA_PARAMS = ["_routes", "index"];
 
@@ -37,7 +44,7 @@ export function paramsRead(pathname: string): readonly string[] {
  * The key of `url`'s page (`origin` first: pages carry absolute URLs built from it) and whether
  * its query holds only what the route reads, in which case its render may be kept.
  */
-export function pageKey(origin: string, url: URL): { key: string; exact: boolean } {
+export function pageKey(origin: string, url: URL): { key: string; exact: boolean; openEnded: boolean } {
   const reads = paramsRead(url.pathname);
   const kept = [...url.searchParams].filter(([name]) => reads.includes(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -45,5 +52,6 @@ export function pageKey(origin: string, url: URL): { key: string; exact: boolean
   return {
     key: `${origin} ${url.pathname}${query ? `?${query}` : ""}`,
     exact: kept.length === [...url.searchParams].length,
+    openEnded: kept.some(([name, value]) => OPEN_ENDED.includes(name) && value !== ""),
   };
 }

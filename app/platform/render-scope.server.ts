@@ -15,6 +15,11 @@ export interface RenderScope {
    * (app/read-cache/cache.server.ts): the page is still shared, for a shorter time.
    */
   stale?: boolean;
+  /**
+   * The earliest moment a read of this render stops being fresh (epoch ms; the read cache notes
+   * each): a page kept for others lives no longer than what it shows (app/edge/page-cache.server.ts).
+   */
+  freshUntil?: number;
 }
 
 const storage = new AsyncLocalStorage<RenderScope>();
@@ -50,4 +55,10 @@ export function withOwnFailures<T>(read: () => Promise<T>): Promise<T> {
 export function noteStaleRead(): void {
   const scope = storage.getStore();
   if (scope) scope.stale = true;
+}
+
+/** A read of the current request is fresh until `at` (epoch ms): the earliest such moment is kept. */
+export function noteFreshUntil(at: number): void {
+  const scope = storage.getStore();
+  if (scope) scope.freshUntil = Math.min(scope.freshUntil ?? Number.POSITIVE_INFINITY, at);
 }

@@ -3,7 +3,7 @@ import { cachified, isExpired, type Cache, type CacheEntry } from "@epic-web/cac
 import { LRUCache } from "lru-cache";
 import { DEFAULTS, env } from "~/platform/env.server";
 import { observeCacheLookup, reportCacheSizes } from "~/platform/metrics.server";
-import { noteStaleRead, noteUpstreamFailure, withOwnFailures } from "~/platform/render-scope.server";
+import { noteFreshUntil, noteStaleRead, noteUpstreamFailure, withOwnFailures } from "~/platform/render-scope.server";
 import { fileStore, redisStore, type PersistentStore } from "~/read-cache/cache-stores.server";
 import { currentOutage, noteStaleAnswer } from "~/read-cache/outage.server";
 
@@ -149,6 +149,9 @@ export function createReadCache({ persistent, staleIfErrorMs }: ReadCacheOptions
       });
       // Hits and misses feed /metrics and the request's log line (decision 009).
       observeCacheLookup("read", !loaded);
+      // A page kept from this render lives no longer than this read stays fresh (page-cache.server.ts).
+      const createdTime = memory.peek(key)?.metadata.createdTime;
+      if (createdTime !== undefined) noteFreshUntil(createdTime + ttlMs);
       const since = degraded.get(key);
       if (!loaded && since !== undefined) answeredStale(key, since);
       return value;
