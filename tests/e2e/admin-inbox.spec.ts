@@ -31,7 +31,9 @@ test("search, open a lead, Reply, mark replied and archive, download the CSV", a
   await expect(page).toHaveURL(new RegExp(`[?&]search=${word}`));
   const row = page.getByRole("row").filter({ hasText: "Akosua Frimpong" });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText("New")).toBeVisible();
+  // Its Status and its Stage on the pipeline, both New.
+  await expect(row.locator('[data-label="Status"]')).toHaveText("New");
+  await expect(row.locator('[data-label="Stage"]')).toHaveText("New");
 
   await row.getByRole("link", { name: "Akosua Frimpong" }).click();
   await expect(page.getByRole("heading", { name: "Akosua Frimpong" })).toBeVisible();
