@@ -5,6 +5,7 @@ import { env } from "~/platform/env.server";
 import { captureConsole, logger, safePath } from "~/platform/log.server";
 import { httpDuration, serveMetrics } from "~/platform/metrics.server";
 import { peerAddress } from "~/platform/rate-limit.server";
+import { stopLeadWorkers } from "~/leads/lead-outbox.server";
 import { flushEvents, summariseLostEvents } from "~/services/tracking.server";
 import {
   cacheOutcome,
@@ -226,4 +227,6 @@ export const observability = {
     await flushEvents();
     summariseLostEvents();
   },
+  /** Stops the lead and mail workers, once their ticks end (a test's end, before its DATA_DIR is removed). */
+  stopWorkers: stopLeadWorkers,
 };

@@ -271,3 +271,8 @@ export function startLeadAlerts(): void {
   mailOutbox("acks").start(1_000);
   console.info(`Lead e-mail alerts to ${env().LEADS_EMAIL_TO} over ${new URL(env().SMTP_URL ?? "").host}`);
 }
+
+/** Stops the mail queues' workers (a test's end): resolves once their ticks have ended. */
+export async function stopLeadAlerts(): Promise<void> {
+  await Promise.all([...outboxes.values()].map((box) => box.stop()));
+}

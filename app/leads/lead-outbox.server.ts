@@ -3,7 +3,7 @@ import type { Lead, ReceivedLead } from "~/schemas/lead";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "~/schemas/newsletter";
 import { TIMEOUT, UpstreamError } from "~/services/client.server";
 import { linesPayload, sendContactMessage } from "~/services/contact.server";
-import { queueAcknowledgement, queueLeadAlert, startLeadAlerts } from "~/leads/lead-alerts.server";
+import { queueAcknowledgement, queueLeadAlert, startLeadAlerts, stopLeadAlerts } from "~/leads/lead-alerts.server";
 import { allocateReference } from "~/leads/reference.server";
 import { deliverSubscription } from "~/services/newsletter.server";
 import { env } from "~/platform/env.server";
@@ -157,6 +157,11 @@ export function logNotSent(what: string, error: unknown): void {
 export function leadOutboxStatus(): { waiting: number; oldestMs: number; refused: number } {
   const stats = leadOutbox().stats();
   return { waiting: stats.pending, oldestMs: stats.oldestMs, refused: stats.refused };
+}
+
+/** Stops the lead and mail workers (a test's end, before its DATA_DIR goes): resolves once their ticks have ended. */
+export async function stopLeadWorkers(): Promise<void> {
+  await Promise.all([outbox?.stop(), stopLeadAlerts()]);
 }
 
 /** Starts the lead and alert workers (the server entry calls it once). */

@@ -285,15 +285,18 @@ export class Outbox<T> {
               this.options.log.error(`outbox ${this.queue}: ${messageOf(error)}`),
             ),
           )
-          .finally(loop);
+          // Stopped while this tick ran: no next one.
+          .finally(() => this.timer !== undefined && loop());
       }, intervalMs);
       this.timer.unref();
     };
     loop();
   }
 
-  stop(): void {
+  /** Stops the worker; resolves once a tick still running has ended. */
+  async stop(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    await this.ticking?.catch(() => undefined);
   }
 }

@@ -111,14 +111,18 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
   let apiPort = 0;
   let handle: ReturnType<typeof createSiteHandler> | undefined;
   let flushEvents: (() => Promise<void>) | undefined;
+  let stopWorkers: (() => Promise<void>) | undefined;
   let starts = 0;
   const loadSite = async () => {
     starts += 1;
     const url = `${pathToFileURL(serverBuildPath).href}${starts > 1 ? `?start=${starts}` : ""}`;
     const build = (await import(/* @vite-ignore */ url)) as ServerBuild;
     handle = createSiteHandler(build, "production");
-    flushEvents = (build.entry.module as { observability?: { flushEvents(): Promise<void> } }).observability
-      ?.flushEvents;
+    const observability = (
+      build.entry.module as { observability?: { flushEvents(): Promise<void>; stopWorkers(): Promise<void> } }
+    ).observability;
+    flushEvents = observability?.flushEvents;
+    stopWorkers = observability?.stopWorkers;
   };
   /** Starts the embedded API on `port` (0: a free one) over this file's data. */
   const launchApi = async (port: number) => {
@@ -165,6 +169,8 @@ export function useSite({ env = {} }: { env?: Record<string, string> } = {}): Si
     // The page views still queued go to the API while it listens (as a draining server sends
     // them), not to a closed port after the file's report.
     await flushEvents?.();
+    // No lead or mail worker ticks once the file has ended (its folder is about to go).
+    await stopWorkers?.();
     await api?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
