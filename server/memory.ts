@@ -35,12 +35,12 @@ export const MEMORY = {
   /** Planned for when neither MEMORY_MB nor a container limit is known: a small VM's share. */
   DEFAULT_MB: 512,
   /** The node binary, ICU and libvips as mapped from disk, shared by every process of the container. */
-  SHARED_FILES_MB: 50,
-  /** The supervisor: its heap, tsx and esbuild's service. */
-  SUPERVISOR_MB: 35,
+  SHARED_FILES_MB: 30,
+  /** The supervisor (34 MB in the image under podman) and tsx's esbuild service (5 MB). */
+  SUPERVISOR_MB: 40,
   /** The site besides its heap: compiled code, buffers, malloc's arenas, sharp/libvips at work. */
   SITE_NATIVE_MB: 45,
-  /** The embedded API with its heap capped at API_HEAP_MB: it keeps no cache besides SQLite's. */
+  /** The embedded API with its heap capped at API_HEAP_MB (49 MB idle, its esbuild 7 MB): no cache besides SQLite's. */
   API_MB: 60,
   API_HEAP_MB: 32,
   /** V8's semi-space cap: 16 (V8's own on 64 bit) from 512 MB up, 8 below; new space is two of them. */
@@ -48,8 +48,8 @@ export const MEMORY = {
     [512, 16],
     [0, 8],
   ] as const,
-  /** The site's old space never goes under this: its live heap under load is 30–40 MB. */
-  MIN_SITE_HEAP_MB: 48,
+  /** The site's old space never goes under this: its live heap under load is 35–45 MB. */
+  MIN_SITE_HEAP_MB: 56,
 } as const;
 
 export type MemorySource = "MEMORY_MB" | "cgroup" | "default" | "off";

@@ -12,8 +12,8 @@
 // row peaks at ≤ 256 MB and is not killed. RSS counts the pages of the node binary and its shared
 // libraries once per process (~45 MB each), which a container's cgroup charges once: the "anon"
 // column is the memory no process shares. With BENCH_IMAGE (an image built from the Dockerfile, run
-// with podman), the same load also goes to that image in a container with --memory 200m, and the
-// row gives the cgroup's own peak. BENCH_ROUNDS (1) repeats the first two rows, alternating. BENCH_PORT (default 3560; the API apart on +1, the container on +2, the embedded API on +3).
+// with podman), the same load also goes to that image in a container with --memory 200m, once as
+// built and once with MEMORY_MB=0 (Node's own sizing), and the rows give the cgroup's own count. BENCH_ROUNDS (1) repeats the first two rows, alternating. BENCH_PORT (default 3560; the API apart on +1, the container on +2, the embedded API on +3).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -203,7 +203,7 @@ async function replicaRow(name, { memoryMb, api, dataDir, build }) {
 }
 
 /** The image in a container with --memory 200m and the API apart (host network, loopback only). */
-async function containerRow(api) {
+async function containerRow(api, { memoryMb } = {}) {
   const name = `mem-bench-${port}`;
   const containerPort = port + 2;
   spawnSync("podman", ["rm", "-f", name], { stdio: "ignore" });
@@ -220,7 +220,9 @@ async function containerRow(api) {
         "-e",
         `ANALYTICS_API_TOKEN=${analyticsToken}`,
       ],
-      ...["-e", `SESSION_SECRET=${token}-secret`, "-e", `METRICS_TOKEN=${metricsToken}`, image],
+      ...["-e", `SESSION_SECRET=${token}-secret`, "-e", `METRICS_TOKEN=${metricsToken}`],
+      ...(memoryMb === undefined ? [] : ["-e", `MEMORY_MB=${memoryMb}`]),
+      image,
     ],
     { encoding: "utf8" },
   );
@@ -241,17 +243,21 @@ async function containerRow(api) {
     const idle = { cgroup: cgroup(current) };
     const result = await measure(url, () => ({ cgroup: cgroup(current) }), running);
     result.peak.cgroup = Math.max(result.peak.cgroup, cgroup(peakFile));
-    const log = spawnSync("podman", ["logs", "--tail", "5", name], { encoding: "utf8" });
-    const inspect = spawnSync("podman", ["inspect", "-f", "{{.State.ExitCode}} {{.State.OOMKilled}}", name], {
-      encoding: "utf8",
-    });
-    return {
-      name: `container --memory 200m`,
-      limitMb: 200,
-      idle,
-      ...result,
-      note: result.killed ? `${inspect.stdout.trim()} ${log.stdout}${log.stderr}` : "",
-    };
+    const log = spawnSync("podman", ["logs", name], { encoding: "utf8" });
+    const lines = `${log.stdout}${log.stderr}`.split("\n");
+    const inspect = spawnSync(
+      "podman",
+      ["inspect", "-f", "exit {{.State.ExitCode}}, OOMKilled {{.State.OOMKilled}}", name],
+      {
+        encoding: "utf8",
+      },
+    );
+    // What the supervisor planned from the cgroup it read, and why the container stopped if it did.
+    const plan =
+      lines.find((line) => line.includes("Memory: "))?.replace(/^.*?Memory: /, "Memory: ") ?? "no plan logged";
+    const ending = result.killed ? `; ${inspect.stdout.trim()}; ${lines.slice(-4).join(" | ")}` : "";
+    const label = `container 200m${memoryMb === undefined ? "" : `, MEMORY_MB=${memoryMb}`}`;
+    return { name: label, limitMb: 200, idle, ...result, note: `${plan}${ending}` };
   } finally {
     spawnSync("podman", ["rm", "-f", "-t", "15", name], { stdio: "ignore" });
   }
@@ -348,7 +354,7 @@ try {
     if (answer?.ok) break;
     await pause(200);
   }
-  const rows = [];
+  let rows = [];
   // The first row builds when the build is missing or stale; the others serve that build.
   // Rounds alternate the two, so a busy moment of the machine weighs on both alike.
   for (let round = 0; round < rounds; round += 1) {
@@ -356,7 +362,11 @@ try {
     rows.push(await replicaRow("200 MB", { memoryMb: 200, api: api.url, dataDir, build: false }));
   }
   rows.push(await replicaRow("embedded API, 256 MB", { memoryMb: 256, dataDir, build: false }));
-  if (image) rows.push(await containerRow(api.url));
+  // The same container without the sizing too: Node's own heap from the cgroup's limit.
+  for (const memoryMb of image ? [undefined, 0] : []) {
+    rows.push(await containerRow(api.url, { memoryMb }).catch((error) => console.error(`container: ${error.message}`)));
+  }
+  rows = rows.filter(Boolean);
   print(rows);
 } finally {
   try {
