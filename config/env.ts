@@ -11,6 +11,9 @@ import { z } from "zod";
  * lists the same names (tests/unit/config-readme.test.ts).
  */
 
+/** The least memory `npm start` plans a replica for (MEMORY_MB): below it the site does not start well. */
+export const MIN_MEMORY_MB = 128;
+
 /** The shortest administrator password a production start accepts. */
 export const MIN_ADMIN_PASSWORD = 12;
 
@@ -224,6 +227,11 @@ export const variables = {
   // interface), and where the build is (remix.config.js writes it there).
   HOST: z.string().min(1).optional(),
   BUILD_DIR: z.string().min(1).optional(),
+  // The memory `npm start` sizes its children's heaps for (server/memory.ts): unset, the container's
+  // limit, else 512; 0 leaves V8's own sizing (from the host's RAM).
+  MEMORY_MB: whole("megabytes")
+    .refine((mb) => mb === 0 || mb >= MIN_MEMORY_MB, `must be 0 or at least ${MIN_MEMORY_MB} megabytes`)
+    .optional(),
 
   // The embedded studio API (studio-api/main.ts, started by `npm start` without STUDIO_API_URL).
   DEMO: z.enum(["0", "1"], { message: "must be 1 or unset" }).optional(),
@@ -344,7 +352,7 @@ export const serveSchema = all.pick({
 });
 
 /** What `npm start` reads before it starts anything (server/start.ts); DEMO is checked by startupProblem. */
-export const startSchema = all.pick({ PORT: true, BUILD_DIR: true });
+export const startSchema = all.pick({ PORT: true, BUILD_DIR: true, MEMORY_MB: true });
 
 /** What the embedded studio API reads (studio-api/main.ts), in the order it names a problem. */
 export const studioApiSchema = all.pick({

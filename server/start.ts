@@ -20,6 +20,7 @@ import {
   withoutEmpty,
 } from "../config/env";
 import { buildDirectory, buildSite } from "./build";
+import { cgroupLimitBytes, memoryPlan } from "./memory";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -147,9 +148,9 @@ process.on("exit", () => {
   for (const child of children) if (running(child)) child.kill("SIGKILL");
 });
 
-function startEmbeddedApi(env: NodeJS.ProcessEnv): Promise<string> {
+function startEmbeddedApi(env: NodeJS.ProcessEnv, heapFlags: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...TS, path.join(root, "studio-api", "main.ts")], {
+    const child = spawn(process.execPath, [...heapFlags, ...TS, path.join(root, "studio-api", "main.ts")], {
       cwd: root,
       env,
       // The IPC channel is its lifeline: it stops when this process dies, however it dies.
@@ -203,6 +204,16 @@ async function main() {
 
   if (!args.has("--no-build")) await buildIfStale();
   env.PORT = String(config.value.PORT);
+  const memory = memoryPlan({
+    memoryMb: config.value.MEMORY_MB,
+    cgroupBytes: cgroupLimitBytes(),
+    embeddedApi: !env.STUDIO_API_URL,
+  });
+  console.log(
+    memory.budgetMb === null
+      ? "Memory: MEMORY_MB=0, heaps sized by Node from the host's RAM"
+      : `Memory: planned for ${memory.budgetMb} MB (${memory.source}): site ${memory.site.join(" ")}${memory.api.length ? `, embedded API ${memory.api.join(" ")}` : ""}`,
+  );
 
   if (!env.STUDIO_API_URL) {
     env.DATA_DIR = dataDir;
@@ -214,7 +225,7 @@ async function main() {
     }
     // Beside the site's port, so two checkouts' `npm start` on two PORTs never meet.
     env.STUDIO_API_PORT ||= String(config.value.PORT + 1010);
-    env.STUDIO_API_URL = await startEmbeddedApi(env);
+    env.STUDIO_API_URL = await startEmbeddedApi(env, memory.api);
   } else if (!env.STUDIO_API_TOKEN) {
     say("error", "Configuration error: STUDIO_API_TOKEN is not set (required when STUDIO_API_URL is set)");
     process.exit(1);
@@ -224,7 +235,7 @@ async function main() {
     say("info", "SESSION_SECRET not set: using a random one for this run");
   }
 
-  const site = spawn(process.execPath, [path.join(root, "server", "serve-entry.mjs"), serverBuild], {
+  const site = spawn(process.execPath, [...memory.site, path.join(root, "server", "serve-entry.mjs"), serverBuild], {
     cwd: root,
     env,
     // The IPC channel is its lifeline: the site drains and exits when this process dies.

@@ -127,6 +127,12 @@ describe("compose.yaml's volumes and nginx's upstream (decision 013, docs/deploy
     expect(compose).toContain("volumes: [site-2-data:/data, leads:/data/outbox]");
   });
 
+  it("each replica has a memory limit, and no swap beyond it, that npm start sizes its heap to (docs/deploy.md)", () => {
+    const site = /^x-site: &site\n((?: {2}.*\n|\s*#.*\n)+)/m.exec(compose)?.[1] ?? "";
+    expect(site).toMatch(/^ {2}mem_limit: 200m$/m);
+    expect(site).toMatch(/^ {2}memswap_limit: 200m$/m);
+  });
+
   it("nginx (1.27.3 or later) looks the replicas up again, with a short connect timeout", () => {
     const version = /image: nginx:(\d+)\.(\d+)/.exec(compose);
     expect(Number(version?.[1]) * 100 + Number(version?.[2])).toBeGreaterThanOrEqual(128);

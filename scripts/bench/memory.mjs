@@ -1,0 +1,378 @@
+#!/usr/bin/env node
+// `npm run bench:memory`: what one replica (server/start.ts and its children) holds in memory
+// under load, with its heaps sized for a small container (server/memory.ts) and without, side by
+// side in one run (docs/deploy.md, "Memory"). Each row starts a replica as production does (the
+// build served by `npm start`, built first if stale), loads it with BENCH_CONNECTIONS (50)
+// connections for BENCH_SECONDS (60) over the public pages, as returning browsers, and samples the
+// summed RSS of the supervisor and every process under it each 250 ms. Rows:
+//   - "200 MB": MEMORY_MB=200, the studio API apart (its own process, not counted), as compose runs it;
+//   - "unlimited": MEMORY_MB=0, V8 sizing its heaps from the host's RAM (as before the sizing);
+//   - "embedded API, 256 MB": MEMORY_MB=256 with the embedded API under the supervisor (DEMO mode), counted.
+// The target: the 200 MB row peaks at ≤ 200 MB with ≥ 0.95× the unlimited row's req/s; the embedded
+// row peaks at ≤ 256 MB and is not killed. RSS counts the pages of the node binary and its shared
+// libraries once per process (~45 MB each), which a container's cgroup charges once: the "anon"
+// column is the memory no process shares. With BENCH_IMAGE (an image built from the Dockerfile, run
+// with podman), the same load also goes to that image in a container with --memory 200m, once as
+// built and once with MEMORY_MB=0 (Node's own sizing), and the rows give the cgroup's own count. BENCH_ROUNDS (1) repeats the first two rows, alternating. BENCH_PORT (default 3560; the API apart on +1, the container on +2, the embedded API on +3).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { PUBLIC_ROUTES } from "../../tests/e2e/support/public-routes.mjs";
+import { root, startSite, waitFor } from "./site.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 3560);
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const image = process.env.BENCH_IMAGE;
+const token = `bench-memory-${port}`;
+const analyticsToken = `${token}-analytics`;
+const metricsToken = `${token}-metrics-0123456789`;
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const MB = 1024 * 1024;
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** The pid and every process under it, from /proc's children lists. */
+function tree(pid) {
+  const pids = [pid];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      if (children) for (const child of children.split(/\s+/)) pids.push(...tree(Number(child)));
+    }
+  } catch {
+    /* gone meanwhile */
+  }
+  return pids;
+}
+
+/** RSS and its anonymous part of one process, in bytes (0 once it is gone). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb("VmRSS"), anon: kb("RssAnon") };
+  } catch {
+    return { rss: 0, anon: 0 };
+  }
+}
+
+/** Samples `sample()` every 250 ms until stop(); keeps the peak of each figure and the last. */
+function sampler(sample) {
+  const peak = {};
+  let last = {};
+  const take = () => {
+    last = sample();
+    for (const [name, value] of Object.entries(last)) peak[name] = Math.max(peak[name] ?? 0, value);
+  };
+  take();
+  const timer = setInterval(take, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peak, end: last };
+    },
+  };
+}
+
+/** The site's garbage collections so far, in seconds of pause (prom-client's nodejs_gc_duration_seconds). */
+async function gcSeconds(url) {
+  const text = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    .then((answer) => (answer.ok ? answer.text() : ""))
+    .catch(() => "");
+  const sums = [...text.matchAll(/^nodejs_gc_duration_seconds_sum\{[^}]*\} ([\d.e+-]+)$/gm)];
+  return sums.length ? sums.reduce((sum, match) => sum + Number(match[1]), 0) : NaN;
+}
+
+/** CPU seconds (user + system) the tree has used so far. */
+function cpuOf(pid) {
+  let ticks = 0;
+  for (const each of tree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, "utf8")
+        .replace(/^.*\) /, "")
+        .split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks / 100;
+}
+
+const treeSample = (pid) => () =>
+  tree(pid)
+    .map(memoryOf)
+    .reduce((sum, m) => ({ rss: sum.rss + m.rss, anon: sum.anon + m.anon }), { rss: 0, anon: 0 });
+
+function load(url, requests, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        requests,
+        headers: { "user-agent": BROWSER, "accept-encoding": "gzip", cookie: "studio_sid=bench-memory-visitor-0001" },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** The public pages and one post and one project, as autocannon's request list. */
+async function pagesOf(site) {
+  const link = async (page, pattern) => pattern.exec(await (await fetch(`${site}${page}`)).text())?.[1];
+  const post = await link("/resources/blogs", /href="(\/resources\/blog-info\/[^"?#]+)"/);
+  const project = await link("/resources/projects", /href="(\/resources\/projects\/[^"?#]+)"/);
+  return [...PUBLIC_ROUTES, post, project].filter(Boolean).map((page) => ({ method: "GET", path: page }));
+}
+
+/**
+ * A load of BENCH_SECONDS after a 3 s warm-up, with `sample` running throughout; `alive()` false =
+ * killed. `cpu()` (the tree's CPU seconds) gives CPU ms per request, which other work on the machine
+ * changes far less than req/s: what the garbage collector costs shows there.
+ */
+async function measure(url, sample, alive, cpu = () => NaN) {
+  const requests = await pagesOf(url);
+  const memory = sampler(sample);
+  await load(url, requests, 3);
+  const [cpuBefore, gcBefore] = [cpu(), await gcSeconds(url)];
+  const result = await load(url, requests, seconds);
+  const cpuMs = ((cpu() - cpuBefore) * 1000) / result.requests.total;
+  const gcMs = (((await gcSeconds(url)) - gcBefore) * 1000) / result.requests.total;
+  const { peak, end } = memory.stop();
+  return {
+    cpuMs,
+    gcMs,
+    rps: result.requests.average,
+    failed: result.errors + result.non2xx,
+    peak,
+    end,
+    killed: !alive(),
+  };
+}
+
+function startApi(dataDir) {
+  const apiPort = port + 1;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "studio-api", "main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DEMO: "1",
+      DATA_DIR: dataDir,
+      STUDIO_API_PORT: String(apiPort),
+      STUDIO_API_TOKEN: token,
+      ANALYTICS_API_TOKEN: analyticsToken,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  return { child, url: `http://127.0.0.1:${apiPort}/` };
+}
+
+async function replicaRow(name, { memoryMb, api, dataDir, build }) {
+  const env = {
+    MEMORY_MB: String(memoryMb),
+    METRICS_TOKEN: metricsToken,
+    LOG_LEVEL: "warn",
+    DATA_DIR: path.join(dataDir, name.replace(/\W+/g, "-")),
+    ...(api ? { STUDIO_API_URL: api, STUDIO_API_TOKEN: token, ANALYTICS_API_TOKEN: analyticsToken } : { DEMO: "1" }),
+  };
+  const site = await startSite({ port, apiPort: port + 3, env, build });
+  try {
+    await pause(2000); // past start-up's own allocations
+    const idle = treeSample(site.child.pid)();
+    const pid = site.child.pid;
+    const result = await measure(
+      site.url,
+      treeSample(pid),
+      () => site.child.exitCode === null,
+      () => cpuOf(pid),
+    );
+    return { name, limitMb: memoryMb || null, idle, ...result };
+  } finally {
+    site.stop();
+    await pause(1000);
+  }
+}
+
+/** The image in a container with --memory 200m and the API apart (host network, loopback only). */
+async function containerRow(api, { memoryMb } = {}) {
+  const name = `mem-bench-${port}`;
+  const containerPort = port + 2;
+  spawnSync("podman", ["rm", "-f", name], { stdio: "ignore" });
+  const run = spawnSync(
+    "podman",
+    [
+      ...["run", "-d", "--name", name, "--network", "host", "--memory", "200m", "--memory-swap", "200m"],
+      ...["-e", `PORT=${containerPort}`, "-e", "HOST=127.0.0.1", "-e", "TRUST_PROXY=0", "-e", "LOG_LEVEL=warn"],
+      ...[
+        "-e",
+        `STUDIO_API_URL=${api}`,
+        "-e",
+        `STUDIO_API_TOKEN=${token}`,
+        "-e",
+        `ANALYTICS_API_TOKEN=${analyticsToken}`,
+      ],
+      ...["-e", `SESSION_SECRET=${token}-secret`, "-e", `METRICS_TOKEN=${metricsToken}`],
+      ...(memoryMb === undefined ? [] : ["-e", `MEMORY_MB=${memoryMb}`]),
+      image,
+    ],
+    { encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(`podman run: ${run.stderr.trim()}`);
+  const cgroup = (file) =>
+    Number(spawnSync("podman", ["exec", name, "cat", file], { encoding: "utf8" }).stdout.trim()) || 0;
+  // cgroup v2 inside the container, else v1.
+  const v2 = spawnSync("podman", ["exec", name, "test", "-e", "/sys/fs/cgroup/memory.peak"]).status === 0;
+  const [current, peakFile] = v2
+    ? ["/sys/fs/cgroup/memory.current", "/sys/fs/cgroup/memory.peak"]
+    : ["/sys/fs/cgroup/memory/memory.usage_in_bytes", "/sys/fs/cgroup/memory/memory.max_usage_in_bytes"];
+  const running = () =>
+    spawnSync("podman", ["inspect", "-f", "{{.State.Running}}", name], { encoding: "utf8" }).stdout.trim() === "true";
+  try {
+    const url = `http://127.0.0.1:${containerPort}`;
+    await waitFor(`${url}/healthz`, { timeoutMs: 120_000 });
+    await pause(2000);
+    const idle = { cgroup: cgroup(current) };
+    const result = await measure(url, () => ({ cgroup: cgroup(current) }), running);
+    result.peak.cgroup = Math.max(result.peak.cgroup, cgroup(peakFile));
+    const log = spawnSync("podman", ["logs", name], { encoding: "utf8" });
+    const lines = `${log.stdout}${log.stderr}`.split("\n");
+    const inspect = spawnSync(
+      "podman",
+      ["inspect", "-f", "exit {{.State.ExitCode}}, OOMKilled {{.State.OOMKilled}}", name],
+      {
+        encoding: "utf8",
+      },
+    );
+    // What the supervisor planned from the cgroup it read, and why the container stopped if it did.
+    const plan =
+      lines.find((line) => line.includes("Memory: "))?.replace(/^.*?Memory: /, "Memory: ") ?? "no plan logged";
+    const ending = result.killed ? `; ${inspect.stdout.trim()}; ${lines.slice(-4).join(" | ")}` : "";
+    const label = `container 200m${memoryMb === undefined ? "" : `, MEMORY_MB=${memoryMb}`}`;
+    return { name: label, limitMb: 200, idle, ...result, note: `${plan}${ending}` };
+  } finally {
+    spawnSync("podman", ["rm", "-f", "-t", "15", name], { stdio: "ignore" });
+  }
+}
+
+const mb = (bytes) => (bytes ? (bytes / MB).toFixed(0) : "–");
+
+function print(rows) {
+  console.log(
+    `\nOne replica under ${connections} connections for ${seconds} s over ${PUBLIC_ROUTES.length + 2} public pages (${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}); MB summed over the supervisor and its children (container: the cgroup's own count):`,
+  );
+  const head = [
+    "",
+    "idle MB",
+    "peak MB",
+    "peak anon",
+    "end MB",
+    "req/s",
+    "× unlim.",
+    "CPU ms/req",
+    "GC ms/req",
+    "failed",
+    "killed",
+  ];
+  const widths = [26, 8, 8, 10, 8, 8, 9, 11, 10, 7, 7];
+  const line = (cells) =>
+    console.log(
+      `  ${cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(" ")}`,
+    );
+  line(head);
+  const named = (name) => rows.filter((row) => row.name === name);
+  const mean = (list, pick) => list.reduce((sum, row) => sum + pick(row), 0) / list.length;
+  const unlimited = named("unlimited").length ? mean(named("unlimited"), (row) => row.rps) : undefined;
+  for (const row of rows) {
+    const figure = (m) => m.cgroup ?? m.rss;
+    line([
+      row.name,
+      mb(figure(row.idle)),
+      mb(figure(row.peak)),
+      mb(row.peak.anon),
+      mb(figure(row.end)),
+      row.rps.toFixed(0),
+      unlimited ? (row.rps / unlimited).toFixed(2) : "–",
+      Number.isNaN(row.cpuMs) ? "–" : row.cpuMs.toFixed(2),
+      Number.isNaN(row.gcMs) ? "–" : row.gcMs.toFixed(2),
+      row.failed,
+      row.killed ? "KILLED" : "no",
+    ]);
+    if (row.note) console.log(`    ${row.note.trim().replaceAll("\n", "\n    ")}`);
+  }
+  // Over BENCH_ROUNDS: the highest peak, the mean req/s and CPU per request.
+  const sizedRows = named("200 MB");
+  const sized = sizedRows.length && {
+    peak: {
+      rss: Math.max(...sizedRows.map((row) => row.peak.rss)),
+      anon: Math.max(...sizedRows.map((row) => row.peak.anon)),
+    },
+    rps: mean(sizedRows, (row) => row.rps),
+  };
+  if (sizedRows.length > 1 && unlimited) {
+    const cpu = (name) => mean(named(name), (row) => row.cpuMs).toFixed(2);
+    console.log(
+      `  mean of ${sizedRows.length} rounds: 200 MB ${sized.rps.toFixed(0)} req/s (${(sized.rps / unlimited).toFixed(2)}× unlimited's ${unlimited.toFixed(0)}), CPU ms/req ${cpu("200 MB")} against ${cpu("unlimited")}`,
+    );
+  }
+  const embedded = rows.find((row) => row.name.startsWith("embedded"));
+  const checks = [
+    [`200 MB: peak RSS ≤ 200 MB`, sized && sized.peak.rss <= 200 * MB],
+    [`200 MB: peak anon ≤ 200 MB`, sized && sized.peak.anon <= 200 * MB],
+    [`200 MB: req/s ≥ 0.95× unlimited`, sized && unlimited && sized.rps >= 0.95 * unlimited],
+    [
+      `embedded API, 256 MB: peak RSS ≤ 256 MB, not killed`,
+      embedded && embedded.peak.rss <= 256 * MB && !embedded.killed,
+    ],
+    [
+      `embedded API, 256 MB: peak anon ≤ 256 MB, not killed`,
+      embedded && embedded.peak.anon <= 256 * MB && !embedded.killed,
+    ],
+  ];
+  for (const [check, ok] of checks) console.log(`  ${ok ? "met    " : "NOT met"} ${check}`);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "studio-bench-memory-"));
+const api = startApi(path.join(dataDir, "api"));
+try {
+  for (let tries = 0; ; tries += 1) {
+    if (api.child.exitCode !== null || tries > 600) throw new Error("the studio API did not come up");
+    const answer = await fetch(`${api.url}categories/categories.php`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).catch(() => null);
+    if (answer?.ok) break;
+    await pause(200);
+  }
+  let rows = [];
+  // The first row builds when the build is missing or stale; the others serve that build.
+  // Rounds alternate the two, so a busy moment of the machine weighs on both alike.
+  for (let round = 0; round < rounds; round += 1) {
+    rows.push(await replicaRow("unlimited", { memoryMb: 0, api: api.url, dataDir, build: round === 0 }));
+    rows.push(await replicaRow("200 MB", { memoryMb: 200, api: api.url, dataDir, build: false }));
+  }
+  rows.push(await replicaRow("embedded API, 256 MB", { memoryMb: 256, dataDir, build: false }));
+  // The same container without the sizing too: Node's own heap from the cgroup's limit.
+  for (const memoryMb of image ? [undefined, 0] : []) {
+    rows.push(await containerRow(api.url, { memoryMb }).catch((error) => console.error(`container: ${error.message}`)));
+  }
+  rows = rows.filter(Boolean);
+  print(rows);
+} finally {
+  try {
+    process.kill(-api.child.pid, "SIGTERM");
+  } catch {
+    /* gone */
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,97 @@
+// How much of V8's heap each child of `npm start` may use, from the memory the container has
+// (docs/deploy.md, "Memory"). Node sizes its heap from the host's RAM, not from the container's
+// limit once two Node processes share that limit, so a replica under load kept hundreds of MB of
+// garbage V8 never had to collect, and the embedded API's container was killed by the kernel.
+import { readFileSync } from "node:fs";
+
+/** cgroup v2, then v1: the container's memory limit in bytes, as the kernel enforces it. */
+export const CGROUP_LIMIT_FILES = ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"];
+
+/** Above this a limit is "none": cgroup v1 writes 2^63 rounded down to a page, v2 writes "max". */
+const NO_LIMIT_BYTES = 2 ** 50;
+
+/** The container's memory limit in bytes, or null when there is none or it cannot be read. */
+export function cgroupLimitBytes(read: (file: string) => string = (file) => readFileSync(file, "utf8")): number | null {
+  for (const file of CGROUP_LIMIT_FILES) {
+    let text: string;
+    try {
+      text = read(file).trim();
+    } catch {
+      continue;
+    }
+    if (!/^\d+$/.test(text)) return null; // "max": this cgroup has no limit
+    const bytes = Number(text);
+    return bytes > 0 && bytes < NO_LIMIT_BYTES ? bytes : null;
+  }
+  return null;
+}
+
+/**
+ * What stays outside the site's heap, in MB, measured with `npm run bench:memory` (docs/deploy.md,
+ * "Memory") and counted as a container's cgroup counts it: each process's own memory, and the
+ * pages of the node binary and the shared libraries (sharp's libvips among them) once.
+ */
+export const MEMORY = {
+  /** Planned for when neither MEMORY_MB nor a container limit is known: a small VM's share. */
+  DEFAULT_MB: 512,
+  /** The node binary, ICU and libvips as mapped from disk, shared by every process of the container. */
+  SHARED_FILES_MB: 30,
+  /** The supervisor (34 MB in the image under podman) and tsx's esbuild service (5 MB). */
+  SUPERVISOR_MB: 40,
+  /** The site besides its heap: compiled code, buffers, malloc's arenas, sharp/libvips at work. */
+  SITE_NATIVE_MB: 45,
+  /** The embedded API with its heap capped at API_HEAP_MB (49 MB idle, its esbuild 7 MB): no cache besides SQLite's. */
+  API_MB: 60,
+  API_HEAP_MB: 32,
+  /** V8's semi-space cap: 16 (V8's own on 64 bit) from 512 MB up, 8 below; new space is two of them. */
+  SEMI_SPACE_MB: [
+    [512, 16],
+    [0, 8],
+  ] as const,
+  /** The site's old space never goes under this: its live heap under load is 35–45 MB. */
+  MIN_SITE_HEAP_MB: 56,
+} as const;
+
+export type MemorySource = "MEMORY_MB" | "cgroup" | "default" | "off";
+
+export type MemoryPlan = {
+  /** The memory planned for, in MB; null with MEMORY_MB=0 (V8's own sizing). */
+  budgetMb: number | null;
+  source: MemorySource;
+  /** Node flags for the site process and, with the embedded API, for it. */
+  site: string[];
+  api: string[];
+};
+
+/**
+ * The heap flags for the site (and the embedded API) from MEMORY_MB (wins; 0: V8's own sizing,
+ * as before this plan existed), else the container's limit, else DEFAULT_MB. A pure function of
+ * its inputs (tests/unit/memory-plan.test.ts).
+ */
+export function memoryPlan({
+  memoryMb,
+  cgroupBytes,
+  embeddedApi,
+}: {
+  memoryMb?: number;
+  cgroupBytes: number | null;
+  embeddedApi: boolean;
+}): MemoryPlan {
+  if (memoryMb === 0) return { budgetMb: null, source: "off", site: [], api: [] };
+  const [budgetMb, source]: [number, MemorySource] =
+    memoryMb !== undefined
+      ? [memoryMb, "MEMORY_MB"]
+      : cgroupBytes !== null
+        ? [Math.floor(cgroupBytes / 2 ** 20), "cgroup"]
+        : [MEMORY.DEFAULT_MB, "default"];
+  const semi = MEMORY.SEMI_SPACE_MB.find(([from]) => budgetMb >= from)?.[1] ?? 8;
+  const others =
+    MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB + (embeddedApi ? MEMORY.API_MB : 0);
+  const siteHeap = Math.max(MEMORY.MIN_SITE_HEAP_MB, Math.floor(budgetMb - others - 2 * semi));
+  return {
+    budgetMb,
+    source,
+    site: [`--max-old-space-size=${siteHeap}`, `--max-semi-space-size=${semi}`],
+    api: embeddedApi ? [`--max-old-space-size=${MEMORY.API_HEAP_MB}`, "--max-semi-space-size=2"] : [],
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { readEnv, startSchema } from "../../config/env";
+import { cgroupLimitBytes, MEMORY, memoryPlan } from "../../server/memory";
+
+/** The one number of a flag such as `--max-old-space-size=76`. */
+const flag = (flags: string[], name: string) => Number(flags.find((f) => f.startsWith(`--${name}=`))?.split("=")[1]);
+const MiB = 2 ** 20;
+
+describe("the heap plan of npm start's children (server/memory.ts)", () => {
+  it("sizes the site from the container's limit when MEMORY_MB is unset", () => {
+    const plan = memoryPlan({ cgroupBytes: 200 * MiB, embeddedApi: false });
+    expect(plan).toMatchObject({ budgetMb: 200, source: "cgroup", api: [] });
+    const heap = flag(plan.site, "max-old-space-size");
+    const young = 2 * flag(plan.site, "max-semi-space-size");
+    // What the supervisor and the site's code, buffers and libvips hold stays outside the heap.
+    expect(heap + young + MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB).toBeLessThanOrEqual(
+      200,
+    );
+    expect(heap).toBeGreaterThanOrEqual(MEMORY.MIN_SITE_HEAP_MB);
+  });
+
+  it("takes MEMORY_MB over the container's limit", () => {
+    expect(memoryPlan({ memoryMb: 1024, cgroupBytes: 200 * MiB, embeddedApi: false })).toMatchObject({
+      budgetMb: 1024,
+      source: "MEMORY_MB",
+    });
+  });
+
+  it("plans for DEFAULT_MB when neither is known", () => {
+    const plan = memoryPlan({ cgroupBytes: null, embeddedApi: false });
+    expect(plan).toMatchObject({ budgetMb: MEMORY.DEFAULT_MB, source: "default" });
+    expect(flag(plan.site, "max-old-space-size")).toBeGreaterThan(200);
+  });
+
+  it("leaves V8's own sizing with MEMORY_MB=0", () => {
+    expect(memoryPlan({ memoryMb: 0, cgroupBytes: 200 * MiB, embeddedApi: true })).toEqual({
+      budgetMb: null,
+      source: "off",
+      site: [],
+      api: [],
+    });
+  });
+
+  it("gives the embedded API its share, and the site the rest of the same budget", () => {
+    const apart = memoryPlan({ memoryMb: 256, cgroupBytes: null, embeddedApi: false });
+    const embedded = memoryPlan({ memoryMb: 256, cgroupBytes: null, embeddedApi: true });
+    expect(flag(embedded.api, "max-old-space-size")).toBe(MEMORY.API_HEAP_MB);
+    expect(flag(embedded.site, "max-old-space-size")).toBeLessThan(flag(apart.site, "max-old-space-size"));
+    const total =
+      flag(embedded.site, "max-old-space-size") +
+      2 * flag(embedded.site, "max-semi-space-size") +
+      MEMORY.SHARED_FILES_MB +
+      MEMORY.SUPERVISOR_MB +
+      MEMORY.SITE_NATIVE_MB +
+      MEMORY.API_MB;
+    expect(total).toBeLessThanOrEqual(256);
+  });
+
+  it("grows the heap with the budget and never goes under the site's floor", () => {
+    const heaps = [128, 200, 256, 512, 1024, 4096].map((mb) =>
+      flag(memoryPlan({ memoryMb: mb, cgroupBytes: null, embeddedApi: false }).site, "max-old-space-size"),
+    );
+    expect(heaps).toEqual([...heaps].sort((a, b) => a - b));
+    expect(Math.min(...heaps)).toBe(MEMORY.MIN_SITE_HEAP_MB);
+  });
+});
+
+describe("the container's memory limit", () => {
+  const files = (map: Record<string, string>) => (file: string) => {
+    if (file in map) return map[file];
+    throw Object.assign(new Error(`ENOENT: ${file}`), { code: "ENOENT" });
+  };
+
+  it("reads cgroup v2's memory.max, else v1's memory.limit_in_bytes", () => {
+    expect(cgroupLimitBytes(files({ "/sys/fs/cgroup/memory.max": "209715200\n" }))).toBe(200 * MiB);
+    expect(cgroupLimitBytes(files({ "/sys/fs/cgroup/memory/memory.limit_in_bytes": "268435456\n" }))).toBe(256 * MiB);
+  });
+
+  it("knows none for v2's max, v1's near-2^63 and no cgroup files at all", () => {
+    expect(cgroupLimitBytes(files({ "/sys/fs/cgroup/memory.max": "max\n" }))).toBeNull();
+    expect(
+      cgroupLimitBytes(files({ "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712\n" })),
+    ).toBeNull();
+    expect(cgroupLimitBytes(files({}))).toBeNull();
+  });
+});
+
+describe("MEMORY_MB", () => {
+  it("is a whole number of megabytes, 0 or at least 128", () => {
+    expect(readEnv(startSchema, { MEMORY_MB: "200" })).toMatchObject({ ok: true, value: { MEMORY_MB: 200 } });
+    expect(readEnv(startSchema, { MEMORY_MB: "0" })).toMatchObject({ ok: true, value: { MEMORY_MB: 0 } });
+    const unset = readEnv(startSchema, { MEMORY_MB: "" });
+    expect(unset.ok && unset.value.MEMORY_MB).toBeUndefined();
+    expect(readEnv(startSchema, { MEMORY_MB: "64" })).toMatchObject({ ok: false, name: "MEMORY_MB" });
+    expect(readEnv(startSchema, { MEMORY_MB: "200m" })).toMatchObject({ ok: false, name: "MEMORY_MB" });
+  });
+});
