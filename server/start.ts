@@ -209,7 +209,8 @@ async function main() {
     cgroupBytes: cgroupLimitBytes(),
     embeddedApi: !env.STUDIO_API_URL,
   });
-  console.log(
+  say(
+    "info",
     memory.budgetMb === null
       ? "Memory: MEMORY_MB=0, heaps sized by Node from the host's RAM"
       : `Memory: planned for ${memory.budgetMb} MB (${memory.source}): site ${memory.site.join(" ")}${memory.api.length ? `, embedded API ${memory.api.join(" ")}` : ""}`,

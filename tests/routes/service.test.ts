@@ -158,7 +158,8 @@ describe("a child that dies", () => {
     expect(sitePid).toBeGreaterThan(0);
     process.kill(sitePid, "SIGKILL");
     expect(await site.exited).toBe(1);
-    const line = jsonLines(site.output()).find((entry) => entry.service === "supervisor");
+    // The supervisor's line about its child (its other lines, JSON too, say what it started).
+    const line = jsonLines(site.output()).find((entry) => entry.service === "supervisor" && "child" in entry);
     expect(line).toMatchObject({
       level: "error",
       child: "the site",
