@@ -38,8 +38,8 @@ export const MEMORY = {
   SHARED_FILES_MB: 30,
   /** The supervisor (34 MB in the image under podman) and tsx's esbuild service (5 MB). */
   SUPERVISOR_MB: 40,
-  /** The site besides its heap: compiled code, buffers, malloc's arenas, sharp/libvips at work. */
-  SITE_NATIVE_MB: 45,
+  /** The site besides its heap: compiled code, buffers, malloc's arenas, sharp/libvips at work (under load). */
+  SITE_NATIVE_MB: 60,
   /** The embedded API with its heap capped at API_HEAP_MB (49 MB idle, its esbuild 7 MB): no cache besides SQLite's. */
   API_MB: 60,
   API_HEAP_MB: 32,

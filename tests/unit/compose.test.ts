@@ -129,8 +129,8 @@ describe("compose.yaml's volumes and nginx's upstream (decision 013, docs/deploy
 
   it("each replica has a memory limit, and no swap beyond it, that npm start sizes its heap to (docs/deploy.md)", () => {
     const site = /^x-site: &site\n((?: {2}.*\n|\s*#.*\n)+)/m.exec(compose)?.[1] ?? "";
-    expect(site).toMatch(/^ {2}mem_limit: 200m$/m);
-    expect(site).toMatch(/^ {2}memswap_limit: 200m$/m);
+    expect(site).toMatch(/^ {2}mem_limit: 256m$/m);
+    expect(site).toMatch(/^ {2}memswap_limit: 256m$/m);
   });
 
   it("nginx (1.27.3 or later) looks the replicas up again, with a short connect timeout", () => {
