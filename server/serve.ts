@@ -9,19 +9,17 @@ import { format } from "node:util";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import { readEnv, serveSchema } from "../config/env";
 import { createSiteApp, entryOf } from "./app";
+import { JSON_LINES, logLine, type LogLevel } from "./log-line";
 
 /**
  * Until the build's logger takes over (its observability.captureConsole), what is said while the
  * build loads (its workers starting) is one JSON line too, unless a person watches a terminal.
  */
 function jsonConsoleUntilTheLogger(): void {
-  if (process.stdout.isTTY) return;
+  if (!JSON_LINES) return;
   const levels = { log: "info", info: "info", debug: "debug", warn: "warn", error: "error" } as const;
-  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, string][]) {
-    console[method] = (...args: unknown[]) =>
-      void process.stdout.write(
-        `${JSON.stringify({ level, time: new Date().toISOString(), service: "site", msg: format(...args) })}\n`,
-      );
+  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, LogLevel][]) {
+    console[method] = (...args: unknown[]) => void process.stdout.write(`${logLine(level, format(...args), "site")}\n`);
   }
 }
 

@@ -20,6 +20,7 @@ import {
   withoutEmpty,
 } from "../config/env";
 import { buildDirectory, buildSite } from "./build";
+import { logLine } from "./log-line";
 import { cgroupLimitBytes, memoryPlan } from "./memory";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,17 +70,10 @@ function persistentSecret(dataDir: string, name: string) {
   return secret;
 }
 
-/**
- * The supervisor's own lines, and its children's that are not JSON already: one JSON object a line
- * (as the site's log, docs/deploy.md) unless a person watches a terminal, who reads plain text.
- */
-const JSON_LINES = !process.stdout.isTTY;
+/** The supervisor's own lines (its children's that are not JSON already: relayLines), server/log-line.ts. */
 type Level = "info" | "warn" | "error";
-function logLine(level: Level, msg: string, service = "supervisor"): string {
-  return JSON_LINES ? JSON.stringify({ level, time: new Date().toISOString(), service, msg }) : msg;
-}
 function say(level: Level, msg: string): void {
-  const line = logLine(level, msg);
+  const line = logLine(level, msg, "supervisor");
   if (level === "info") console.log(line);
   else if (level === "warn") console.warn(line);
   else console.error(line);

@@ -8,6 +8,7 @@ import { STUDIO } from "~/utils/site";
 import { CONTACT_SUBJECTS } from "~/vocabulary/contact-subjects";
 import { formatMoney } from "~/vocabulary/money";
 import { afterWorkingMinutes, describeHours, parseBusinessHours, studioMoment } from "~/leads/business-hours.server";
+import { escapeHtml } from "~/leads/mail-text.server";
 
 /**
  * The e-mail a visitor gets from the studio after a contact message or an enquiry: the reference
@@ -30,9 +31,6 @@ export interface Acknowledgement {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The Message-ID of a lead's acknowledgement: the studio's replies name it, so a mail client threads them. */
 export const acknowledgementId = (leadId: string) => `<ack-${leadId}@studio-site>`;

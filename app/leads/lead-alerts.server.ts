@@ -13,6 +13,7 @@ import { adoptRedisEntries, outboxStore, type OutboxEntry } from "~/leads/outbox
 import { CONTACT_SUBJECTS } from "~/schemas/contact";
 import type { Lead, ReceivedLead } from "~/schemas/lead";
 import { formatMoney } from "~/vocabulary/money";
+import { escapeHtml } from "~/leads/mail-text.server";
 
 /**
  * The studio's e-mail alert for every new lead, sent over SMTP_URL from its own durable queue
@@ -34,9 +35,6 @@ export interface LeadAlert {
 }
 
 const KIND_LABEL = { contact: "Contact message", enquiry: "Order enquiry", newsletter: "Newsletter sign-up" } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** Header values never carry a line break (no header injection through a name). */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();

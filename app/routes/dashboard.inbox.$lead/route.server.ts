@@ -10,6 +10,7 @@ import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/se
 import { redirectWithToast } from "~/platform/toast.server";
 import { getSiteLead, setSiteLeadStatus } from "~/leads/lead-record.server";
 import { addNote, noteReplied, readPipeline, setStage } from "~/leads/pipeline.server";
+import type { ZodError } from "zod";
 import { noteFormSchema, stageFormSchema } from "~/schemas/lead-pipeline";
 import { INBOX, replyHref, subjectLabel, type LeadView } from "~/utils/leads";
 import { leadStageBadge, leadStatusBadge, parseLeadKey, parseSiteLeadKey, type LeadStatus } from "~/vocabulary/leads";
@@ -106,30 +107,24 @@ export interface PipelineRefusal {
 const typed = (formData: FormData, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "")]));
 
+/** What a refused pipeline form answers: its messages, and what was typed kept. */
+function refused(form: PipelineRefusal["form"], error: ZodError, values: Record<string, string>) {
+  const refusal: PipelineRefusal = { form, errors: error.flatten().fieldErrors, values };
+  return json(refusal, { status: 400 });
+}
+
 /** The pipeline's two forms: a stage (with its value or reason) and a note, kept by the site (pipeline.server.ts). */
 function pipelineAction(here: string, key: string, formData: FormData) {
   if (formData.get("intent") === "stage") {
-    const parsed = stageFormSchema.safeParse(typed(formData, ["stage", "value", "reason"]));
-    if (!parsed.success) {
-      const refusal: PipelineRefusal = {
-        form: "stage",
-        errors: parsed.error.flatten().fieldErrors,
-        values: typed(formData, ["stage", "value", "reason"]),
-      };
-      return json(refusal, { status: 400 });
-    }
+    const values = typed(formData, ["stage", "value", "reason"]);
+    const parsed = stageFormSchema.safeParse(values);
+    if (!parsed.success) return refused("stage", parsed.error, values);
     const saved = setStage(key, parsed.data.stage, parsed.data);
     return redirectWithToast(here, { type: "success", message: `Moved to ${leadStageBadge(saved.stage).label}` });
   }
-  const parsed = noteFormSchema.safeParse(typed(formData, ["note"]));
-  if (!parsed.success) {
-    const refusal: PipelineRefusal = {
-      form: "note",
-      errors: parsed.error.flatten().fieldErrors,
-      values: typed(formData, ["note"]),
-    };
-    return json(refusal, { status: 400 });
-  }
+  const values = typed(formData, ["note"]);
+  const parsed = noteFormSchema.safeParse(values);
+  if (!parsed.success) return refused("note", parsed.error, values);
   addNote(key, parsed.data.note);
   return redirectWithToast(here, { type: "success", message: "Note added" });
 }
