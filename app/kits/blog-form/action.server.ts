@@ -13,8 +13,10 @@ import { longDate } from "~/utils/blog";
 import { FRONT_MATTER_KEYS } from "~/records/front-matter";
 import type { BlogFields } from "~/services/blogs.server";
 import { listCategoriesFresh } from "~/services/categories.server";
-import type { Admin } from "~/sign-in/session.server";
+import type { Admin, SignedInAdmin } from "~/sign-in/session.server";
 import { titleCase } from "~/vocabulary/titles";
+import { INSERT_PICTURE } from "~/components/admin/markdown-field";
+import { insertPicture } from "~/kits/upload-form/pictures.server";
 
 export const DRAFTS_LIST = "/dashboard/blogs/?status=draft";
 export const SCHEDULED_LIST = "/dashboard/blogs/?status=scheduled";
@@ -53,7 +55,7 @@ export function savedTo(values: BlogFormValues, published: string): string {
  */
 export function blogAction({
   request,
-  sid,
+  admin,
   mode,
   failure,
   success,
@@ -61,8 +63,8 @@ export function blogAction({
   currentImage = () => Promise.resolve(null),
 }: {
   request: Request;
-  /** The admin's session id: a preview's picked image is kept for the next save (app/sign-in/picked-files.server.ts). */
-  sid: string;
+  /** The admin: a preview's picked image is kept for the session's next save (app/sign-in/picked-files.server.ts). */
+  admin: SignedInAdmin;
   mode: "create" | "edit";
   failure: string;
   success: { to: string; toast: string };
@@ -79,8 +81,12 @@ export function blogAction({
       maxFiles: 1,
       messages: { ...BLOG_MESSAGES, tooManyImages: "Only one featured image is allowed" },
     },
-    picked: { sid },
-    intents: { preview: async (formData) => blogPreview(formData, await currentImage(), request) },
+    picked: { sid: admin.sid },
+    intents: {
+      preview: async (formData) => blogPreview(formData, await currentImage(), request),
+      [INSERT_PICTURE]: (formData) =>
+        insertPicture(formData, { field: "content", label: "Content", hide: ["image"], admin }),
+    },
     save: (values) => save({ ...blogFields(values), ...postSettings(values) }, values.image),
     failure,
     success: {

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useFormAction } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useKeptResult } from "~/components/admin/kept-form";
@@ -21,9 +21,11 @@ import {
 import { AutosaveNote, LoadDraftButton, useBlogDraft } from "./use-blog-draft";
 import { PublishingFields } from "./publishing-fields";
 import { CharacterCounter, typedLength } from "./counter";
-import { BlogPreview, previewOf } from "./blog-preview";
+import { BLOG_PREVIEW_ID, BlogPreview, previewOf } from "./blog-preview";
 import { keptValueOf, usesKeptPictures } from "~/kits/upload-form/kept-from-preview";
 import { z } from "zod";
+import { ConformMarkdownField } from "~/components/admin/markdown-field";
+import type { UploadedPicture } from "~/components/admin/markdown-format";
 
 const PREVIEW = "preview";
 const anything = z.object({}).passthrough();
@@ -57,6 +59,9 @@ export interface BlogFormProps {
   failureMessage: string;
   /** The post is a draft on the server (Edit Blog): the save button publishes it. */
   isDraft?: boolean;
+  /** The pictures already uploaded, for the content's 'Picture' and 'Insert picture'. */
+  pictures: readonly UploadedPicture[];
+  picturesError?: string | null;
 }
 
 export function BlogForm({
@@ -70,11 +75,14 @@ export function BlogForm({
   busyLabel,
   failureMessage,
   isDraft = false,
+  pictures,
+  picturesError,
 }: BlogFormProps) {
   const create = mode === "create";
   const hydrated = useHydrated();
   const upload = useUploadForm(failureMessage);
   const previewFetcher = useFetcher();
+  const action = useFormAction();
   const fetchedPreview = previewOf(previewFetcher.data);
   const kept = useKeptResult();
   const picker = useRef<ImagePickerHandle>(null);
@@ -139,6 +147,8 @@ export function BlogForm({
               name="intent"
               value={PREVIEW}
               formNoValidate
+              // Without scripts the page answers the post: it opens on the preview, not at its top.
+              formAction={`${action}#${BLOG_PREVIEW_ID}`}
               className="button button--ghost cms-button--outline"
               disabled={upload.busy}
             >
@@ -180,18 +190,13 @@ export function BlogForm({
           placeholder="One or two sentences shown on the blog list"
           required
         />
-        <ConformTextarea
+        <ConformMarkdownField
           meta={fields.content}
           label="Content"
           maxLength={BLOG_LIMITS.content}
           rows={14}
-          hint={
-            <>
-              Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>,{" "}
-              <code>[link](https://…)</code>, <code>- list</code>, <code>&gt; quote</code>,{" "}
-              <code>![alt](/uploads/…)</code>. A blank line starts a new paragraph; a single line break stays a break.
-            </>
-          }
+          pictures={pictures}
+          picturesError={picturesError}
           required
         />
 
@@ -247,7 +252,7 @@ export function BlogForm({
           replaceExisting
         />
       </UploadForm>
-      {fetchedPreview ? <BlogPreview {...fetchedPreview} /> : null}
+      {fetchedPreview ? <BlogPreview {...fetchedPreview} reveal /> : null}
     </>
   );
 }

@@ -12,6 +12,8 @@ import { listCategories } from "~/services/categories.server";
 import type { Product } from "~/records/product";
 import { createProduct, getProduct, updateProduct, type ProductFields } from "~/services/products.server";
 import type { Admin } from "~/sign-in/session.server";
+import { INSERT_PICTURE } from "~/components/admin/markdown-field";
+import { insertPicture } from "~/kits/upload-form/pictures.server";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 import { productPreview } from "~/kits/product-form/preview.server";
@@ -60,6 +62,8 @@ export const productAction = (args: ActionFunctionArgs) =>
     order: PRODUCT_ERROR_ORDER,
     upload: { field: "images", maxFiles: MAX_PRODUCT_IMAGES, messages: PRODUCT_MESSAGES },
     intents: {
+      [INSERT_PICTURE]: (formData) =>
+        insertPicture(formData, { field: "description", label: "Description", hide: ["images"], admin }),
       preview: (formData, request) => productPreview(formData, product, request),
       "generate-sku": (formData) => {
         formData.set("sku", generateSku());

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
+import { ConformCheckbox, ConformField, ConformSelect } from "~/components/forms";
 import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
 import { CATALOG } from "~/kits/upload-form/catalog";
@@ -17,6 +17,7 @@ import { ProductPreview, type ProductPreviewData } from "~/kits/product-form/pro
 import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
 import { productSettings } from "~/kits/product-form/settings";
+import { ConformMarkdownField } from "~/components/admin/markdown-field";
 
 /** A product as the edit form starts with it (its description's settings block as fields of their own). */
 export function productDefaults(product: Product) {
@@ -75,6 +76,8 @@ export function ProductForm({
   categoriesError,
   existingImages = [],
   onImageCount,
+  pictures,
+  picturesError,
 }: CatalogFormProps<ProductFormDefaults> & {
   categories: readonly string[];
   categoriesError?: string | null;
@@ -113,7 +116,13 @@ export function ProductForm({
       >
         <FormSection title="Basic Information">
           <ConformField meta={fields.name} label="Product Name" autoComplete="off" />
-          <ConformTextarea meta={fields.description} label="Description" rows={5} />
+          <ConformMarkdownField
+            meta={fields.description}
+            label="Description"
+            rows={6}
+            pictures={pictures}
+            picturesError={picturesError}
+          />
           <input
             type="hidden"
             name={fields.settings_kept.name}

@@ -6,6 +6,8 @@ import type { Project } from "~/records/project";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema } from "~/schemas/project-form";
 import { createProject, getProject, updateProject } from "~/services/projects.server";
 import type { Admin } from "~/sign-in/session.server";
+import { INSERT_PICTURE } from "~/components/admin/markdown-field";
+import { insertPicture } from "~/kits/upload-form/pictures.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { projectSettingsDraft } from "~/kits/project-form/settings";
 import { projectPreview } from "~/kits/project-form/preview.server";
@@ -28,6 +30,8 @@ export const projectAction = (args: ActionFunctionArgs) =>
     order: PROJECT_ERROR_ORDER,
     upload: { field: "images", maxFiles: MAX_PROJECT_IMAGES, messages: PROJECT_MESSAGES },
     intents: {
+      [INSERT_PICTURE]: (formData) =>
+        insertPicture(formData, { field: "description", label: "Description", hide: ["images"], admin }),
       preview: (formData, request) => projectPreview(formData, project, request),
       reset: () => redirectWithToast(new URL(args.request.url).pathname, { type: "info", message: FORM_CLEARED }),
     },

@@ -18,6 +18,7 @@ import { projectSettings } from "~/kits/project-form/settings";
 import { ProjectPreview, type ProjectPreviewData } from "~/kits/project-form/project-preview";
 import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
+import { ConformMarkdownField } from "~/components/admin/markdown-field";
 
 /** A project as the edit form starts with it (its description's settings block as fields of their own). */
 export function projectDefaults(project: Project) {
@@ -57,6 +58,8 @@ export function ProjectForm({
   defaults,
   existingImages = [],
   keepYear,
+  pictures,
+  picturesError,
 }: CatalogFormProps<ProjectFormDefaults> & {
   /** An edited project's own year, offered even when older than the ten years. */
   keepYear?: number;
@@ -108,7 +111,13 @@ export function ProjectForm({
       >
         <FormSection title="Project Details">
           <ConformField meta={fields.title} label="Project Title" autoComplete="off" />
-          <ConformTextarea meta={fields.description} label="Description" rows={5} />
+          <ConformMarkdownField
+            meta={fields.description}
+            label="Description"
+            rows={8}
+            pictures={pictures}
+            picturesError={picturesError}
+          />
           <div className="catalog-grid-2">
             <ConformSelect
               meta={fields.category}

@@ -10,6 +10,7 @@ import { CATALOG, catalogWords, type CatalogMode, type CatalogRecord } from "~/k
 import type { ExistingImage } from "~/kits/upload-form/image-section";
 import { useUploadForm } from "~/kits/upload-form/use-upload-form";
 import { asList, everyProblemInOrder, keptImageCount } from "~/schemas/upload-form";
+import type { UploadedPicture } from "~/components/admin/markdown-format";
 
 /** A record's fields as the form starts: strings and flags, and lists of rows (a project's photo texts). */
 export type CatalogDefaults = Record<string, string | boolean | undefined | Array<Record<string, string | undefined>>>;
@@ -97,6 +98,9 @@ export function useCatalogForm<P>({
 
 /** What Add/Edit Product and Add/Edit Project pass their form alike. */
 export interface CatalogFormProps<Defaults> {
+  /** The pictures already uploaded, for the description's 'Picture' and 'Insert picture'. */
+  pictures: readonly UploadedPicture[];
+  picturesError?: string | null;
   mode: CatalogMode;
   /** The edited record as the form starts with it. */
   defaults?: Partial<Defaults>;

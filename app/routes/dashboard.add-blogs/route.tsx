@@ -7,6 +7,7 @@ import { BlogPage } from "~/kits/blog-form/blog-page";
 import { HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 import { createBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/sign-in/session.server";
+import { uploadedPictures } from "~/kits/upload-form/pictures.server";
 import styles from "~/styles/admin-content.css";
 import blogStyles from "~/styles/blog.css";
 import type { FormActionData } from "~/kits/upload-form/action.server";
@@ -23,14 +24,15 @@ const PUBLISH_FAILED = "Failed to publish blog post. Please try again.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json(await categoryOptions(admin), { headers: { "Cache-Control": "no-store" } });
+  const [categories, pictures] = await Promise.all([categoryOptions(admin), uploadedPictures(admin)]);
+  return json({ ...categories, ...pictures }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   return blogAction({
     request,
-    sid: admin.sid,
+    admin,
     mode: "create",
     failure: PUBLISH_FAILED,
     success: { to: "/dashboard/add-blogs/", toast: "Blog post published successfully!" },
@@ -42,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddBlogPage() {
-  const { categories, categoriesError } = useLoaderData<typeof loader>();
+  const { categories, categoriesError, pictures, picturesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   // A new location after a successful publish: a fresh, empty form.
   const location = useLocation();
@@ -67,6 +69,8 @@ export default function AddBlogPage() {
         mode="create"
         categories={categories}
         categoriesError={categoriesError}
+        pictures={pictures}
+        picturesError={picturesError}
         lastResult={actionData?.result}
         submitLabel="Publish Blog Post"
         busyLabel="Publishing..."

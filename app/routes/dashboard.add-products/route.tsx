@@ -5,6 +5,7 @@ import { productCategories } from "~/kits/product-form/action.server";
 import { ProductForm } from "~/kits/product-form/product-form";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/sign-in/session.server";
+import { uploadedPictures } from "~/kits/upload-form/pictures.server";
 
 export { productAction as action } from "~/kits/product-form/action.server";
 export { productFormLinks as links } from "~/kits/product-form/product-preview";
@@ -12,18 +13,25 @@ export { productFormLinks as links } from "~/kits/product-form/product-preview";
 export const meta: MetaFunction = () => [{ title: "Add Product | Aniwa Studio Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return json(await productCategories());
+  const admin = await requireAdmin(request);
+  const [categories, pictures] = await Promise.all([productCategories(), uploadedPictures(admin)]);
+  return json({ ...categories, ...pictures });
 }
 
 export default function AddProductPage() {
-  const { categories, categoriesError } = useLoaderData<typeof loader>();
+  const { categories, categoriesError, pictures, picturesError } = useLoaderData<typeof loader>();
   return (
     <CatalogPage
       record="Product"
       lede="Add a piece to the studio's home collection. Fields marked * must be filled in before saving."
     >
-      <ProductForm mode="add" categories={categories} categoriesError={categoriesError} />
+      <ProductForm
+        mode="add"
+        categories={categories}
+        categoriesError={categoriesError}
+        pictures={pictures}
+        picturesError={picturesError}
+      />
     </CatalogPage>
   );
 }

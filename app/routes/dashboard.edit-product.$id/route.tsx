@@ -7,6 +7,7 @@ import { EditProductSidebar } from "~/kits/product-form/edit-sidebar";
 import { ProductForm, productDefaults, productImages } from "~/kits/product-form/product-form";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/sign-in/session.server";
+import { uploadedPictures } from "~/kits/upload-form/pictures.server";
 import { STUDIO_TIME_ZONE } from "~/vocabulary/studio-clock";
 
 export { productAction as action } from "~/kits/product-form/action.server";
@@ -22,11 +23,12 @@ const today = () =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const product = await loadProduct(request, params.id, admin);
-  return json({ product, ...(await productCategories()), today: today() });
+  const [categories, pictures] = await Promise.all([productCategories(), uploadedPictures(admin)]);
+  return json({ product, ...categories, ...pictures, today: today() });
 }
 
 export default function EditProductPage() {
-  const { product, categories, categoriesError, today } = useLoaderData<typeof loader>();
+  const { product, categories, categoriesError, pictures, picturesError, today } = useLoaderData<typeof loader>();
   const [imageCount, setImageCount] = useState(product.images.length);
   return (
     <CatalogPage record="Product" editing={product.name} viewLink={false}>
@@ -39,6 +41,8 @@ export default function EditProductPage() {
           onImageCount={setImageCount}
           defaults={productDefaults(product)}
           existingImages={productImages(product)}
+          pictures={pictures}
+          picturesError={picturesError}
         />
         <EditProductSidebar
           today={today}

@@ -5,6 +5,7 @@ import { loadProject } from "~/kits/project-form/action.server";
 import { ProjectForm, projectDefaults, projectImages, projectYear } from "~/kits/project-form/project-form";
 import { CatalogPage } from "~/kits/upload-form/catalog-page";
 import { requireAdmin } from "~/sign-in/session.server";
+import { uploadedPictures } from "~/kits/upload-form/pictures.server";
 
 export { projectAction as action } from "~/kits/project-form/action.server";
 export { projectFormLinks as links } from "~/kits/project-form/project-preview";
@@ -15,11 +16,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json({ project: await loadProject(request, params.id, admin) });
+  const [project, pictures] = await Promise.all([loadProject(request, params.id, admin), uploadedPictures(admin)]);
+  return json({ project, ...pictures });
 }
 
 export default function EditProjectPage() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, pictures, picturesError } = useLoaderData<typeof loader>();
   return (
     <CatalogPage record="Project" editing={project.title}>
       <ProjectForm
@@ -28,6 +30,8 @@ export default function EditProjectPage() {
         keepYear={projectYear(project)}
         defaults={projectDefaults(project)}
         existingImages={projectImages(project)}
+        pictures={pictures}
+        picturesError={picturesError}
       />
     </CatalogPage>
   );

@@ -11,6 +11,7 @@ import { HEAD_LINK_CLASS } from "~/kits/upload-form/page-head";
 import { uploadUrl } from "~/components/image";
 import { getBlogForEdit, updateBlog } from "~/services/blogs.server";
 import { requireAdmin } from "~/sign-in/session.server";
+import { uploadedPictures } from "~/kits/upload-form/pictures.server";
 import styles from "~/styles/admin-content.css";
 import blogStyles from "~/styles/blog.css";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -37,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     message: "Failed to load blog data",
   });
   const { content, draft, ...settings } = formSettings(blog);
+  const [categories, pictures] = await Promise.all([categoryOptions(admin), uploadedPictures(admin)]);
   return json(
     {
       blog: {
@@ -52,7 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         featured: blog.featured,
         image: blog.image ? uploadUrl(blog.image) : null,
       },
-      ...(await categoryOptions(admin)),
+      ...categories,
+      ...pictures,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -64,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!slug) throw await redirectWithToast(LIST, { type: "error", message: "No blog ID provided" });
   return blogAction({
     request,
-    sid: admin.sid,
+    admin,
     mode: "edit",
     failure: UPDATE_FAILED,
     success: { to: LIST, toast: "Blog post updated successfully!" },
@@ -74,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditBlogPage() {
-  const { blog, categories, categoriesError } = useLoaderData<typeof loader>();
+  const { blog, categories, categoriesError, pictures, picturesError } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   return (
     <BlogPage
@@ -101,6 +104,8 @@ export default function EditBlogPage() {
         mode="edit"
         categories={categories}
         categoriesError={categoriesError}
+        pictures={pictures}
+        picturesError={picturesError}
         defaultValue={{
           title: blog.title,
           excerpt: blog.excerpt,
