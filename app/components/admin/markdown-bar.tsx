@@ -243,9 +243,18 @@ function PicturePicker({
                       onPick(picture);
                     }}
                   >
-                    <img src={`${picture.src}?w=160`} alt="" width={160} height={107} loading="lazy" />
+                    <img
+                      src={`${picture.src}?w=160`}
+                      srcSet={`${picture.src}?w=160 160w, ${picture.src}?w=320 320w`}
+                      sizes="160px"
+                      alt=""
+                      width={160}
+                      height={107}
+                      loading="lazy"
+                    />
                     <span className="md-pictures__label">{picture.label}</span>
-                    <span className="md-pictures__alt">{picture.alt}</span>
+                    {/* Its alt text, which the Markdown carries, when it says more than the label. */}
+                    {picture.alt !== picture.label ? <span className="md-pictures__alt">{picture.alt}</span> : null}
                   </button>
                 </li>
               ))}
