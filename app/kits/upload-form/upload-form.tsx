@@ -58,6 +58,19 @@ export function UploadForm<Schema extends Record<string, unknown>>({
     >
       {header}
       <AuthenticityTokenInput />
+      {/* Enter in a field presses the form's first submit button (HTML's implicit submission): the save,
+          not a round trip among the fields ('Insert picture', 'Generate'). Seen and reached only below. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={upload.busy || save.disabled}
+      >
+        {upload.busy ? save.busyLabel : save.label}
+      </button>
       {order ? <ErrorSummary form={form} order={order} /> : null}
       <FormAlert id={form.errorId} messages={form.errors} />
       <FormNotice message={notice} />
