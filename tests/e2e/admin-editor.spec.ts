@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { expectToast, fillBlogForm, fixture, unique } from "./admin-blogs.support";
 import { listBlogs } from "./fixtures/blogs";
 import { adminSession } from "./support/auth";
+import { expectNoSeriousViolations } from "./support/axe";
 
 // The Markdown body fields' editor (components/admin/markdown-field.tsx): the formatting bar with
 // scripts, the guide and 'Insert picture' without them. What each button writes is
@@ -60,6 +61,8 @@ test("the owner writes a post with a heading, a list and an uploaded picture, pr
     await bar.getByRole("button", { name: "Picture" }).click();
     const dialog = page.getByRole("dialog", { name: "Insert a picture" });
     await expect(dialog).toBeVisible();
+    // axe runs as a script in the page: with scripts only, over the open dialog and the form under it.
+    await expectNoSeriousViolations(page);
     const choice = dialog.getByRole("list", { name: "Uploaded pictures" }).getByRole("button").first();
     picture = ((await choice.locator("img").getAttribute("src")) ?? "").replace(/\?w=\d+$/, "");
     await choice.click();
