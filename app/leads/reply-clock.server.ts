@@ -4,7 +4,7 @@ import { siteLeads, type SiteLead } from "~/leads/lead-record.server";
 import { replyClock, receivedMs } from "~/leads/lead-work.server";
 import { escapeHtml } from "~/leads/mail-text.server";
 import { allPipelines, noteReminded, readPipeline } from "~/leads/pipeline.server";
-import { waitWords } from "~/utils/leads";
+import { sourceLabel, waitWords } from "~/utils/leads";
 import { kindLabel } from "~/vocabulary/leads";
 
 /**
@@ -146,4 +146,44 @@ export function replyFigures(now = Date.now()): ReplyFigures {
     medianLastWeek: median(firstReplies.last),
     wonThisMonth: Math.round(wonThisMonth * 100) / 100,
   };
+}
+
+/** One row of the analytics page's lead sources: how many leads, how many won and for how much. */
+export interface SourceRow {
+  name: string;
+  leads: number;
+  won: number;
+  wonValue: number;
+}
+
+/** How far back the analytics page counts leads by page and source. */
+const SOURCES_DAYS = 90;
+
+/**
+ * Contact messages and enquiries of the last 90 days by the page their form was sent from and by
+ * source (campaign, referring site, Direct), with the leads won and their value: from the site's
+ * record and its pipelines (leads kept from before origins were count as 'Not recorded').
+ */
+export function leadSources(now = Date.now()): { byPage: SourceRow[]; bySource: SourceRow[]; days: number } {
+  const byPage = new Map<string, SourceRow>();
+  const bySource = new Map<string, SourceRow>();
+  const add = (table: Map<string, SourceRow>, name: string, won: number | null) => {
+    const row = table.get(name) ?? { name, leads: 0, won: 0, wonValue: 0 };
+    row.leads += 1;
+    if (won !== null) {
+      row.won += 1;
+      row.wonValue = Math.round((row.wonValue + won) * 100) / 100;
+    }
+    table.set(name, row);
+  };
+  for (const lead of siteLeads()) {
+    if (!isQuestion(lead) || now - receivedMs(lead.created_at) > SOURCES_DAYS * DAY) continue;
+    const pipeline = readPipeline(keyOf(lead));
+    const won = pipeline.stage === "won" ? (pipeline.value ?? 0) : null;
+    add(byPage, lead.origin ? lead.origin.page.split("?")[0] : "Not recorded", won);
+    add(bySource, lead.origin ? sourceLabel(lead.origin) : "Not recorded", won);
+  }
+  const ranked = (table: Map<string, SourceRow>) =>
+    [...table.values()].sort((a, b) => b.leads - a.leads || b.wonValue - a.wonValue).slice(0, 10);
+  return { byPage: ranked(byPage), bySource: ranked(bySource), days: SOURCES_DAYS };
 }

@@ -131,4 +131,16 @@ test("a reply written in the inbox reaches the visitor in the acknowledgement's 
     .trim()
     .split("\r\n");
   expect(line).toMatch(/"Replied","","\d+","instagram \/ social"$/);
+
+  // The analytics page counts it under its page and its source; the dashboard shows the reply figures.
+  const analytics = parseHtml(await (await site.request("/dashboard/analytics/", { cookie })).text());
+  const sources = labelled(analytics, "Leads by page and source");
+  expect(textsOf(sources, "tbody th")).toEqual(expect.arrayContaining(["/resources/contact-us", "instagram / social"]));
+  const dashboard = parseHtml(await (await site.request("/dashboard/admin/", { cookie })).text());
+  const replies = labelled(dashboard, "Replies");
+  expect(textsOf(replies, ".stat-card__label")).toEqual([
+    "Waiting for a reply",
+    "Median first reply this week",
+    "Won this month",
+  ]);
 });

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { AnalyticsPendingNote } from "~/components/admin/analytics-pending";
-import { BoxIcon, DocumentIcon, InboxIcon, UsersIcon } from "~/components/admin/icons";
+import { BoxIcon, ChartIcon, DocumentIcon, InboxIcon, UsersIcon } from "~/components/admin/icons";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { HourlyActivityCard } from "~/components/admin/charts/activity-charts";
 import type { DashboardCounts } from "~/schemas/analytics";
@@ -11,6 +11,7 @@ import { analyticsOverview } from "~/analytics/aggregates.server";
 import { saveErrorMessage, UpstreamError } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
 import { leadOutboxStatus } from "~/leads/lead-outbox.server";
+import { replyFigures, type ReplyFigures } from "~/leads/reply-clock.server";
 import { currentOutage } from "~/read-cache/outage.server";
 import { trackingHealth } from "~/services/tracking.server";
 import { getLeadCounts } from "~/services/leads.server";
@@ -20,12 +21,24 @@ import { hourlyFromCounts } from "~/utils/chart-data";
 import { studioGreeting } from "~/utils/greeting";
 import { outboxNote } from "~/utils/outbox-note";
 import { studioTime } from "~/vocabulary/studio-clock";
+import { waitWords } from "~/utils/leads";
+import { formatMoney } from "~/vocabulary/money";
 
 /** A failure that means the API did not answer at all (not a 5xx or a broken body it sent). */
 const unreachable = (error: unknown) =>
   error instanceof UpstreamError && (error.kind === "network" || error.kind === "timeout");
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admin" }];
+
+/** The reply clock's figures from the site's record of its leads; left out if the disk cannot be read. */
+function replies(): ReplyFigures | null {
+  try {
+    return replyFigures();
+  } catch (error) {
+    console.error(`Dashboard reply figures failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -50,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         tracking: trackingHealth(),
         leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
         leads: null,
+        replies: replies(),
         contentFrom: down?.contentFrom ? studioTime(down.contentFrom) : null,
       },
       { headers: { "Cache-Control": "no-store" } },
@@ -82,6 +96,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
       // The leads card (docs/api-contract.md, "Leads") is left out when the API has no lead calls or they fail.
       leads: leads.status === "fulfilled" ? leads.value : null,
+      // The reply clock (decision 021): from the site's own record, whichever backend.
+      replies: replies(),
       contentFrom: null,
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -122,9 +138,56 @@ const accraTime = (iso: string | undefined) =>
       )
     : "a while";
 
+/** How fast the studio answers: leads waiting and the longest wait, the median first reply, the value won. */
+function ReplyCards({ replies }: { replies: ReplyFigures }) {
+  const median = (minutes: number | null) => (minutes === null ? "no replies" : waitWords(minutes));
+  return (
+    <StatGrid label="Replies">
+      <StatCard
+        label="Waiting for a reply"
+        value={replies.waiting}
+        icon={<InboxIcon />}
+        tone="clay"
+        hint={
+          replies.oldestWait === null
+            ? "Every message and enquiry has its answer"
+            : `The longest has waited ${waitWords(replies.oldestWait)} of working time`
+        }
+        to="/dashboard/inbox/?stage=new"
+        linkLabel="Answer them"
+      />
+      <StatCard
+        label="Median first reply this week"
+        value={median(replies.medianThisWeek)}
+        icon={<ChartIcon />}
+        tone="blue"
+        hint={`Last week: ${median(replies.medianLastWeek)} (working time)`}
+      />
+      <StatCard
+        label="Won this month"
+        value={formatMoney(replies.wonThisMonth)}
+        icon={<BoxIcon />}
+        tone="forest"
+        to="/dashboard/inbox/?stage=won&status=all"
+        linkLabel="View won leads"
+      />
+    </StatGrid>
+  );
+}
+
 export default function DashboardPage() {
-  const { greeting, counts, activity, activityFailed, activityPending, tracking, leadsWaiting, leads, contentFrom } =
-    useLoaderData<typeof loader>();
+  const {
+    greeting,
+    counts,
+    activity,
+    activityFailed,
+    activityPending,
+    tracking,
+    leadsWaiting,
+    leads,
+    replies,
+    contentFrom,
+  } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -180,6 +243,8 @@ export default function DashboardPage() {
           />
         ) : null}
       </StatGrid>
+
+      {replies ? <ReplyCards replies={replies} /> : null}
 
       <HourlyActivityCard
         activity={activity}
