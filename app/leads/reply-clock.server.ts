@@ -1,5 +1,8 @@
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { join } from "node:path";
 import { env } from "~/platform/env.server";
 import { queueStudioMail } from "~/leads/lead-alerts.server";
+import { leadStore } from "~/leads/lead-outbox.server";
 import { siteLeads, type SiteLead } from "~/leads/lead-record.server";
 import { replyClock, receivedMs } from "~/leads/lead-work.server";
 import { escapeHtml } from "~/leads/mail-text.server";
@@ -50,7 +53,23 @@ function reminderMail(lead: SiteLead, waited: number) {
 }
 
 /**
- * Sends one reminder for each lead that has waited past REPLY_REMINDER_MINUTES (the mark is written
+ * Takes the one reminder a lead gets: a file created exclusively (`O_EXCL`) in the leads' folder, so
+ * replicas sharing it (compose's `leads` volume) never both send it.
+ */
+function claimReminder(id: string): boolean {
+  const folder = join(leadStore().dir, "reminded");
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(join(folder, id), "wx", 0o600));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+/**
+ * Sends one reminder for each lead that has waited past REPLY_REMINDER_MINUTES (claimed and marked
  * before the mail is queued, so a crash in between loses a reminder rather than sending two).
  * Resolves to how many were queued.
  */
@@ -66,6 +85,7 @@ export async function remindWaitingLeads(now = Date.now()): Promise<number> {
     if (pipeline.remindedAt !== null || pipeline.stage !== "new") continue;
     const { waiting } = replyClock(lead.kind, received, pipeline, now);
     if (waiting === null || waiting < REPLY_REMINDER_MINUTES) continue;
+    if (!claimReminder(lead.id)) continue;
     noteReminded(key, now);
     await queueStudioMail(reminderMail(lead, waiting), `remind-${lead.id}`);
     sent++;
