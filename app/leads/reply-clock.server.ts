@@ -4,7 +4,7 @@ import { env } from "~/platform/env.server";
 import { queueStudioMail } from "~/leads/lead-alerts.server";
 import { leadStore } from "~/leads/lead-outbox.server";
 import { siteLeads, type SiteLead } from "~/leads/lead-record.server";
-import { replyClock, receivedMs } from "~/leads/lead-work.server";
+import { leadWork, replyClock, receivedMs, type InboxLead } from "~/leads/lead-work.server";
 import { escapeHtml } from "~/leads/mail-text.server";
 import { allPipelines, noteReminded, readPipeline } from "~/leads/pipeline.server";
 import { sourceLabel, waitWords } from "~/utils/leads";
@@ -134,8 +134,14 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The dashboard's reply figures, from the site's record and its pipelines (Accra keeps UTC). */
-export function replyFigures(now = Date.now()): ReplyFigures {
+/**
+ * The dashboard's reply figures over `leads`, the inbox's own list (the API's, or the site's record),
+ * each read with its work (lead-work.server.ts), and the value won from every pipeline (Accra keeps UTC).
+ */
+export function replyFigures(
+  leads: readonly (InboxLead & { created_at: string; status: string })[],
+  now = Date.now(),
+): ReplyFigures {
   const today = new Date(now);
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const thisWeek = midnight - ((today.getUTCDay() + 6) % 7) * DAY;
@@ -143,15 +149,15 @@ export function replyFigures(now = Date.now()): ReplyFigures {
   const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
   const waits: number[] = [];
   const firstReplies = { this: [] as number[], last: [] as number[] };
-  for (const lead of siteLeads()) {
-    if (!isQuestion(lead)) continue;
+  for (const lead of leads) {
+    if (lead.kind === "newsletter") continue;
     const received = receivedMs(lead.created_at);
-    const pipeline = readPipeline(keyOf(lead));
-    const { firstReply, waiting } = replyClock(lead.kind, received, pipeline, now);
-    if (waiting !== null && open(lead) && pipeline.stage === "new") waits.push(waiting);
-    if (firstReply === null) continue;
-    if (received >= thisWeek) firstReplies.this.push(firstReply);
-    else if (received >= lastWeek) firstReplies.last.push(firstReply);
+    const { pipeline, clock: reply } = leadWork(lead, now);
+    const open = lead.status === "new" || lead.status === "read";
+    if (reply.waiting !== null && open && pipeline.stage === "new") waits.push(reply.waiting);
+    if (reply.firstReply === null) continue;
+    if (received >= thisWeek) firstReplies.this.push(reply.firstReply);
+    else if (received >= lastWeek) firstReplies.last.push(reply.firstReply);
   }
   let wonThisMonth = 0;
   for (const pipeline of allPipelines().values()) {

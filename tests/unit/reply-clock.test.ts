@@ -104,7 +104,7 @@ describe("the reminder", () => {
 });
 
 describe("the dashboard's figures", () => {
-  it("count the leads waiting, the oldest wait, the median first reply this week and last, and the value won this month", () => {
+  it("count the leads waiting, the oldest wait, the median first reply this week and last, and the value won this month", async () => {
     // Last week (Monday 23 November): first replies after 30 and 90 working minutes.
     stored("lead-w1", "Week One", "2026-11-23T09:00:00Z", "AN-2611-0201");
     stored("lead-w2", "Week Two", "2026-11-23T10:00:00Z", "AN-2611-0202");
@@ -114,7 +114,8 @@ describe("the dashboard's figures", () => {
     pipeline.setStage("contact-lead-w1", "won", { value: 12_500 }, at("2026-11-25T12:00:00Z"));
     pipeline.setStage("contact-lead-w2", "won", { value: 900.5 }, at("2026-10-30T12:00:00Z"));
 
-    const figures = clock.replyFigures(at("2026-11-30T12:00:00Z"));
+    const { siteLeads } = await import("~/leads/lead-record.server");
+    const figures = clock.replyFigures(siteLeads(), at("2026-11-30T12:00:00Z"));
     // Ama (09:00 → 12:00: 180) and Yaw (Friday 30 + Monday 240: 270) wait; Esi is archived, Kofi answered.
     expect(figures.waiting).toBe(2);
     expect(figures.oldestWait).toBe(270);

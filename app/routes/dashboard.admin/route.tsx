@@ -14,8 +14,9 @@ import { leadOutboxStatus } from "~/leads/lead-outbox.server";
 import { replyFigures, type ReplyFigures } from "~/leads/reply-clock.server";
 import { currentOutage } from "~/read-cache/outage.server";
 import { trackingHealth } from "~/services/tracking.server";
-import { getLeadCounts } from "~/services/leads.server";
-import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
+import { allLeads, getLeadCounts, isMissingExtension } from "~/services/leads.server";
+import { siteLeads } from "~/leads/lead-record.server";
+import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { hourlyFromCounts } from "~/utils/chart-data";
 import { studioGreeting } from "~/utils/greeting";
@@ -30,10 +31,17 @@ const unreachable = (error: unknown) =>
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admin" }];
 
-/** The reply clock's figures from the site's record of its leads; left out if the disk cannot be read. */
-function replies(): ReplyFigures | null {
+/**
+ * The reply clock's figures over the inbox's own list: the API's leads, or the site's record when
+ * the API has no lead calls; left out when neither can be read.
+ */
+async function replies(admin: Admin): Promise<ReplyFigures | null> {
   try {
-    return replyFigures();
+    const leads = await allLeads({}, admin).catch((error: unknown) => {
+      if (isMissingExtension(error)) return siteLeads();
+      throw error;
+    });
+    return replyFigures(leads);
   } catch (error) {
     console.error(`Dashboard reply figures failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -42,11 +50,12 @@ function replies(): ReplyFigures | null {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [counts, recent, outbox, leads] = await Promise.allSettled([
+  const [counts, recent, outbox, leads, figures] = await Promise.allSettled([
     getCounts(admin),
     analyticsOverview(admin),
     leadOutboxStatus(),
     getLeadCounts(admin),
+    replies(admin),
   ]);
 
   // While the site knows the API is away (no answer at all), the page shows what the site holds
@@ -63,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         tracking: trackingHealth(),
         leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
         leads: null,
-        replies: replies(),
+        replies: figures.status === "fulfilled" ? figures.value : null,
         contentFrom: down?.contentFrom ? studioTime(down.contentFrom) : null,
       },
       { headers: { "Cache-Control": "no-store" } },
@@ -96,8 +105,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
       // The leads card (docs/api-contract.md, "Leads") is left out when the API has no lead calls or they fail.
       leads: leads.status === "fulfilled" ? leads.value : null,
-      // The reply clock (decision 021): from the site's own record, whichever backend.
-      replies: replies(),
+      // The reply clock (decision 021) over the inbox's own list, whichever backend.
+      replies: figures.status === "fulfilled" ? figures.value : null,
       contentFrom: null,
     },
     { headers: { "Cache-Control": "no-store" } },
