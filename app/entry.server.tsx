@@ -16,6 +16,7 @@ import { lowerScriptPriorityStream } from "~/edge/script-priority.server";
 import { answerShared, rememberPage, situationOf, withPageCache } from "~/edge/page-cache.server";
 import { NonceContext } from "~/utils/nonce";
 import { startLeadWorkers } from "~/leads/lead-outbox.server";
+import { startReplyReminders } from "~/leads/reply-clock.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -23,6 +24,8 @@ const ABORT_DELAY = 5_000;
 env();
 // Leads stored while the API or the mail server was away are delivered from here (DESIGN rule 9).
 startLeadWorkers();
+// The reply clock's reminders for leads left waiting.
+startReplyReminders();
 
 /** The server entry wraps Remix's handler with this (server/app.ts): kept pages skip Remix. */
 export { withPageCache };

@@ -222,6 +222,13 @@ export const variables = {
     .regex(/^[1-9]\d*$/, "must be a whole number of minutes above 0")
     .transform(Number)
     .default("60"),
+  // The reply clock (app/leads/reply-clock.server.ts): a contact or an enquiry still without a reply
+  // after this many working minutes sends the admin one reminder (with SMTP_URL); '0' sends none.
+  REPLY_REMINDER_MINUTES: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of minutes (0 for no reminders)")
+    .transform(Number)
+    .default("60"),
 
   // The site's server (server/serve.ts, server/start.ts): the address it listens on (unset: every
   // interface), and where the build is (remix.config.js writes it there).
@@ -307,6 +314,7 @@ export const siteSchema = all
     ACKNOWLEDGEMENTS_PER_DAY: true,
     BUSINESS_HOURS: true,
     REPLY_WITHIN_MINUTES: true,
+    REPLY_REMINDER_MINUTES: true,
   })
   .superRefine((env, ctx) => {
     for (const name of ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"] as const) {

@@ -10,6 +10,7 @@ import net from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { SMTPServer } from "smtp-server";
 import { root, startSite } from "./bench/site.mjs";
 import { layoutFaults, MIN_TARGET } from "../tests/e2e/support/layout-faults.mjs";
 import { ADMIN_ROUTES, PUBLIC_ROUTES } from "../tests/e2e/support/public-routes.mjs";
@@ -37,6 +38,19 @@ const nameOf = (pathname) =>
         .replace(/[/?=&]+/g, "-")
         .replace(/-+$/, "");
 
+// A mail server that takes everything, so the pages show what a studio with SMTP_URL sees (the inbox's reply form).
+const smtpPort = await freePort();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on("end", () => callback());
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
 const site = await startSite({
   port: await freePort(),
   apiPort: await freePort(),
@@ -45,6 +59,9 @@ const site = await startSite({
     // A throwaway demo site: the demo administrator signs in for the admin pages.
     DEMO: "1",
     BUILD_DIR: process.env.BUILD_DIR ?? ".build-screenshots",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_EMAIL_TO: "leads@aniwa.test",
+    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
   },
 });
 process.on("SIGINT", () => {
@@ -153,7 +170,7 @@ try {
     await page.locator("#contact-form select[name=subject]").selectOption("architecture");
     await page
       .locator("#contact-form textarea[name=message]")
-      .fill("We would like to extend our house in Tema: a second floor and a veranda.");
+      .fill("We would like to extend our house in Tema: a second floor and a veranda. Call me on 024 555 0101.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.waitForLoadState("networkidle");
     // The answer the visitor reads: the spec's message and the reference to quote.
@@ -187,7 +204,7 @@ try {
     const shots = [];
     for (const pathname of pages) {
       const name = nameOf(pathname);
-      if (!paths.length && only.length && !only.includes(name)) continue;
+      if (!paths.length && only.length && !only.some((wanted) => name.startsWith(wanted))) continue;
       await page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
       await settle(page);
       const file = path.join(outDir, `${name}-${width}.png`);
@@ -225,4 +242,5 @@ try {
 } finally {
   await browser?.close();
   site.stop();
+  smtp.close();
 }

@@ -42,8 +42,9 @@ export const enquiryLinesField = z
 export function classifyContactMessage(
   db: Db,
   id: number | bigint,
-  input: { subject: string; message: string; lines?: EnquiryLine[] | null },
+  input: { subject: string; message: string; lines?: EnquiryLine[] | null; reference?: string | null },
 ): void {
+  if (input.reference) db.prepare("UPDATE contact_messages SET reference = ? WHERE id = ?").run(input.reference, id);
   const enquiry =
     Boolean(input.lines) || (input.subject === "product-design" && input.message.startsWith(ENQUIRY_PREFIX));
   if (!enquiry) return;
@@ -62,15 +63,16 @@ export interface LeadRow {
   subject: string | null;
   message: string | null;
   lines: string | null;
+  reference: string | null;
   created_at: string;
   updated_at: string | null;
 }
 
 /** Both tables as one list of leads, for filtering and paging in SQL. */
 export const LEADS_SQL = `
-  SELECT id, kind, status, name, email, subject, message, lines, created_at, updated_at FROM contact_messages
+  SELECT id, kind, status, name, email, subject, message, lines, reference, created_at, updated_at FROM contact_messages
   UNION ALL
-  SELECT id, 'newsletter' AS kind, status, NULL, email, NULL, NULL, NULL, created_at, updated_at FROM newsletter_subscribers`;
+  SELECT id, 'newsletter' AS kind, status, NULL, email, NULL, NULL, NULL, NULL, created_at, updated_at FROM newsletter_subscribers`;
 
 const pesewas = (amount: number) => Math.round(amount * 100);
 
@@ -90,6 +92,7 @@ export function toLead(row: LeadRow) {
     message: row.message,
     lines,
     total: lines ? lines.reduce((sum, line) => sum + pesewas(line.line_total), 0) / 100 : null,
+    reference: row.reference,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -6,6 +6,7 @@ import { captureConsole, logger, safePath } from "~/platform/log.server";
 import { httpDuration, serveMetrics } from "~/platform/metrics.server";
 import { peerAddress } from "~/platform/rate-limit.server";
 import { stopLeadWorkers } from "~/leads/lead-outbox.server";
+import { stopReplyReminders } from "~/leads/reply-clock.server";
 import { flushEvents, summariseLostEvents } from "~/services/tracking.server";
 import {
   cacheOutcome,
@@ -227,6 +228,6 @@ export const observability = {
     await flushEvents();
     summariseLostEvents();
   },
-  /** Stops the lead and mail workers, once their ticks end (a test's end, before its DATA_DIR is removed). */
-  stopWorkers: stopLeadWorkers,
+  /** Stops the lead and mail workers and the reply reminders, once their ticks end (a test's end, before its DATA_DIR is removed). */
+  stopWorkers: () => Promise.all([stopLeadWorkers(), stopReplyReminders()]).then(() => undefined),
 };

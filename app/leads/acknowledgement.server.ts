@@ -35,6 +35,10 @@ export interface Acknowledgement {
 /** The Message-ID of a lead's acknowledgement: the studio's replies name it, so a mail client threads them. */
 export const acknowledgementId = (leadId: string) => `<ack-${leadId}@studio-site>`;
 
+/** The acknowledgement's subject, which the studio's replies answer ('Re: …'). */
+export const acknowledgementSubject = (kind: "contact" | "enquiry", reference: string) =>
+  `We have ${kind === "enquiry" ? "your enquiry" : "your message"}: ${reference}`;
+
 export function composeAcknowledgement(
   received: ReceivedLead,
   { caseStudies, replyBy, hours }: { caseStudies: readonly CaseStudyLink[]; replyBy: Date; hours: string },
@@ -94,7 +98,7 @@ export function composeAcknowledgement(
   html.push(`<p>With warm regards,<br>${escapeHtml(STUDIO.name)}<br>${escapeHtml(reach)}</p>`);
   return {
     to: lead.email,
-    subject: `We have ${what}: ${reference}`,
+    subject: acknowledgementSubject(lead.kind, reference),
     text: text.join("\n"),
     html: html.join("\n"),
   };

@@ -1,3 +1,4 @@
+import type { LeadOrigin } from "~/schemas/lead";
 import { CONTACT_MESSAGES } from "~/schemas/contact";
 import { ENQUIRY_MESSAGES, type EnquiryForm } from "~/schemas/enquiry";
 import { submitLead } from "~/leads/lead-outbox.server";
@@ -57,6 +58,7 @@ export async function sendEnquiry(
   form: EnquiryForm,
   basket: readonly BasketLine[],
   source?: string,
+  origin?: LeadOrigin,
 ): Promise<SentEnquiry> {
   let lines: EnquiryLine[];
   try {
@@ -88,6 +90,7 @@ export async function sendEnquiry(
       total,
     },
     source,
+    origin,
   );
   if (!sent.ok) throw sent.error;
   return {

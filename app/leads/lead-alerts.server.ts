@@ -154,13 +154,31 @@ export interface StudioMail {
  * or a visitor's acknowledgement (the lead as received, composed when sent, with the case studies of
  * that moment).
  */
-export type AlertPayload = ReceivedLead | { mail: StudioMail } | { ack: ReceivedLead };
+export type AlertPayload = ReceivedLead | { mail: StudioMail } | { ack: ReceivedLead } | { reply: ReplyMail };
+
+/**
+ * The studio's answer to a visitor, written on the lead's page (reply.server.ts): to the visitor,
+ * Reply-To the studio, in the thread its acknowledgement started when it had one.
+ */
+export interface ReplyMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The acknowledgement's Message-ID, when the visitor was sent one. */
+  inReplyTo?: string;
+}
 
 /** The message an entry sends, or null when there is nothing to send (an acknowledgement of a sign-up). */
 async function mailFor(entry: OutboxEntry<AlertPayload>, studio: string) {
   const { payload } = entry;
   if ("mail" in payload)
     return { ...payload.mail, to: payload.mail.to ?? studio, messageId: `<mail-${entry.id}@studio-site>` };
+  if ("reply" in payload) {
+    const { inReplyTo, ...reply } = payload.reply;
+    const thread = inReplyTo ? { inReplyTo, references: inReplyTo } : {};
+    return { ...reply, ...thread, replyTo: studio, messageId: `<reply-${entry.id}@studio-site>` };
+  }
   if ("ack" in payload) {
     const ack = composeAcknowledgement(payload.ack, {
       caseStudies: await caseStudiesFor(payload.ack),
@@ -194,10 +212,11 @@ async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
       text: message.text,
       html: message.html,
       messageId: message.messageId,
+      ...("inReplyTo" in message ? { inReplyTo: message.inReplyTo, references: message.references } : {}),
     });
     return { result: "delivered" };
   } catch (error) {
-    const what = "ack" in entry.payload ? "Acknowledgement" : "E-mail alert";
+    const what = "ack" in entry.payload ? "Acknowledgement" : "reply" in entry.payload ? "Reply" : "E-mail alert";
     everyMinute(`alerts:${codeOf(error)}`, () => console.error(`${what} ${entry.id} not sent: ${messageOf(error)}`));
     return { result: "retry", reason: messageOf(error), code: codeOf(error) };
   }
@@ -209,10 +228,11 @@ async function sendAlert(entry: OutboxEntry<AlertPayload>): Promise<Attempt> {
  * locked code step), under a ceiling of its own, so that no number of visitors' leads waiting for
  * the mail server can crowd a security notice out (only a signed-in administrator, or someone who
  * has the password, makes a notice); `acks` for the visitors' acknowledgements, under the same small
- * ceiling (ACKNOWLEDGEMENTS_PER_DAY bounds them first).
+ * ceiling (ACKNOWLEDGEMENTS_PER_DAY bounds them first); `replies` for the studio's answers written in
+ * the inbox (only a signed-in administrator makes them), under that ceiling too.
  */
 const NOTICES_LIMITS = { maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 };
-type MailQueue = "alerts" | "notices" | "acks";
+type MailQueue = "alerts" | "notices" | "acks" | "replies";
 const outboxes = new Map<MailQueue, Outbox<AlertPayload>>();
 
 function mailOutbox(queue: MailQueue): Outbox<AlertPayload> {
@@ -254,6 +274,38 @@ export async function queueAcknowledgement(received: ReceivedLead, id: string): 
   if (await mayAcknowledge(received)) await queue("acks", { ack: received }, id);
 }
 
+/** How long the admin's request waits for the mail server to take a reply before saying it is queued. */
+const REPLY_WAIT_MS = 8_000;
+
+/**
+ * Stores the reply durably, calls `stored`, then tries to send it for up to REPLY_WAIT_MS: "sent" once the mail
+ * server took it, "queued" when it is left to the worker (the server is down, slow or refuses).
+ */
+export async function sendReply(reply: ReplyMail, id: string, stored: () => void): Promise<"sent" | "queued"> {
+  const box = mailOutbox("replies");
+  const entry = await box.put({ reply }, id);
+  stored();
+  const waited = new Promise<"queued">((resolve) => setTimeout(resolve, REPLY_WAIT_MS, "queued").unref());
+  const tried = box.attempt(entry).then((outcome) => (outcome.result === "delivered" ? "sent" : "queued"));
+  return Promise.race([tried, waited]);
+}
+
+/** Where a mail of `queue` is: taken by the mail server (and when), still waiting (with the last failure), or unknown. */
+export interface MailState {
+  state: "sent" | "waiting" | "unknown";
+  at: number | null;
+  reason: string | null;
+}
+
+export function mailState(queue: "acks" | "replies", id: string): MailState {
+  const store = outboxStore(queue);
+  const sent = store.readJson<OutboxEntry<AlertPayload>>("delivered", id);
+  if (sent) return { state: "sent", at: sent.deliveredAt ?? null, reason: null };
+  const waiting = store.readJson<OutboxEntry<AlertPayload>>("pending", id);
+  if (waiting) return { state: "waiting", at: null, reason: waiting.lastError ?? null };
+  return { state: "unknown", at: null, reason: null };
+}
+
 /** Stores a message for the studio (when SMTP_URL is set) in its own queue; sent once, retried while SMTP fails. */
 export function queueStudioMail(mail: StudioMail, id?: string): Promise<void> {
   return queue("notices", { mail }, id);
@@ -267,6 +319,7 @@ export function startLeadAlerts(): void {
   void adoptRedisEntries("alerts", outboxStore("alerts")).finally(() => mailOutbox("alerts").start(1_000));
   mailOutbox("notices").start(1_000);
   mailOutbox("acks").start(1_000);
+  mailOutbox("replies").start(1_000);
   console.info(`Lead e-mail alerts to ${env().LEADS_EMAIL_TO} over ${new URL(env().SMTP_URL ?? "").host}`);
 }
 

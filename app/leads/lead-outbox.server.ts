@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Lead, ReceivedLead } from "~/schemas/lead";
+import type { Lead, LeadOrigin, ReceivedLead } from "~/schemas/lead";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "~/schemas/newsletter";
 import { TIMEOUT, UpstreamError } from "~/services/client.server";
 import { linesPayload, sendContactMessage } from "~/services/contact.server";
@@ -49,6 +49,8 @@ async function deliver(entry: OutboxEntry<ReceivedLead>): Promise<Attempt> {
               message: lead.message,
               // The enquiry's lines as data too, for the admin inbox (our extension).
               ...(lead.kind === "enquiry" ? { lines: linesPayload(lead.lines) } : {}),
+              // The visitor's reference, so the API's lead leads back to the site's record (our extension).
+              ...(entry.payload.reference ? { reference: entry.payload.reference } : {}),
             },
             options,
           );
@@ -105,14 +107,20 @@ export type Submitted =
 /**
  * Stores the lead, queues its e-mail alert, then tries the API once within
  * REQUEST_PATH_TIMEOUT_MS. Throws only when the lead could not be stored at all.
- * `source`: who sent it (platform/rate-limit.server.ts leadSource), for its share of the ceiling.
+ * `source`: who sent it (platform/rate-limit.server.ts leadSource), for its share of the ceiling;
+ * `origin`: where it came from (origin.server.ts), kept with it for the inbox and the analytics.
  */
-export async function submitLead(lead: Lead, source?: string): Promise<Submitted> {
+export async function submitLead(lead: Lead, source?: string, origin?: LeadOrigin): Promise<Submitted> {
   const id = randomUUID();
   const receivedAt = Date.now();
   const reference =
     lead.kind === "newsletter" ? undefined : allocateReference(leadStore().dir, new Date(receivedAt), id);
-  const received: ReceivedLead = { lead, receivedAt, ...(reference ? { reference } : {}) };
+  const received: ReceivedLead = {
+    lead,
+    receivedAt,
+    ...(reference ? { reference } : {}),
+    ...(origin ? { origin } : {}),
+  };
   const box = leadOutbox();
   const entry = await box.put(received, id, source);
   const outcome = await box.attempt(entry, { dropRefused: true });

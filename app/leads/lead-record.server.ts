@@ -1,4 +1,4 @@
-import type { Lead as ReceivedLeadBody, ReceivedLead } from "~/schemas/lead";
+import type { Lead as ReceivedLeadBody, LeadOrigin, ReceivedLead } from "~/schemas/lead";
 import type { Lead } from "~/schemas/leads";
 import { leadStore } from "~/leads/lead-outbox.server";
 import type { OutboxEntry } from "~/leads/outbox-store.server";
@@ -26,6 +26,8 @@ export type SiteLead = Omit<Lead, "id"> & {
   reason: string | null;
   /** What the visitor was given to quote (AN-2611-0042); none for sign-ups and older leads. */
   reference: string | null;
+  /** Where it came from (origin.server.ts); none for leads kept before origins were. */
+  origin: LeadOrigin | null;
 };
 
 interface Mark {
@@ -48,6 +50,7 @@ function view(entry: OutboxEntry<ReceivedLead>, delivery: SiteLead["delivery"], 
     delivery,
     reason: entry.lastError ?? null,
     reference: entry.payload.reference ?? null,
+    origin: entry.payload.origin ?? null,
   };
   if (lead.kind === "newsletter")
     return { ...base, name: null, subject: null, message: null, lines: null, total: null };

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { studioClock } from "~/vocabulary/studio-clock";
 
@@ -30,5 +30,23 @@ export function allocateReference(leadsDir: string, at: Date, leadId: string): s
       closeSync(fd);
     }
     return `AN-${month}-${name}`;
+  }
+}
+
+/** The shape of a reference this site gives: `AN-2611-0042`. */
+export const REFERENCE = /^AN-(\d{4})-(\d{4,6})$/;
+
+/**
+ * The site's id of the lead a reference was given to (the file `allocateReference` created), or
+ * null for a reference this site did not give. The file outlives the lead's own retention.
+ */
+export function leadIdOfReference(leadsDir: string, reference: string): string | null {
+  const match = REFERENCE.exec(reference);
+  if (!match) return null;
+  try {
+    const id = readFileSync(join(leadsDir, "references", match[1], match[2]), "utf8").trim();
+    return /^[\w-]{1,100}$/.test(id) ? id : null;
+  } catch {
+    return null;
   }
 }

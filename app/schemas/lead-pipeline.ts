@@ -37,3 +37,13 @@ export const stageFormSchema = z
 export const noteFormSchema = z.object({
   note: z.string().trim().min(1, PIPELINE_MESSAGES.note).max(2_000, PIPELINE_MESSAGES.noteLength),
 });
+
+export const REPLY_MESSAGES = {
+  reply: "Please write your reply",
+  replyLength: "A reply is at most 5000 characters",
+} as const;
+
+/** The lead page's reply form (app/leads/reply.server.ts). */
+export const replyFormSchema = z.object({
+  reply: z.string().trim().min(1, REPLY_MESSAGES.reply).max(5_000, REPLY_MESSAGES.replyLength),
+});

@@ -26,6 +26,8 @@ export const leadSchema = z.object({
   message: z.string().nullish(),
   lines: z.array(leadLineSchema).nullish(),
   total: money.nullish(),
+  /** The reference the site gave the visitor (our extension beside our extension). */
+  reference: z.string().nullish(),
   created_at: z.string(),
   updated_at: z.string().nullish(),
 });

@@ -32,7 +32,7 @@ export const linesPayload = (lines: readonly LeadLine[]): LeadLinePayload[] =>
  * throws an UpstreamError for contactErrorMessage().
  */
 export async function sendContactMessage(
-  message: ContactMessage & { lines?: LeadLinePayload[] },
+  message: ContactMessage & { lines?: LeadLinePayload[]; reference?: string },
   { idempotencyKey, timeoutMs = TIMEOUT.short }: { idempotencyKey?: string; timeoutMs?: number } = {},
 ): Promise<string> {
   const { data, status } = await upstream({

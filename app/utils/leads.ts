@@ -63,11 +63,20 @@ export function csvCell(value: string | number | null | undefined): string {
 
 const csvRow = (cells: ReadonlyArray<string | number | null | undefined>) => cells.map(csvCell).join(",");
 
+const WORK_COLUMNS = ["Stage", "Value won (GHS)", "First reply (working minutes)", "Source"] as const;
+
 const COLUMNS = {
   newsletter: ["Email", "Status", "Signed up (UTC)"],
-  contact: ["Received (UTC)", "Status", "Name", "Email", "Project type", "Message", "Stage", "Value won (GHS)"],
-  enquiry: ["Received (UTC)", "Status", "Name", "Email", "Lines", "Total (GHS)", "Message", "Stage", "Value won (GHS)"],
+  contact: ["Received (UTC)", "Status", "Name", "Email", "Project type", "Message", ...WORK_COLUMNS],
+  enquiry: ["Received (UTC)", "Status", "Name", "Email", "Lines", "Total (GHS)", "Message", ...WORK_COLUMNS],
 } as const;
+
+/** What the CSV carries of a lead's work (app/leads/lead-work.server.ts, workOfList). */
+export interface LeadWorkCells {
+  pipeline: { stage: string; value: number | null };
+  clock: { firstReply: number | null };
+  source: string;
+}
 
 const linesText = (lead: LeadView) =>
   (lead.lines ?? [])
@@ -78,19 +87,21 @@ const linesText = (lead: LeadView) =>
 
 /**
  * The CSV of one kind of lead, header first, lines ending CRLF (RFC 4180); a contact's or an
- * enquiry's pipeline (`pipelines`, in the leads' order) as its last columns.
+ * enquiry's work (`work`, in the leads' order: stage, value won, first reply, source) as its last columns.
  */
 export function leadsCsv(
   kind: Lead["kind"],
   leads: readonly LeadView[],
-  pipelines: readonly ({ stage: string; value: number | null } | undefined)[] = [],
+  work: readonly (LeadWorkCells | undefined)[] = [],
 ): string {
   const rows = leads.map((lead, index) => {
     if (kind === "newsletter") return csvRow([lead.email, lead.status, lead.created_at]);
-    const pipeline = pipelines[index];
+    const pipeline = work[index]?.pipeline;
     const stage = [
       LEAD_STAGES.find((s) => s.value === pipeline?.stage)?.label ?? "New",
       pipeline?.value === null || pipeline?.value === undefined ? "" : pipeline.value.toFixed(2),
+      work[index]?.clock.firstReply ?? "",
+      work[index]?.source ?? "",
     ];
     if (kind === "contact") {
       return csvRow([
@@ -151,4 +162,37 @@ export function receivedLabel(sql: string): string {
   if (!match) return sql;
   const [, year, month, day, hour, minute] = match;
   return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}, ${hour}:${minute}`;
+}
+
+/** '45 min', '1 h 05 min', '2 d 3 h': a wait on the reply clock (working minutes). */
+export function waitWords(minutes: number): string {
+  if (minutes < 60) return `${Math.round(minutes)} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${String(Math.round(minutes % 60)).padStart(2, "0")} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/** What the inbox, its CSV and the analytics say of where a lead came from. */
+interface OriginWords {
+  referrer: string | null;
+  campaign: { source: string | null; medium: string | null };
+}
+
+/**
+ * A lead's source in a word or two: its campaign ('instagram / social'), else the site the visit
+ * came from ('google.com'), else 'Direct'; '' when the site does not know (a lead it did not receive,
+ * or one from before it kept origins).
+ */
+export function sourceLabel(origin: OriginWords | null | undefined): string {
+  if (!origin) return "";
+  const { source, medium } = origin.campaign;
+  if (source) return medium ? `${source} / ${medium}` : source;
+  if (origin.referrer) {
+    try {
+      return new URL(origin.referrer).hostname.replace(/^www\./, "");
+    } catch {
+      return "";
+    }
+  }
+  return "Direct";
 }

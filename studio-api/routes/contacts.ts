@@ -23,6 +23,11 @@ const contactSchema = z.object({
   idempotency_key: z.string().optional(),
   // Our extension: an enquiry's lines beside its message (docs/api-contract.md).
   lines: enquiryLinesField,
+  // Our extension: the reference the site gave the visitor; anything else is dropped, never refused.
+  reference: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" && /^AN-\d{4}-\d{4,6}$/.test(value) ? value : null)),
 });
 
 export function contactRoutes(context: AppContext): RouteDef[] {

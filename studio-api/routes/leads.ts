@@ -33,7 +33,7 @@ export function leadRoutes({ db }: AppContext): RouteDef[] {
     const statuses = statusList(query);
     if (statuses.length) conditions.add(`status IN (${statuses.map(() => "?").join(", ")})`, ...statuses);
     const search = query.get("search")?.trim();
-    if (search) conditions.contains(["name", "email", "subject", "message"], search);
+    if (search) conditions.contains(["name", "email", "subject", "message", "reference"], search);
     const page = intParam(query, "page", 1, 1, 100_000);
     const limit = intParam(query, "limit", 20, 1, 500);
     const { where, params } = conditions;

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Lead } from "~/schemas/leads";
 import { receivedLabel } from "~/utils/leads";
@@ -18,6 +19,8 @@ export interface LeadView {
   receivedAt: string;
   /** The reference the visitor was given (the site's own record of the lead knows it). */
   reference: string | null;
+  /** Where it came from, while the site's record of it is kept (app/leads/origin.server.ts). */
+  origin: { source: string; page: string; landing: string | null; referrer: string | null } | null;
 }
 
 /** One status change: a POST form (CSRF token and all), so it works without JavaScript. */
@@ -91,7 +94,20 @@ function EnquiryLines({ lines, total }: { lines: NonNullable<Lead["lines"]>; tot
 }
 
 /** A lead: who, when, what they sent (as text, line breaks kept), and what the studio can do with it. */
-export function LeadDetail({ lead, reply }: { lead: LeadView; reply: string }) {
+export function LeadDetail({
+  lead,
+  reply,
+  whatsApp,
+  children,
+}: {
+  lead: LeadView;
+  /** The `mailto:` answer, offered when the site cannot send replies itself (no SMTP). */
+  reply: string | null;
+  /** A wa.me link to the number the visitor left, with a message naming the reference. */
+  whatsApp: string | null;
+  /** The reply form, when the site sends replies. */
+  children?: ReactNode;
+}) {
   const badge = leadStatusBadge(lead.status);
   return (
     <article className="cms-card lead" aria-labelledby="lead-title">
@@ -126,6 +142,26 @@ export function LeadDetail({ lead, reply }: { lead: LeadView; reply: string }) {
         <dd>
           <time dateTime={`${lead.receivedAt.replace(" ", "T")}Z`}>{receivedLabel(lead.receivedAt)}</time>
         </dd>
+        {lead.origin ? (
+          <>
+            <dt>Source</dt>
+            <dd data-testid="lead-source">{lead.origin.source}</dd>
+            <dt>Sent from</dt>
+            <dd className="lead__path">{lead.origin.page}</dd>
+            {lead.origin.landing && lead.origin.landing !== lead.origin.page ? (
+              <>
+                <dt>Visit began at</dt>
+                <dd className="lead__path">{lead.origin.landing}</dd>
+              </>
+            ) : null}
+            {lead.origin.referrer ? (
+              <>
+                <dt>Came from</dt>
+                <dd className="lead__path">{lead.origin.referrer}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
       </dl>
       {lead.lines?.length ? <EnquiryLines lines={lead.lines} total={lead.total} /> : null}
       {lead.message ? (
@@ -133,10 +169,18 @@ export function LeadDetail({ lead, reply }: { lead: LeadView; reply: string }) {
           <pre className="lead__message">{lead.message}</pre>
         </section>
       ) : null}
+      {children}
       <div className="lead__actions">
-        <a href={reply} className="button button--accent button--small">
-          Reply
-        </a>
+        {reply ? (
+          <a href={reply} className="button button--accent button--small">
+            Reply
+          </a>
+        ) : null}
+        {whatsApp ? (
+          <a href={whatsApp} className="button button--ghost button--small" rel="noopener noreferrer">
+            Reply on WhatsApp
+          </a>
+        ) : null}
         {lead.status !== "replied" ? <StatusButton status="replied" label="Mark as replied" primary /> : null}
         {lead.status !== "archived" ? (
           <StatusButton status="archived" label="Archive" />

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ListTable } from "~/components/admin/list-table";
-import { receivedLabel } from "~/utils/leads";
+import { receivedLabel, waitWords } from "~/utils/leads";
 import { kindLabel, leadStageBadge, leadStatusBadge } from "~/vocabulary/leads";
 
 export interface LeadRow {
@@ -13,12 +13,25 @@ export interface LeadRow {
   receivedAt: string;
   /** The pipeline's stage (app/leads/pipeline.server.ts). */
   stage: string;
+  /** The reply clock, in working minutes (app/leads/lead-work.server.ts). */
+  clock: { firstReply: number | null; waiting: number | null };
+  /** Where it came from ('' when the site does not know). */
+  source: string;
+}
+
+/** 'in 20 min' once answered, 'waiting 1 h 05 min' until then, nothing for a sign-up or an archived lead. */
+function replyWords({ firstReply, waiting }: LeadRow["clock"]): string {
+  if (firstReply !== null) return `in ${waitWords(firstReply)}`;
+  return waiting !== null ? `waiting ${waitWords(waiting)}` : "";
 }
 
 /** The inbox's table: who, what kind, a line of what they sent, when, and the status. New leads stand out. */
 export function LeadsTable({ leads, openHref }: { leads: readonly LeadRow[]; openHref: (key: string) => string }) {
   return (
-    <ListTable caption="Leads, newest first" columns={["From", "Kind", "Summary", "Received", "Status", "Stage"]}>
+    <ListTable
+      caption="Leads, newest first"
+      columns={["From", "Kind", "Summary", "Received", "Status", "Stage", "Reply", "Source"]}
+    >
       {leads.map((lead) => {
         const badge = leadStatusBadge(lead.status);
         const stage = leadStageBadge(lead.stage);
@@ -44,6 +57,10 @@ export function LeadsTable({ leads, openHref }: { leads: readonly LeadRow[]; ope
             <td data-label="Stage">
               <span className={`badge badge--${stage.tone}`}>{stage.label}</span>
             </td>
+            <td data-label="Reply" className={lead.clock.waiting !== null ? "lead-row__waiting" : undefined}>
+              {replyWords(lead.clock)}
+            </td>
+            <td data-label="Source">{lead.source}</td>
           </tr>
         );
       })}

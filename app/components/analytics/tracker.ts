@@ -1,5 +1,6 @@
 import { flushQueuedEvents, sendEvents } from "~/components/analytics/beacon";
 import { isTrackedPath } from "~/vocabulary/event-types";
+import { VISIT_FIELDS } from "~/schemas/lead";
 
 /**
  * What visitor analytics does in the browser, loaded by <Analytics /> (analytics.tsx)
@@ -71,3 +72,49 @@ export function watchEngagement(pathname: string, page: string): () => void {
   window.addEventListener("scroll", onScroll, { passive: true });
   return stop;
 }
+
+/** Where this tab's visit began: kept in sessionStorage (no cookie; it ends with the tab). */
+const VISIT_KEY = "aniwa-visit";
+
+type Visit = Partial<Record<(typeof VISIT_FIELDS)[number], string>>;
+
+/**
+ * The visit's first page, the address it came from (another site's) and its `utm_*` campaign,
+ * noted once per tab when this module first loads (right after the first page hydrates), for the
+ * lead forms' origin fields (components/visit-fields.tsx, app/leads/origin.server.ts).
+ */
+function rememberVisit(): void {
+  try {
+    if (sessionStorage.getItem(VISIT_KEY)) return;
+    const { pathname, search, searchParams } = new URL(window.location.href);
+    const visit: Visit = { visit_landing: `${pathname}${search}`.slice(0, 300) };
+    const referrer = document.referrer ? new URL(document.referrer) : null;
+    if (referrer && referrer.host !== window.location.host) visit.visit_referrer = referrer.href.slice(0, 300);
+    for (const name of ["utm_source", "utm_medium", "utm_campaign"] as const) {
+      const value = searchParams.get(name);
+      if (value) visit[name] = value.slice(0, 300);
+    }
+    sessionStorage.setItem(VISIT_KEY, JSON.stringify(visit));
+  } catch {
+    // Storage refused (a private window's quota, a blocked origin): the leads carry their page only.
+  }
+}
+
+/** Puts the visit into a lead form's empty origin fields as it is sent (capture: before Remix reads the form). */
+function fillVisitFields(event: Event): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.elements.namedItem("visit_landing")) return;
+  let visit: Visit = {};
+  try {
+    visit = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? "{}") as Visit;
+  } catch {
+    return;
+  }
+  for (const name of VISIT_FIELDS) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && !field.value && visit[name]) field.value = visit[name] ?? "";
+  }
+}
+
+rememberVisit();
+document.addEventListener("submit", fillVisitFields, true);

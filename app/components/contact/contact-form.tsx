@@ -1,6 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
+import { VisitFields } from "~/components/visit-fields";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SubmissionResult } from "@conform-to/react";
 import {
@@ -109,6 +110,7 @@ export function ContactForm({
         </div>
       ) : null}
       <HoneypotInputs />
+      <VisitFields />
       <fieldset key={form.generation} className="contact-form__fields" disabled={busy} style={FIELDSET_STYLE}>
         <legend className="visually-hidden">Your project</legend>
         <div className="contact-form__row" style={ROW_STYLE}>

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "~/components/honeypot-inputs";
+import { VisitFields } from "~/components/visit-fields";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SubmissionResult } from "@conform-to/react";
 import {
@@ -63,6 +64,7 @@ export function EnquiryForm({ constraint }: { constraint: Record<string, FieldCo
       ) : null}
       <input type="hidden" name="intent" value="send" />
       <HoneypotInputs />
+      <VisitFields />
       <fieldset className="enquiry-form__fields" disabled={busy}>
         <legend className="visually-hidden">Your details</legend>
         <Field {...form.field("name")} type="text" label="Name" autoComplete="name" />

@@ -6,6 +6,7 @@ import { basketChangeSchema } from "~/schemas/basket";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/schemas/enquiry";
 import { contactErrorMessage } from "~/services/contact.server";
 import { addableProduct, currentLines, NothingToOrderError, sendEnquiry } from "~/leads/enquiry.server";
+import { originOf } from "~/leads/origin.server";
 import { clientKey, leadSource, rateLimit } from "~/platform/rate-limit.server";
 import { assertHuman, readFormData } from "~/platform/security.server";
 import { PRIVATE } from "~/edge/cache-policy.server";
@@ -98,7 +99,7 @@ async function sendBasket(request: Request, context: unknown, formData: FormData
     return refuse(429, CONTACT_MESSAGES.tooMany);
   }
   try {
-    const sent = await sendEnquiry(submission.value, basket, leadSource(request, context));
+    const sent = await sendEnquiry(submission.value, basket, leadSource(request, context), originOf(request, formData));
     const headers = new Headers(NOT_STORED);
     headers.append("Set-Cookie", await basketCookie([]));
     headers.append("Set-Cookie", await sentCookie(submission.value.email, sent));

@@ -5,6 +5,7 @@ import type { ContactActionData } from "~/components/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/schemas/contact";
 import { contactErrorMessage } from "~/services/contact.server";
 import { logNotSent, submitLead } from "~/leads/lead-outbox.server";
+import { originOf } from "~/leads/origin.server";
 import { clientKey, leadSource, rateLimit } from "~/platform/rate-limit.server";
 import { assertHuman, readFormData } from "~/platform/security.server";
 import { assertSameOrigin } from "~/edge/origin.server";
@@ -73,7 +74,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     // Stored in the outbox before this answer; the API gets it now or once it is back (DESIGN rule 9).
-    const sent = await submitLead({ kind: "contact", ...submission.value }, leadSource(request, context));
+    const sent = await submitLead(
+      { kind: "contact", ...submission.value },
+      leadSource(request, context),
+      originOf(request, formData),
+    );
     if (!sent.ok) throw sent.error;
     return json<ContactActionData>({
       result: submission.reply({ resetForm: true }),

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { AnalyticsPendingNote } from "~/components/admin/analytics-pending";
-import { BoxIcon, DocumentIcon, InboxIcon, UsersIcon } from "~/components/admin/icons";
+import { BoxIcon, ChartIcon, DocumentIcon, InboxIcon, UsersIcon } from "~/components/admin/icons";
 import { StatCard, StatGrid } from "~/components/admin/stat-card";
 import { HourlyActivityCard } from "~/components/admin/charts/activity-charts";
 import type { DashboardCounts } from "~/schemas/analytics";
@@ -11,15 +11,19 @@ import { analyticsOverview } from "~/analytics/aggregates.server";
 import { saveErrorMessage, UpstreamError } from "~/services/client.server";
 import { getCounts } from "~/services/counts.server";
 import { leadOutboxStatus } from "~/leads/lead-outbox.server";
+import { replyFigures, type ReplyFigures } from "~/leads/reply-clock.server";
 import { currentOutage } from "~/read-cache/outage.server";
 import { trackingHealth } from "~/services/tracking.server";
-import { getLeadCounts } from "~/services/leads.server";
-import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
+import { allLeads, getLeadCounts, isMissingExtension } from "~/services/leads.server";
+import { siteLeads } from "~/leads/lead-record.server";
+import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { hourlyFromCounts } from "~/utils/chart-data";
 import { studioGreeting } from "~/utils/greeting";
 import { outboxNote } from "~/utils/outbox-note";
 import { studioTime } from "~/vocabulary/studio-clock";
+import { waitWords } from "~/utils/leads";
+import { formatMoney } from "~/vocabulary/money";
 
 /** A failure that means the API did not answer at all (not a 5xx or a broken body it sent). */
 const unreachable = (error: unknown) =>
@@ -27,13 +31,31 @@ const unreachable = (error: unknown) =>
 
 export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admin" }];
 
+/**
+ * The reply clock's figures over the inbox's own list: the API's leads, or the site's record when
+ * the API has no lead calls; left out when neither can be read.
+ */
+async function replies(admin: Admin): Promise<ReplyFigures | null> {
+  try {
+    const leads = await allLeads({}, admin).catch((error: unknown) => {
+      if (isMissingExtension(error)) return siteLeads();
+      throw error;
+    });
+    return replyFigures(leads);
+  } catch (error) {
+    console.error(`Dashboard reply figures failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const [counts, recent, outbox, leads] = await Promise.allSettled([
+  const [counts, recent, outbox, leads, figures] = await Promise.allSettled([
     getCounts(admin),
     analyticsOverview(admin),
     leadOutboxStatus(),
     getLeadCounts(admin),
+    replies(admin),
   ]);
 
   // While the site knows the API is away (no answer at all), the page shows what the site holds
@@ -50,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         tracking: trackingHealth(),
         leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
         leads: null,
+        replies: figures.status === "fulfilled" ? figures.value : null,
         contentFrom: down?.contentFrom ? studioTime(down.contentFrom) : null,
       },
       { headers: { "Cache-Control": "no-store" } },
@@ -82,6 +105,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       leadsWaiting: outbox.status === "fulfilled" ? outboxNote(outbox.value) : null,
       // The leads card (docs/api-contract.md, "Leads") is left out when the API has no lead calls or they fail.
       leads: leads.status === "fulfilled" ? leads.value : null,
+      // The reply clock (decision 021) over the inbox's own list, whichever backend.
+      replies: figures.status === "fulfilled" ? figures.value : null,
       contentFrom: null,
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -122,9 +147,56 @@ const accraTime = (iso: string | undefined) =>
       )
     : "a while";
 
+/** How fast the studio answers: leads waiting and the longest wait, the median first reply, the value won. */
+function ReplyCards({ replies }: { replies: ReplyFigures }) {
+  const median = (minutes: number | null) => (minutes === null ? "no replies" : waitWords(minutes));
+  return (
+    <StatGrid label="Replies">
+      <StatCard
+        label="Waiting for a reply"
+        value={replies.waiting}
+        icon={<InboxIcon />}
+        tone="clay"
+        hint={
+          replies.oldestWait === null
+            ? "Every message and enquiry has its answer"
+            : `The longest has waited ${waitWords(replies.oldestWait)} of working time`
+        }
+        to="/dashboard/inbox/?stage=new"
+        linkLabel="Answer them"
+      />
+      <StatCard
+        label="Median first reply this week"
+        value={median(replies.medianThisWeek)}
+        icon={<ChartIcon />}
+        tone="blue"
+        hint={`Last week: ${median(replies.medianLastWeek)} (working time)`}
+      />
+      <StatCard
+        label="Won this month"
+        value={formatMoney(replies.wonThisMonth)}
+        icon={<BoxIcon />}
+        tone="forest"
+        to="/dashboard/inbox/?stage=won&status=all"
+        linkLabel="View won leads"
+      />
+    </StatGrid>
+  );
+}
+
 export default function DashboardPage() {
-  const { greeting, counts, activity, activityFailed, activityPending, tracking, leadsWaiting, leads, contentFrom } =
-    useLoaderData<typeof loader>();
+  const {
+    greeting,
+    counts,
+    activity,
+    activityFailed,
+    activityPending,
+    tracking,
+    leadsWaiting,
+    leads,
+    replies,
+    contentFrom,
+  } = useLoaderData<typeof loader>();
   return (
     <div className="admin-page">
       <header className="admin-page__header">
@@ -180,6 +252,8 @@ export default function DashboardPage() {
           />
         ) : null}
       </StatGrid>
+
+      {replies ? <ReplyCards replies={replies} /> : null}
 
       <HourlyActivityCard
         activity={activity}

@@ -17,6 +17,8 @@ import { UpstreamError } from "~/services/client.server";
 import { assertCsrf } from "~/platform/security.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { leadSources } from "~/leads/reply-clock.server";
+import { LeadSources } from "~/components/admin/lead-sources";
 import { dailyTraffic, eventDistribution, hourlyActivity } from "~/utils/chart-data";
 
 export const meta: MetaFunction = () => [{ title: "Analytics | Aniwa Studio Admin" }];
@@ -70,6 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       listError: list.status === "rejected" ? loadError(list.reason) : null,
       overview,
       overviewError: recent.status === "rejected" ? loadError(recent.reason) : null,
+      // From the site's own record of its leads (decision 021), whichever backend.
+      sources: leadSources(),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -115,7 +119,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 const percent = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
 
 export default function AnalyticsPage() {
-  const { query, list, listError, overview, overviewError } = useLoaderData<typeof loader>();
+  const { query, list, listError, overview, overviewError, sources } = useLoaderData<typeof loader>();
   const location = useLocation();
   // Read from the URL itself: dialogs open without a new request to the API.
   const params = new URLSearchParams(location.search);
@@ -177,6 +181,8 @@ export default function AnalyticsPage() {
         activity={overview.activity}
         caption="Events by hour of day over the last 7 days, Accra time"
       />
+
+      <LeadSources sources={sources} />
 
       <AnalyticsRecords query={query} list={list} error={listError} search={location.search} />
 

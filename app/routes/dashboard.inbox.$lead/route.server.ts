@@ -9,10 +9,14 @@ import { isOwnView } from "~/edge/origin.server";
 import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { getSiteLead, setSiteLeadStatus } from "~/leads/lead-record.server";
-import { addNote, noteReplied, readPipeline, setStage } from "~/leads/pipeline.server";
+import { addNote, noteReplied, noteStatus, setStage } from "~/leads/pipeline.server";
+import { leadWork, siteRecordOf, workKeyOf, type InboxLead } from "~/leads/lead-work.server";
+import { mailState } from "~/leads/lead-alerts.server";
+import { canReplyByMail, replyToLead } from "~/leads/reply.server";
 import type { ZodError } from "zod";
-import { noteFormSchema, stageFormSchema } from "~/schemas/lead-pipeline";
-import { INBOX, replyHref, subjectLabel, type LeadView } from "~/utils/leads";
+import { noteFormSchema, replyFormSchema, stageFormSchema } from "~/schemas/lead-pipeline";
+import { whatsAppHref } from "~/utils/whatsapp";
+import { INBOX, replyHref, sourceLabel, subjectLabel, type LeadView } from "~/utils/leads";
 import { leadStageBadge, leadStatusBadge, parseLeadKey, parseSiteLeadKey, type LeadStatus } from "~/vocabulary/leads";
 
 /** The list as the admin left it: `?from=` holds its query string (only ever appended to the inbox's path). */
@@ -29,6 +33,13 @@ function leadOf(params: ActionFunctionArgs["params"]) {
 }
 
 type Key = ReturnType<typeof leadOf>;
+
+/** The lead as the site's work on it is keyed (lead-work.server.ts): its id in the list it came from, its reference. */
+const inboxLead = (key: Key, lead: LeadView): InboxLead => ({
+  kind: key.kind,
+  id: "siteId" in key ? key.siteId : key.id,
+  reference: lead.reference,
+});
 
 async function readKeyed(request: Request, admin: Admin, key: Key): Promise<LeadView | null> {
   return "siteId" in key ? getSiteLead(key.kind, key.siteId) : readLead(request, admin, key.kind, key.id);
@@ -66,6 +77,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       markFailed = true;
     }
   }
+  const found = inboxLead(key, lead);
+  const site = siteRecordOf(found);
+  const reference = lead.reference ?? site?.reference ?? null;
+  const { pipeline, clock } = leadWork({ ...found, reference, created_at: lead.created_at });
+  const acknowledged = site ? mailState("acks", site.id) : null;
   return json(
     {
       lead: {
@@ -79,10 +95,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         lines: lead.lines ?? null,
         total: lead.total ?? null,
         receivedAt: lead.created_at,
-        reference: lead.reference ?? null,
+        reference,
+        origin: site?.origin ? { ...site.origin, source: sourceLabel(site.origin) } : null,
       },
-      pipeline: readPipeline(params.lead ?? ""),
+      pipeline: {
+        ...pipeline,
+        replies: pipeline.replies.map((sent) => ({ ...sent, mail: mailState("replies", sent.id) })),
+        acknowledgedAt: acknowledged?.state === "sent" ? acknowledged.at : null,
+      },
+      clock,
+      canReply: lead.kind !== "newsletter" && canReplyByMail(),
       reply: replyHref(lead),
+      whatsApp: lead.kind === "newsletter" ? null : whatsAppHref(lead.message ?? "", { name: lead.name, reference }),
       back: listHref(new URL(request.url)),
       markFailed,
     },
@@ -99,7 +123,7 @@ const DONE: Partial<Record<LeadStatus, string>> = {
 
 /** What a pipeline form answers when its values do not pass: the form, its messages and what was typed. */
 export interface PipelineRefusal {
-  form: "stage" | "note";
+  form: "stage" | "note" | "reply";
   errors: Record<string, string[] | undefined>;
   values: Record<string, string>;
 }
@@ -129,6 +153,40 @@ function pipelineAction(here: string, key: string, formData: FormData) {
   return redirectWithToast(here, { type: "success", message: "Note added" });
 }
 
+/** The reply form: the answer sent over SMTP (reply.server.ts), the lead moved to Replied as the list that holds it confirms. */
+async function replyAction(request: Request, admin: Admin, key: Key, lead: LeadView, formData: FormData, here: string) {
+  if (lead.kind === "newsletter" || !canReplyByMail()) throw new Response("Unknown action", { status: 400 });
+  const values = typed(formData, ["reply"]);
+  const parsed = replyFormSchema.safeParse(values);
+  if (!parsed.success) return refused("reply", parsed.error, values);
+  const found = inboxLead(key, lead);
+  const site = siteRecordOf(found);
+  const reference = lead.reference ?? site?.reference ?? null;
+  const outcome = await replyToLead({ ...lead, kind: lead.kind }, parsed.data.reply, {
+    key: workKeyOf({ ...found, reference }),
+    siteId: site?.id ?? null,
+    reference,
+  });
+  const said =
+    outcome === "sent"
+      ? `Reply sent to ${lead.email}`
+      : `Reply saved: the mail server has not taken it yet, and it goes to ${lead.email} as soon as it does`;
+  if (lead.status === "replied") return redirectWithToast(here, { type: "success", message: said });
+  try {
+    const moved = await setStatus(admin, key, "replied");
+    if (moved.status !== "replied") {
+      return redirectWithToast(here, {
+        type: "error",
+        message: `${said}, but the API kept this lead as ${leadStatusBadge(moved.status).label}`,
+      });
+    }
+  } catch (error) {
+    await endSessionOnUnauthorized(request, error);
+    return redirectWithToast(here, { type: "error", message: `${said}, but it could not be marked as replied` });
+  }
+  return redirectWithToast(here, { type: "success", message: said });
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
@@ -137,10 +195,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   const intent = formData.get("intent");
-  if (intent === "stage" || intent === "note") {
-    // The lead must exist: no pipeline is kept for a key that names nothing.
-    if (!(await readKeyed(request, admin, key))) throw new Response("Lead not found", { status: 404 });
-    return pipelineAction(here, params.lead ?? "", formData);
+  if (intent === "stage" || intent === "note" || intent === "reply") {
+    // The lead must exist: no pipeline is kept, no reply sent, for a key that names nothing.
+    const lead = await readKeyed(request, admin, key);
+    if (!lead) throw new Response("Lead not found", { status: 404 });
+    if (intent === "reply") return replyAction(request, admin, key, lead, formData, here);
+    return pipelineAction(here, workKeyOf(inboxLead(key, lead)), formData);
   }
   const wanted = String(formData.get("status") ?? "");
   const done = DONE[wanted as LeadStatus];
@@ -156,7 +216,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         message: `The API kept this lead as ${leadStatusBadge(lead.status).label}`,
       });
     }
-    if (wanted === "replied") noteReplied(params.lead ?? "");
+    const workKey = workKeyOf(inboxLead(key, lead));
+    if (wanted === "replied") noteReplied(workKey);
+    else noteStatus(workKey, wanted);
     return redirectWithToast(here, { type: "success", message: done });
   } catch (error) {
     await endSessionOnUnauthorized(request, error);

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LeadDetail } from "~/components/admin/lead-detail";
-import { LeadPipeline } from "~/components/admin/lead-pipeline";
+import { LeadPipeline, ReplyForm } from "~/components/admin/lead-pipeline";
 import { listLinks, ListPage } from "~/kits/admin-list/list";
 import { ADMIN_HOME, PageHeader } from "~/kits/admin-list/page-header";
 import type { loader } from "~/routes/dashboard.inbox.$lead/route.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function LeadPage() {
-  const { lead, reply, back, markFailed, pipeline } = useLoaderData<typeof loader>();
+  const { lead, reply, whatsApp, canReply, back, markFailed, pipeline, clock } = useLoaderData<typeof loader>();
   return (
     <ListPage>
       <PageHeader
@@ -36,8 +36,10 @@ export default function LeadPage() {
         </p>
       ) : null}
       <div className="lead-page">
-        <LeadDetail lead={lead} reply={reply} />
-        <LeadPipeline pipeline={pipeline} receivedAt={lead.receivedAt} />
+        <LeadDetail lead={lead} reply={canReply ? null : reply} whatsApp={whatsApp}>
+          {canReply ? <ReplyForm email={lead.email} /> : null}
+        </LeadDetail>
+        <LeadPipeline pipeline={pipeline} receivedAt={lead.receivedAt} clock={clock} />
       </div>
     </ListPage>
   );

@@ -9,7 +9,7 @@ import {
 } from "~/kits/admin-list/list.server";
 import { env } from "~/platform/env.server";
 import { allSiteLeads, freshSiteLeadCounts, listSiteLeads } from "~/leads/lead-record.server";
-import { stagesOf } from "~/leads/pipeline.server";
+import { workOfList } from "~/leads/lead-work.server";
 import { allLeads, getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
 import { requireAdmin, type Admin } from "~/sign-in/session.server";
 import { INBOX_SEARCH, inboxFilters, leadSummary } from "~/utils/leads";
@@ -30,8 +30,8 @@ async function allMatching(filters: LeadFilters & { stage?: LeadStage }, admin: 
 /** One page of the leads at `stage`, paged by the site (the API does not know stages). */
 async function pageAtStage(query: ListQuery, filters: LeadFilters & { stage: LeadStage }, admin: Admin) {
   const { source, leads, counts } = await allMatching(filters, admin);
-  const stages = stagesOf(leads.map(leadKey));
-  const found = leads.filter((lead) => stages.get(leadKey(lead))?.stage === filters.stage);
+  const work = workOfList(leads);
+  const found = leads.filter((lead) => work.get(leadKey(lead))?.pipeline.stage === filters.stage);
   const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
   redirectPastLastPage(query, totalPages);
   return {
@@ -65,8 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   });
   const list = loaded;
-  const keys = (list?.leads ?? []).map(leadKey);
-  const stages = stagesOf(keys);
+  const work = workOfList(list?.leads ?? []);
   return json(
     {
       error: loaded ? null : "Failed to load leads",
@@ -81,7 +80,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         email: lead.email,
         summary: leadSummary(lead),
         receivedAt: lead.created_at,
-        stage: stages.get(leadKey(lead))?.stage ?? "new",
+        stage: work.get(leadKey(lead))?.pipeline.stage ?? "new",
+        clock: work.get(leadKey(lead))?.clock ?? { firstReply: null, waiting: null },
+        source: work.get(leadKey(lead))?.source ?? "",
       })),
       counts: list?.counts ?? null,
       total: list?.pagination.total_items ?? 0,

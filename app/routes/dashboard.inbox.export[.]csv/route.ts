@@ -2,14 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { allSiteLeads } from "~/leads/lead-record.server";
 import { allLeads, isMissingExtension } from "~/services/leads.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
-import { stagesOf } from "~/leads/pipeline.server";
+import { workOfList } from "~/leads/lead-work.server";
 import { csvFileName, inboxFilters, leadsCsv } from "~/utils/leads";
 import { leadKey } from "~/vocabulary/leads";
 
 /**
  * `/dashboard/inbox/export.csv?kind=newsletter`: one kind of lead as CSV, with the inbox's
  * status, stage and search filters (the newsletter list is what the studio mails from); contacts
- * and enquiries carry their pipeline's stage and value won.
+ * and enquiries carry their pipeline's stage and value won, their first reply's working minutes and
+ * their source.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -22,14 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (isMissingExtension(error)) return allSiteLeads(filters);
       throw error;
     });
-    const pipelines = stagesOf(leads.map(leadKey));
+    const work = workOfList(leads);
     const matching = filters.stage
-      ? leads.filter((lead) => pipelines.get(leadKey(lead))?.stage === filters.stage)
+      ? leads.filter((lead) => work.get(leadKey(lead))?.pipeline.stage === filters.stage)
       : leads;
     const csv = leadsCsv(
       kind,
       matching,
-      matching.map((lead) => pipelines.get(leadKey(lead))),
+      matching.map((lead) => work.get(leadKey(lead))),
     );
     return new Response(`\uFEFF${csv}`, {
       headers: {
