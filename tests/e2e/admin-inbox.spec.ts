@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { expectToast } from "./admin-blogs.support";
 import { api } from "./support/api";
 import { signIn } from "./support/auth";
+import { fromOwnAddress } from "./support/visitor";
 
 // The admin inbox, as the studio uses it, with and without JavaScript: find a lead,
 // open it (it is read), reply by e-mail, mark it replied, archive it, and download the CSV.
@@ -67,4 +68,38 @@ test("search, open a lead, Reply, mark replied and archive, download the CSV", a
   const csv = await readFile((await file.path())!, "utf8");
   expect(csv).toContain('"Akosua Frimpong","akosua@example.com","Interior Design"');
   expect(csv).toContain('"archived"');
+});
+
+test("a lead carries where the visit began: the campaign on the first page, kept by the script as the visitor browses to the form", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "the visit's first page is kept by the analytics script (without it a lead has its page only)",
+  );
+  const name = `Kwesi Origin${Date.now() % 100000}`;
+  await fromOwnAddress(page);
+  await page.goto("/resources/projects?utm_source=newsletter&utm_medium=email");
+  // The script notes the visit once it has loaded.
+  await page.waitForFunction(() => sessionStorage.getItem("aniwa-visit") !== null);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/resources\/contact-us/);
+  const form = page.locator("#contact-form");
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Email", { exact: true }).fill("kwesi@example.com");
+  await form.getByLabel("Project Type", { exact: true }).selectOption({ label: "Architecture" });
+  await form.getByLabel("Message", { exact: true }).fill("A small studio house on a plot in Peduase.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("contact-alert")).toHaveClass(/alert--success/);
+
+  await signIn(page, "/dashboard/inbox/");
+  const search = page.getByRole("searchbox", { name: "Search leads" });
+  await search.fill(name);
+  await search.press("Enter");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.locator('[data-label="Source"]')).toHaveText("newsletter / email");
+  await row.getByRole("link", { name }).click();
+  await expect(page.getByTestId("lead-source")).toHaveText("newsletter / email");
+  await expect(page.getByText("/resources/projects?utm_source=newsletter&utm_medium=email")).toBeVisible();
 });

@@ -122,9 +122,17 @@ test("a reply written in the inbox reaches the visitor in the acknowledgement's 
   expect(timeline).toContain("Replied by e-mail to abena.reply@example.com");
   expect(timeline.some((item) => item.startsWith("Reply (sent): Dear Abena,"))).toBe(true);
 
+  // A new process over the same disk: the source, the stage and the reply are still there.
+  await site.restartSite();
+  const fresh = await site.signIn();
+  const restarted = parseHtml(await (await site.request(path, { cookie: fresh })).text());
+  expect(textOf(one(restarted, '[data-testid="lead-source"]'))).toBe("instagram / social");
+  expect(textOf(one(restarted, '[data-testid="lead-stage"]'))).toBe("Replied");
+  expect(textOf(one(restarted, '[data-testid="lead-clock"]'))).toMatch(/^First reply after /);
+
   // The CSV carries the source and the first reply's working minutes.
   const csv = await (
-    await site.request(`/dashboard/inbox/export.csv?kind=contact&status=all&search=${reference}`, { cookie })
+    await site.request(`/dashboard/inbox/export.csv?kind=contact&status=all&search=${reference}`, { cookie: fresh })
   ).text();
   const [, line] = csv
     .replace(/^\uFEFF/, "")
@@ -133,10 +141,10 @@ test("a reply written in the inbox reaches the visitor in the acknowledgement's 
   expect(line).toMatch(/"Replied","","\d+","instagram \/ social"$/);
 
   // The analytics page counts it under its page and its source; the dashboard shows the reply figures.
-  const analytics = parseHtml(await (await site.request("/dashboard/analytics/", { cookie })).text());
+  const analytics = parseHtml(await (await site.request("/dashboard/analytics/", { cookie: fresh })).text());
   const sources = labelled(analytics, "Leads by page and source");
   expect(textsOf(sources, "tbody th")).toEqual(expect.arrayContaining(["/resources/contact-us", "instagram / social"]));
-  const dashboard = parseHtml(await (await site.request("/dashboard/admin/", { cookie })).text());
+  const dashboard = parseHtml(await (await site.request("/dashboard/admin/", { cookie: fresh })).text());
   const replies = labelled(dashboard, "Replies");
   expect(textsOf(replies, ".stat-card__label")).toEqual([
     "Waiting for a reply",
