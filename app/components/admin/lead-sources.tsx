@@ -9,43 +9,41 @@ export interface LeadSourcesView {
 
 function SourceTable({ caption, head, rows }: { caption: string; head: string; rows: LeadSourcesView["byPage"] }) {
   return (
-    <div className="cms-table-wrap">
-      <table className="cms-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col" className="num">
-              Leads
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col" className="num">
+            Leads
+          </th>
+          <th scope="col" className="num">
+            Won
+          </th>
+          <th scope="col" className="num">
+            Value won
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row" className="lead-sources__name">
+              {row.name}
             </th>
-            <th scope="col" className="num">
-              Won
-            </th>
-            <th scope="col" className="num">
-              Value won
-            </th>
+            <td className="num" data-label="Leads">
+              {row.leads}
+            </td>
+            <td className="num" data-label="Won">
+              {row.won}
+            </td>
+            <td className="num" data-label="Value won">
+              {formatMoney(row.wonValue)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className="lead-sources__name">
-                {row.name}
-              </th>
-              <td className="num" data-label="Leads">
-                {row.leads}
-              </td>
-              <td className="num" data-label="Won">
-                {row.won}
-              </td>
-              <td className="num" data-label="Value won">
-                {formatMoney(row.wonValue)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
