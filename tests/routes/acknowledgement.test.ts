@@ -7,16 +7,13 @@
  */
 import { expect, test } from "vitest";
 import { hiddenFields, one, parseHtml, textOf } from "./support/html";
+import { readableMail } from "../unit/support/smtp-server";
 import { useMailServer } from "./support/mail";
 import { cookiesOf, useSite } from "./support/site";
 
 const env: Record<string, string> = {};
 const mail = useMailServer(env, { SITE_URL: "https://aniwa.test" });
 const site = useSite({ env });
-
-/** Quoted-printable soft breaks joined and its escapes read, so the text reads as written. */
-const unfolded = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Sends the contact form as a browser without scripts does; answers the page the visitor sees. */
 async function sendContact(email: string, message: string, clientAddress: string) {
@@ -32,7 +29,9 @@ async function sendContact(email: string, message: string, clientAddress: string
 }
 
 const toVisitor = (address: string) =>
-  mail.received.map(unfolded).filter((raw) => new RegExp(`^To: ${address.replace(".", "\\.")}\\r?$`, "m").test(raw));
+  mail.received
+    .map(readableMail)
+    .filter((raw) => new RegExp(`^To: ${address.replace(".", "\\.")}\\r?$`, "m").test(raw));
 
 test("a contact message gets the visitor one acknowledgement with its reference, and a second within the hour none", async () => {
   const page = await sendContact("abena@example.com", "A courtyard house on a sloping plot in Aburi.", "198.51.100.20");

@@ -8,6 +8,7 @@
  */
 import { expect, test } from "vitest";
 import { hiddenFields, labelled, one, parseHtml, textOf, textsOf } from "./support/html";
+import { readableMail } from "../unit/support/smtp-server";
 import { useMailServer } from "./support/mail";
 import { cookiesOf, csrfFrom, ORIGIN, useSite } from "./support/site";
 
@@ -15,12 +16,10 @@ const env: Record<string, string> = {};
 const mail = useMailServer(env, { SITE_URL: "https://aniwa.test" });
 const site = useSite({ env });
 
-/** Quoted-printable soft breaks joined and its escapes read, so the text reads as written. */
-const unfolded = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 const toVisitor = (address: string) =>
-  mail.received.map(unfolded).filter((raw) => new RegExp(`^To: ${address.replace(".", "\\.")}\\r?$`, "m").test(raw));
+  mail.received
+    .map(readableMail)
+    .filter((raw) => new RegExp(`^To: ${address.replace(".", "\\.")}\\r?$`, "m").test(raw));
 
 const header = (raw: string, name: string) => new RegExp(`^${name}: (.*?)\\r?$`, "m").exec(raw)?.[1];
 

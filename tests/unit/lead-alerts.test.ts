@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReceivedLead } from "~/schemas/lead";
 import { waitingIn } from "./support/outbox-folder";
 import { freePort } from "./support/redis-server";
-import { type SmtpServer, startSmtpServer } from "./support/smtp-server";
+import { mailSettings, readableMail, type SmtpServer, startSmtpServer } from "./support/smtp-server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lead-alerts-"));
 const received: string[] = [];
@@ -25,25 +25,12 @@ async function startSmtp(): Promise<void> {
 
 const stopSmtp = async () => server?.close();
 
-/** The message as text: quoted-printable soft breaks joined and =XX bytes decoded as UTF-8. */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-
 let alerts: typeof import("~/leads/lead-alerts.server");
 let metrics: typeof import("~/platform/metrics.server");
 
 beforeAll(async () => {
   port = await freePort();
-  Object.assign(process.env, {
-    SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
-    LEADS_EMAIL_TO: "studio@aniwa.test",
-    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
-    SITE_URL: "https://aniwa.test",
-    DATA_DIR: dataDir,
-  });
+  Object.assign(process.env, { ...mailSettings(port), DATA_DIR: dataDir });
   alerts = await import("~/leads/lead-alerts.server");
   metrics = await import("~/platform/metrics.server");
   alerts.startLeadAlerts();
@@ -84,7 +71,7 @@ describe("lead e-mail alerts over SMTP", () => {
     await startSmtp();
     await alerts.queueLeadAlert(enquiry("kofi@example.com"), "lead-delivered-1");
     await expect.poll(() => about("kofi@example.com").length, { timeout: 15_000 }).toBe(1);
-    const mail = decoded(about("kofi@example.com")[0]);
+    const mail = readableMail(about("kofi@example.com")[0]);
     expect(mail).toMatch(/^Reply-To: kofi@example\.com\r?$/m);
     expect(mail).toMatch(/^To: studio@aniwa\.test\r?$/m);
     expect(mail).toMatch(/^Subject: Order enquiry from Kofi Boateng\r?$/m);

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReceivedLead } from "~/schemas/lead";
 import { freePort } from "./support/redis-server";
-import { type SmtpServer, startSmtpServer } from "./support/smtp-server";
+import { mailSettings, readableMail, type SmtpServer, startSmtpServer } from "./support/smtp-server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "reply-clock-"));
 const received: string[] = [];
@@ -25,10 +25,7 @@ beforeAll(async () => {
   const port = await freePort();
   smtp = await startSmtpServer(port, received, () => true);
   Object.assign(process.env, {
-    SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
-    LEADS_EMAIL_TO: "studio@aniwa.test",
-    LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
-    SITE_URL: "https://aniwa.test",
+    ...mailSettings(port),
     DATA_DIR: dataDir,
     BUSINESS_HOURS: "Mon-Fri 08:00-18:00",
     REPLY_REMINDER_MINUTES: "60",
@@ -61,11 +58,7 @@ function stored(id: string, name: string, when: string, reference: string) {
   });
 }
 
-/** Quoted-printable soft breaks joined and its escapes read, so the text reads as written. */
-const unfolded = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-const reminders = () => received.map(unfolded).filter((raw) => /^Subject: Waiting for a reply: /m.test(raw));
+const reminders = () => received.map(readableMail).filter((raw) => /^Subject: Waiting for a reply: /m.test(raw));
 
 describe("the reminder", () => {
   it("goes once, after 60 working minutes; weekends and nights do not count; answered and archived leads get none", async () => {

@@ -34,3 +34,21 @@ export async function startSmtpServer(port: number, received: string[], login?: 
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/**
+ * A message as the reader sees its text: quoted-printable soft breaks joined and `=XX` bytes decoded
+ * as UTF-8 (headers stay as sent).
+ */
+export const readableMail = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** What a site sending mail through `port` is configured with: the server, the studio's inbox and sender, its address. */
+export const mailSettings = (port: number) => ({
+  SMTP_URL: `smtp://studio:mail-secret@127.0.0.1:${port}`,
+  LEADS_EMAIL_TO: "studio@aniwa.test",
+  LEADS_EMAIL_FROM: "Aniwa website <site@aniwa.test>",
+  SITE_URL: "https://aniwa.test",
+});
