@@ -1,118 +1,42 @@
-import type { PortfolioItem } from "~/utils/portfolio";
+import type { PortfolioCategory, PortfolioItem } from "~/utils/portfolio";
 
 /**
- * The home page's portfolio items (public-site §3), sent by its loader rather than bundled
- * with the page's scripts (the JavaScript budget, docs/performance.md); the tabs and the filter are in portfolio.ts.
+ * What 'Design Excellence' shows (decision 022): the studio's own projects and pieces under the
+ * spec's four tabs, sent by the home loader rather than bundled with the page's scripts.
  */
-export const PORTFOLIO_ITEMS: PortfolioItem[] = [
-  {
-    id: 1,
-    category: "filter-interior",
-    title: "Executive Office Design",
-    description: "A walnut-lined study for a managing director in Airport City: quiet, ordered, made to receive.",
-    image: "/images/portfolio/executive-office.webp",
-    alt: "Executive office with a walnut desk, a wall of books and a tall window",
-    tags: ["Workplace", "Walnut", "Bespoke joinery"],
-    featured: true,
-  },
-  {
-    id: 2,
-    category: "filter-interior",
-    title: "Home Bed Room Design",
-    description: "A calm bedroom in East Legon with a slatted oak headboard, linen layers and cross-ventilation.",
-    image: "/images/portfolio/home-bedroom.webp",
-    alt: "Bedroom with an oak headboard, linen bedding and two bedside lamps",
-    tags: ["Residential", "Oak", "Linen"],
-    featured: true,
-  },
-  {
-    id: 3,
-    category: "filter-product",
-    title: "Ergonomic Office Chair",
-    description: "Our task chair: a breathable woven back, an adjustable seat and a base finished in Accra.",
-    image: "/images/portfolio/ergonomic-chair.webp",
-    alt: "Black ergonomic office chair with a woven back on a five-star base",
-    tags: ["Furniture", "Ergonomics", "Made in Ghana"],
-    featured: true,
-  },
-  {
-    id: 4,
-    category: "filter-interior",
-    title: "Open-Plan Living Room",
-    description: "A family room on a terrazzo floor, opened to the garden and shaded by deep reveals.",
-    image: "/images/portfolio/open-living.webp",
-    alt: "Living room with a cream sofa, a green rug and a terrazzo floor",
-    tags: ["Residential", "Terrazzo"],
-    featured: false,
-  },
-  {
-    id: 5,
-    category: "filter-product",
-    title: "Kente Lounge Chair",
-    description: "A low lounge chair whose back is woven by hand in the colours of a kente strip.",
-    image: "/images/portfolio/kente-lounge-chair.webp",
-    alt: "Lounge chair with a striped woven back in ochre, green and clay",
-    tags: ["Furniture", "Weaving"],
-    featured: false,
-  },
-  {
-    id: 6,
-    category: "filter-product",
-    title: "Terracotta Pendant Lamp",
-    description: "A ribbed clay shade thrown in Vume and fired in a wood kiln, for warm, low light.",
-    image: "/images/portfolio/terracotta-pendant.webp",
-    alt: "Terracotta pendant lamp glowing against a dark wall",
-    tags: ["Lighting", "Ceramics"],
-    featured: false,
-  },
-  {
-    id: 7,
-    category: "filter-design",
-    title: "Villa Staging, East Legon",
-    description: "A villa styled for sale in three weeks: a dining room set for twelve under clay pendants.",
-    image: "/images/portfolio/villa-staging.webp",
-    alt: "Dining room with a long table, woven chairs and two pendant lamps",
-    tags: ["Staging", "Residential"],
-    featured: false,
-  },
-  {
-    id: 8,
-    category: "filter-design",
-    title: "Apartment Styling, Cantonments",
-    description: "A rental apartment restyled around a forest-green sofa and a burnt clay rug.",
-    image: "/images/portfolio/apartment-styling.webp",
-    alt: "Apartment living room with a green sofa on a clay-coloured rug",
-    tags: ["Styling", "Rental"],
-    featured: false,
-  },
-  {
-    id: 9,
-    category: "filter-design",
-    title: "Boutique Hotel Lobby",
-    description: "A lobby in Osu furnished with our lounge chairs, local textiles and a single glowing pendant.",
-    image: "/images/portfolio/hotel-lobby.webp",
-    alt: "Hotel lobby with two striped lounge chairs on an ochre rug",
-    tags: ["Hospitality", "Styling"],
-    featured: false,
-  },
-  {
-    id: 10,
-    category: "filter-gallery",
-    title: "Woven Strip Cloth",
-    description: "Detail of a commission woven with a Bonwire family for a residence's stair hall.",
-    image: "/images/portfolio/woven-textiles.webp",
-    alt: "Close-up of woven strip cloth in ochre, green, clay and black",
-    tags: ["Craft", "Textiles"],
-    featured: false,
-  },
-  {
-    id: 11,
-    category: "filter-gallery",
-    title: "Courtyard House at Dusk",
-    description: "Two pavilions around a shaded court, with laterite walls and timber louvres.",
-    image: "/images/portfolio/courtyard-house.webp",
-    alt: "Courtyard house at dusk with lit windows, an arched gate and palm trees",
-    tags: ["Architecture", "Residential"],
-    featured: false,
-  },
-];
+
+/** The cards under 'All Designs': the spec's eleven, a wide first card and three full rows of three on a desktop. */
+export const PORTFOLIO_SIZE = 11;
+
+/** The product categories a room is styled with, filed under 'Interior Styling/Staging'; other pieces under 'Product Design'. */
+const STYLING_CATEGORIES: readonly string[] = ["textiles", "decor"];
+
+/** An interior project is 'Interior Design'; the buildings and gardens (residential, commercial, landscape, renovation) the 'Gallery'. */
+export const projectTab = (category: string): PortfolioCategory =>
+  category === "interior-design" ? "filter-interior" : "filter-gallery";
+
+export const pieceTab = (category: string): PortfolioCategory =>
+  STYLING_CATEGORIES.includes(category) ? "filter-design" : "filter-product";
+
+/** The order 'All Designs' takes its cards from the tabs in: a building first, so the section opens on a project. */
+const ROUND: readonly PortfolioCategory[] = ["filter-gallery", "filter-interior", "filter-product", "filter-design"];
+
+/**
+ * Up to `size` items, taken in turn from each tab (buildings, interiors, furniture and lighting,
+ * textiles and decor) so every tab has its share; within a tab the featured first, then in the
+ * order given (newest first). A tab with too few leaves its turns to the others.
+ */
+export function pickPortfolio(candidates: readonly PortfolioItem[], size = PORTFOLIO_SIZE): PortfolioItem[] {
+  const queues = ROUND.map((category) => {
+    const own = candidates.filter((item) => item.category === category);
+    return [...own.filter((item) => item.featured), ...own.filter((item) => !item.featured)];
+  });
+  const picked: PortfolioItem[] = [];
+  while (picked.length < size && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && picked.length < size) picked.push(next);
+    }
+  }
+  return picked;
+}

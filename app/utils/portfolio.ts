@@ -1,16 +1,26 @@
-/** The home page's 'Design Excellence' portfolio (public-site §3): its tabs; the items are in portfolio.server.ts. */
+/**
+ * The home page's 'Design Excellence' portfolio (public-site §3): its tabs and the filter. The
+ * items are the studio's own projects and pieces, picked by the home loader (portfolio.server.ts,
+ * decision 022).
+ */
 
-type PortfolioCategory = "filter-interior" | "filter-product" | "filter-design" | "filter-gallery";
+export type PortfolioCategory = "filter-interior" | "filter-product" | "filter-design" | "filter-gallery";
 
+/** A project or a piece as its card shows it: title and description already cut, the photo an upload path. */
 export interface PortfolioItem {
-  id: number;
+  /** 'project-12', 'piece-3': unique on the page. */
+  key: string;
+  kind: "project" | "piece";
   category: PortfolioCategory;
   title: string;
   description: string;
-  image: string;
-  alt: string;
+  image: string | null;
+  /** The owner's alt text of the photo, when written; else the photo is decorative (the title names it). */
+  alt?: string;
   tags: string[];
   featured: boolean;
+  /** Its own page: a project's (utils/project-page.ts), a piece's Quick View in the shop. */
+  href: string;
 }
 
 /** The tabs, in the spec's order; `key` is the `?filter=` value (the category without 'filter-'). */

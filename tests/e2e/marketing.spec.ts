@@ -25,7 +25,9 @@ test.describe("home", () => {
     const nav = page.getByRole("navigation", { name: "Portfolio categories" });
     await nav.getByRole("link", { name: "Product Design" }).click();
     await expect(page).toHaveURL(/\/\?filter=product(#portfolio)?$/);
-    await expect(portfolioCards(page)).toHaveCount(3);
+    // Pieces only: each opens in the shop's Quick View, none is a project.
+    await expect(portfolioCards(page).getByRole("link", { name: "Quick View" }).first()).toBeVisible();
+    await expect(portfolioCards(page).getByRole("link", { name: "View Project" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Product Design" })).toHaveAttribute("aria-current", "true");
     // With scripts the filter applies in place: the document was not reloaded.
     const sameDocument = await page.evaluate(() => "__sameDocument" in window);
@@ -118,9 +120,9 @@ test.describe("home hero with JavaScript", () => {
   });
 
   test("a broken portfolio image falls back to the placeholder", async ({ page }) => {
-    await page.route("**/images/portfolio/courtyard-house.webp", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route("**/uploads/**", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/?filter=gallery");
-    const image = page.getByRole("img", { name: /Courtyard house at dusk/ });
+    const image = page.locator("#portfolio-grid img").first();
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute("src", "/images/placeholder.svg");
   });

@@ -11,18 +11,18 @@ import type { PortfolioItem } from "~/utils/portfolio";
 import { PortfolioSection } from "./portfolio-section";
 import { PointList } from "./section";
 import { Stats } from "./stats";
-import { StudioWork, type FeaturedProduct, type RecentProject } from "./studio-work";
 import { useReveal } from "./use-reveal";
 
-/** Public-site §2 Home; the statistics and awards (content/home.json) word for word. */
+/**
+ * Public-site §2 Home; the statistics and awards (content/home.json) word for word. The work comes
+ * first, right under the hero (decision 022): a phone reaches the first project within three screens.
+ */
 export function HomePage({
   portfolio,
-  work,
   quotes,
 }: {
+  /** The studio's projects and pieces for 'Design Excellence'; empty when the API failed. */
   portfolio: PortfolioItem[];
-  /** The studio's featured projects and products (decision 016); empty when none or the API failed. */
-  work: { projects: RecentProject[]; products: FeaturedProduct[] };
   /** 'What clients say' (components/marketing/client-quotes.tsx), drawn by the route. */
   quotes?: ReactNode;
 }) {
@@ -44,6 +44,8 @@ export function HomePage({
           <CtaLink kind="about" tone="on-dark" />
         </div>
       </HeroVideo>
+
+      <PortfolioSection portfolio={portfolio} />
 
       <section className="section about-intro" aria-labelledby="about-title">
         <div className="container split about-intro__grid">
@@ -79,8 +81,6 @@ export function HomePage({
         </div>
       </section>
 
-      <PortfolioSection portfolio={portfolio} />
-      <StudioWork projects={work.projects} products={work.products} />
       {quotes}
 
       <section className="section awards" aria-labelledby="awards-title">

@@ -1,12 +1,15 @@
 import { Link } from "@remix-run/react";
-import { Image } from "~/components/image";
+import { Image, uploadUrl } from "~/components/image";
 import { PORTFOLIO_FILTERS, portfolioItemsFor, type PortfolioFilterKey, type PortfolioItem } from "~/utils/portfolio";
 import { SectionHeading } from "./page-hero";
 import { FilterNav, useUrlChoice } from "~/components/url-choice";
 
 const KEYS = PORTFOLIO_FILTERS.map((filter) => filter.key);
 
-/** 'Design Excellence': the eleven portfolio items (from the home page's loader), filtered by `?filter=`. */
+/**
+ * 'Design Excellence': the studio's projects and pieces (from the home page's loader, decision 022),
+ * filtered by `?filter=`; each card leads to the item's own page.
+ */
 export function PortfolioSection({ portfolio }: { portfolio: PortfolioItem[] }) {
   const filter = useUrlChoice<PortfolioFilterKey>("filter", KEYS, "all");
   const items = portfolioItemsFor(portfolio, filter.selected);
@@ -14,10 +17,10 @@ export function PortfolioSection({ portfolio }: { portfolio: PortfolioItem[] }) 
   return (
     <section className="section portfolio" id="portfolio" aria-labelledby="portfolio-title">
       <div className="container">
-        <SectionHeading id="portfolio-title" eyebrow="Selected work" title="Design Excellence" align="center">
+        <SectionHeading id="portfolio-title" eyebrow="Recent work" title="Design Excellence" align="center">
           <p>
-            Interiors, furniture and styling from our studio and workshops: each piece drawn in Accra and made with the
-            hands of Ghanaian artisans.
+            Homes, workplaces, interiors and the pieces inside them, drawn in Accra and made with the hands of Ghanaian
+            artisans.
           </p>
         </SectionHeading>
         <FilterNav
@@ -28,13 +31,14 @@ export function PortfolioSection({ portfolio }: { portfolio: PortfolioItem[] }) 
           hash="#portfolio"
         />
         <p className="visually-hidden" aria-live="polite">
-          {`${current?.label ?? "All Designs"}: ${items.length} ${items.length === 1 ? "project" : "projects"}`}
+          {`${current?.label ?? "All Designs"}: ${items.length} ${items.length === 1 ? "design" : "designs"}`}
         </p>
         <ul className="portfolio__grid" id="portfolio-grid">
           {items.map((item, index) => (
-            <PortfolioCard key={item.id} item={item} wide={filter.selected === "all" && index === 0} />
+            <PortfolioCard key={item.key} item={item} wide={filter.selected === "all" && index === 0} />
           ))}
         </ul>
+        {items.length === 0 ? <p className="portfolio__empty">Nothing to show under this tab yet.</p> : null}
         {/* On a phone the grid stops at six cards (home.css); the rest are a tap away. */}
         <p className="portfolio__more">
           <Link to="/resources/projects" className="button button--ghost">
@@ -46,12 +50,32 @@ export function PortfolioSection({ portfolio }: { portfolio: PortfolioItem[] }) 
   );
 }
 
+const SIZES = "(min-width: 1280px) 379px, (min-width: 960px) 30vw, (min-width: 700px) 45vw, 92vw";
+const WIDE_SIZES = "(min-width: 1280px) 454px, (min-width: 960px) 36vw, (min-width: 700px) 45vw, 92vw";
+
+/** A card: its title is the link to the item's page (and covers the card, home.css); 'View Project' or 'Quick View' too. */
 function PortfolioCard({ item, wide }: { item: PortfolioItem; wide: boolean }) {
+  const titleId = `work-${item.key}`;
+  const photo = (
+    <Image
+      src={uploadUrl(item.image)}
+      alt={item.alt ?? ""}
+      width={800}
+      height={600}
+      sizes={wide ? WIDE_SIZES : SIZES}
+    />
+  );
   return (
     <li className={`work-card${wide ? " work-card--wide" : ""}`}>
-      <article aria-labelledby={`work-${item.id}`}>
+      <article aria-labelledby={titleId}>
         <div className="work-card__media">
-          <Image src={item.image} alt={item.alt} width={960} height={720} />
+          {item.alt ? (
+            photo
+          ) : (
+            <span aria-hidden="true" className="work-card__photo">
+              {photo}
+            </span>
+          )}
           {item.featured ? <span className="badge badge--accent work-card__badge">Featured</span> : null}
         </div>
         <div className="work-card__body">
@@ -60,10 +84,14 @@ function PortfolioCard({ item, wide }: { item: PortfolioItem; wide: boolean }) {
               <li key={tag}>{tag}</li>
             ))}
           </ul>
-          <h3 id={`work-${item.id}`}>{item.title}</h3>
+          <h3 id={titleId}>
+            <Link to={item.href} className="work-card__link">
+              {item.title}
+            </Link>
+          </h3>
           <p>{item.description}</p>
-          <Link to="/resources/projects" className="text-link" aria-describedby={`work-${item.id}`}>
-            View Project
+          <Link to={item.href} className="text-link" aria-describedby={titleId}>
+            {item.kind === "project" ? "View Project" : "Quick View"}
           </Link>
         </div>
       </article>

@@ -54,7 +54,7 @@ function Stepper({ line }: { line: EnquiryLine }) {
   );
   const inputId = `quantity-${line.id}`;
   return (
-    <div className="stepper" aria-busy={fetcher.state !== "idle" || undefined}>
+    <div className="stepper basket-line__stepper" aria-busy={fetcher.state !== "idle" || undefined}>
       {step("decrement", "−", "One fewer", quantity <= 1)}
       <fetcher.Form method="post" action={CART_PATH} className="stepper__set" onSubmit={() => setDraft(null)}>
         {fields}
@@ -96,7 +96,7 @@ function Stepper({ line }: { line: EnquiryLine }) {
 function RemoveLine({ line }: { line: EnquiryLine }) {
   const fetcher = useBasketFetcher();
   return (
-    <fetcher.Form method="post" action={CART_PATH}>
+    <fetcher.Form method="post" action={CART_PATH} className="basket-line__remove">
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="productId" value={line.id} />
       <ReturnFields />
@@ -141,7 +141,7 @@ export function BasketLines({ lines, total }: { lines: readonly EnquiryLine[]; t
                 </p>
               )}
             </div>
-            {line.state === "available" ? <Stepper line={line} /> : <span />}
+            {line.state === "available" ? <Stepper line={line} /> : <span className="basket-line__stepper" />}
             <p className="basket-line__total" data-testid="line-total">
               {line.state === "available" ? formatMoney(line.lineTotal) : "—"}
             </p>
