@@ -25,7 +25,8 @@ async function render(dir: string, all: Record<string, Scene>, derived: boolean)
   for (const [name, scene] of Object.entries(all)) {
     if (only && !name.includes(only)) continue;
     const svg = Buffer.from(scene.draw(scene.width, scene.height));
-    const info = await sharp(svg).webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(`${dir}${name}.webp`);
+    // librsvg draws an SVG at 72 dpi: a higher density renders the same drawing larger.
+    const info = await sharp(svg, { density: 72 * (scene.scale ?? 1) }).webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(`${dir}${name}.webp`);
     bytes += info.size;
     if (derived)
       for (const width of STATIC_WIDTHS.filter((w) => w < scene.width))

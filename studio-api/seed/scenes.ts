@@ -12,19 +12,26 @@ import { drawing, product, textile, type ProductOptions } from "./art/objects";
 import { room, type RoomOptions } from "./art/room";
 
 export interface Scene {
+  /** The drawing's own size: what `draw` is given. */
   width: number;
   height: number;
   draw: (w: number, h: number) => string;
+  /** How much larger the file is rendered than the drawing (render-images.ts); 1 when absent. */
+  scale?: number;
 }
 
-/** Projects are drawn larger: their page opens with a full-width photograph. */
+/**
+ * Projects are drawn at 1200 × 900 and rendered at 1920 × 1440, the widest /uploads serves: the
+ * project page's hero is at most 960 CSS px wide, so it stays sharp on a 2x screen.
+ */
 const PROJECT = [1200, 900] as const;
+const PROJECT_SCALE = 1.6;
 const ITEM = [800, 600] as const;
 
 const at =
-  (size: readonly [number, number]) =>
-  (draw: (w: number, h: number) => string): Scene => ({ width: size[0], height: size[1], draw });
-const big = at(PROJECT);
+  (size: readonly [number, number], scale = 1) =>
+  (draw: (w: number, h: number) => string): Scene => ({ width: size[0], height: size[1], draw, scale });
+const big = at(PROJECT, PROJECT_SCALE);
 const small = at(ITEM);
 
 const ext = (o: HouseOptions) => big((w, h) => house(w, h, o));
