@@ -26,7 +26,9 @@ async function render(dir: string, all: Record<string, Scene>, derived: boolean)
     if (only && !name.includes(only)) continue;
     const svg = Buffer.from(scene.draw(scene.width, scene.height));
     // librsvg draws an SVG at 72 dpi: a higher density renders the same drawing larger.
-    const info = await sharp(svg, { density: 72 * (scene.scale ?? 1) }).webp({ quality: 62, effort: 6, smartSubsample: true }).toFile(`${dir}${name}.webp`);
+    const info = await sharp(svg, { density: 72 * (scene.scale ?? 1) })
+      .webp({ quality: 62, effort: 6, smartSubsample: true })
+      .toFile(`${dir}${name}.webp`);
     bytes += info.size;
     if (derived)
       for (const width of STATIC_WIDTHS.filter((w) => w < scene.width))
