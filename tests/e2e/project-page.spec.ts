@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { api } from "./support/api";
 import { projectPagePath } from "../../app/utils/project-page";
@@ -63,9 +64,12 @@ test("the hero is served at the width it is shown, 2x included, and a phone's vi
       await expect(hero).toHaveJSProperty("complete", true);
       const shown = await hero.evaluate((img: HTMLImageElement) => ({
         css: img.getBoundingClientRect().width,
-        natural: img.naturalWidth,
+        src: img.currentSrc,
       }));
-      expect(shown.natural, `hero at ${width} px, DPR ${dpr}`).toBeGreaterThanOrEqual(
+      // The file the browser chose, in pixels (naturalWidth is corrected by the srcset's density).
+      const file = await (await page.request.get(shown.src)).body();
+      const { width: served = 0 } = await sharp(file).metadata();
+      expect(served, `hero at ${width} px, DPR ${dpr}`).toBeGreaterThanOrEqual(
         Math.min(Math.ceil(shown.css * dpr - 0.5), 1920),
       );
       if (width === 1440) expect(shown.css * dpr).toBeLessThanOrEqual(1920);
