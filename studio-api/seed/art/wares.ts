@@ -23,7 +23,7 @@ const vessel = (x: number, base: number, w: number, h: number, c: string) =>
 export const WARES: Record<string, Ware> = {
   lounge: (cx, base, s) => loungeChair(cx, base, 720 * s),
   sofa: (cx, base, s, c) => sofa(cx, base, 860 * s, c),
-  dining: (cx, base, s) => dining(cx, base, 780 * s),
+  dining: (cx, base, s) => dining(cx, base, 780 * s, 6),
   bed: (cx, base, s, c) => bed(cx, base, 760 * s, c),
   bedside: (cx, base, s) => {
     const w = 360 * s;
