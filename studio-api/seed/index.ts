@@ -8,7 +8,7 @@ import type { UploadKind, UploadStore } from "../uploads";
 import { seedAnalytics } from "./analytics";
 import { BLOG_CATEGORIES, seedBlogs } from "./blogs";
 import { PRODUCT_CATEGORIES, seedProducts } from "./products";
-import { seedProjects } from "./projects";
+import { projectDescription, seedProjects } from "./projects";
 
 const IMAGES_DIR = fileURLToPath(new URL("./images/", import.meta.url));
 const DAY = 24 * 3600_000;
@@ -74,7 +74,13 @@ export async function seedIfNew(db: Db, uploads: UploadStore, log: (line: string
     seedProducts.map((product) => copyImages(uploads, "products", product.images)),
   );
   const projectImages = await Promise.all(
-    seedProjects.map((project) => copyImages(uploads, "projects", project.images)),
+    seedProjects.map((project) =>
+      copyImages(
+        uploads,
+        "projects",
+        project.photos.map((shot) => shot.name),
+      ),
+    ),
   );
 
   db.transaction(() => {
@@ -135,7 +141,7 @@ export async function seedIfNew(db: Db, uploads: UploadStore, log: (line: string
     seedProjects.forEach((item, n) => {
       const { lastInsertRowid } = project.run(
         item.title,
-        item.description,
+        projectDescription(item, projectImages[n]),
         item.category,
         item.client,
         item.location,

@@ -1,3 +1,20 @@
+/**
+ * The demo projects: each a case study of 300–600 words (a lead paragraph, then the brief, the
+ * site, the approach, the materials and the outcome, as Markdown the project page renders) and
+ * photos with the words a visitor reads under them. The client's quote and each photo's alt text
+ * and caption ride in the description's settings block (decisions 014, 016), written by
+ * projectDescription once the seed knows the photos' uploaded names.
+ */
+
+export interface SeedPhoto {
+  /** The drawing's name: scenes.ts and images/<name>.webp. */
+  name: string;
+  /** What the photo shows, for a reader who cannot see it. */
+  alt: string;
+  /** The line under the photo on the project's page and in the viewer. */
+  caption: string;
+}
+
 export interface SeedProject {
   title: string;
   category: "residential" | "commercial" | "interior-design" | "landscape" | "renovation";
@@ -8,8 +25,27 @@ export interface SeedProject {
   status: "completed" | "in-progress" | "planned" | "on-hold";
   featured: boolean;
   tags: string;
-  images: string[];
-  description: string;
+  photos: SeedPhoto[];
+  quote?: { text: string; by: string };
+  /** The story's paragraphs and `## ` headings, in order. */
+  story: string[];
+}
+
+const photo = (name: string, alt: string, caption: string): SeedPhoto => ({ name, alt, caption });
+
+/** An uploaded photo's name in the settings block's keys: 'uploads/projects/0b1c9e.webp' → `0b1c9e`. */
+const uploadedName = (path: string) => (path.split("/").pop() ?? path).replace(/\.[A-Za-z0-9]+$/, "");
+
+/** The stored description: the settings block (quote, each photo's alt text and caption), then the story. */
+export function projectDescription(project: SeedProject, uploaded: readonly string[]): string {
+  const settings = [
+    ...(project.quote ? [`quote: ${project.quote.text}`, `quote-by: ${project.quote.by}`] : []),
+    ...project.photos.flatMap((shot, n) => [
+      `alt.${uploadedName(uploaded[n])}: ${shot.alt}`,
+      `caption.${uploadedName(uploaded[n])}: ${shot.caption}`,
+    ]),
+  ];
+  return ["---", ...settings, "---", "", project.story.join("\n\n")].join("\n");
 }
 
 export const seedProjects: SeedProject[] = [
@@ -22,16 +58,46 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "courtyard, family home, passive cooling",
-    images: [
-      "courtyard-house-east-legon-1",
-      "courtyard-house-east-legon-2",
-      "courtyard-house-east-legon-3",
-      "courtyard-house-east-legon-4",
+    quote: {
+      text: "We asked for a cool house without air conditioning all day. We got a courtyard the children live in.",
+      by: "Nana Yaw Mensah, homeowner",
+    },
+    photos: [
+      photo(
+        "courtyard-house-east-legon-1",
+        "The house at dusk across the pool: two wings, the arched gate and the breeze-block stair core",
+        "The street side at dusk, the pool in front of the arched gate",
+      ),
+      photo(
+        "courtyard-house-east-legon-2",
+        "The house by day from the garden, the low wing between the two taller ones",
+        "By day from the garden: the low wing keeps the courtyard open to the breeze",
+      ),
+      photo(
+        "courtyard-house-east-legon-3",
+        "The living room: a linen sofa on a green rug, terrazzo floor and a tall window onto the courtyard",
+        "The living room on its terrazzo floor, the courtyard window to the left",
+      ),
+      photo(
+        "courtyard-house-east-legon-4",
+        "The ground-floor plan: rooms on four sides of a planted courtyard with three trees",
+        "Ground-floor plan: seven rooms around the courtyard, the stair in the east wing",
+      ),
     ],
-    // A client quote rides in the description's settings block (decisions 014, 016).
-    description:
-      "---\nquote: We asked for a cool house without air conditioning all day. We got a courtyard the children live in.\nquote-by: Kwame Mensah, homeowner\n---\n\n" +
+    story: [
       "A four-bedroom family home arranged around a planted courtyard, with deep overhangs, cross-ventilated rooms and a breeze-block stair core. Air conditioning runs only in the bedrooms, and only at night.",
+      "## The brief",
+      "The Mensahs came to us with three children, a grandmother who moves in for the dry season and an electricity bill they no longer wanted to pay. They asked for four bedrooms, a kitchen big enough for Sunday cooking and a house that stays comfortable through the March heat without the hum of split units in every room.",
+      "## The site",
+      "The plot is a regular 30 by 40 metre lot on a quiet East Legon street, flat, with a mature neem tree on the north boundary and the afternoon sun coming hard off the neighbour's wall to the west. The prevailing south-westerly breeze arrives in the late afternoon, exactly when it is needed most.",
+      "## The approach",
+      "We turned the house inward. Seven rooms sit on four sides of a courtyard of 90 square metres, planted with three shade trees that will close their canopy in five years. Every room has windows on two sides, one to the street or garden and one to the courtyard, so air crosses the house rather than pooling in it. The low south wing lets the breeze in over its roof; the taller north and east wings shade the court through the afternoon.",
+      "The stair sits in a tower of pierced concrete blocks in the east corner. Warm air rises through it and leaves at the top, pulling cooler air from the shaded court through the rooms below. Roof overhangs of 1.2 metres keep the rain and the high sun off every window.",
+      "## Materials",
+      "Walls are sandcrete block rendered in lime, which lets them breathe and stays cool to the touch. The ground floor is terrazzo poured on site with chips of local granite and red laterite, ground and sealed by a crew from Kaneshie. Louvred screens on the west face are iroko from a sawmill in Kumasi, left to weather to silver. The breeze blocks were cast in Tema to a pattern drawn for the house.",
+      "## The outcome",
+      "In the first hot season the living rooms held between 28 and 30 °C with the windows open, four to five degrees below the street. The family runs air conditioning in the bedrooms from ten at night to six in the morning, and their electricity bill is about a third of what it was in their previous house of a similar size. The courtyard, in the words of the client, has become the room the children live in.",
+    ],
   },
   {
     title: "Hillside Retreat, Aburi",
@@ -42,9 +108,33 @@ export const seedProjects: SeedProject[] = [
     status: "in-progress",
     featured: true,
     tags: "hillside, retreat, laterite",
-    images: ["hillside-retreat-aburi-1", "hillside-retreat-aburi-2"],
-    description:
+    photos: [
+      photo(
+        "hillside-retreat-aburi-1",
+        "Three laterite terraces stepping down a green hillside, the top one still in scaffolding",
+        "The three terraces down the slope; the top one is still in scaffolding",
+      ),
+      photo(
+        "hillside-retreat-aburi-2",
+        "A room with warm laterite-coloured walls, two woven lounge chairs and a tall window to the valley",
+        "The middle terrace's sitting room, its window facing the valley",
+      ),
+    ],
+    story: [
       "A weekend house stepping down the Akuapem ridge in three terraces of compressed laterite, each opening to the valley and the cool mountain air.",
+      "## The brief",
+      "Dr. Frimpong, a paediatrician in Accra, wanted somewhere to spend Friday night to Sunday that felt nothing like the city: cool enough to sleep without a fan, quiet, and big enough for her sisters and their children at Easter. She asked for three bedrooms, one long table and as little maintenance as possible.",
+      "## The site",
+      "The plot falls eleven metres over its forty-metre length, facing west across the valley towards the Densu plain. It was a cassava farm, with red laterite soil a spade's depth down and a stand of oil palms along the lower boundary that we are keeping. The mist comes up the slope most mornings from August to October.",
+      "## The approach",
+      "Rather than level the hill for one large house, we follow it. Three terraces step down the slope, each a single-storey pavilion with its own roof and its own view: bedrooms at the top, the living room and kitchen in the middle, a guest room and a covered terrace at the bottom. Outdoor stairs link them, so walking between rooms means walking through the garden. Each pavilion is one room deep, with windows on both long sides for cross-ventilation, and roofs oversail to keep the afternoon sun off the west glazing.",
+      "## Materials",
+      "The walls are compressed stabilised earth blocks pressed on site from the laterite dug out for the foundations, with five per cent cement. The excavation gave us almost all the blocks we need; nothing leaves the site by truck. Left unrendered, the blocks show the soil's own red, and their mass keeps the rooms cool by day and gently warm on a cold harmattan night. Floors are polished concrete, roofs are timber on steel with a ventilated cavity, and the terraces are edged in local granite.",
+      "## Progress",
+      "The lower and middle terraces are roofed and glazed; the top terrace has its walls to lintel height and is in scaffolding through the rains. Block pressing is done by a team of four from the village, two of whom had never pressed earth before and now run the machine on their own. We expect handover before the next harmattan.",
+      "## The outcome so far",
+      "Measured through the last dry season, the finished middle terrace held 24 to 27 °C indoors while the afternoon outside reached 32 °C, with no mechanical cooling at all. The client has already spent two weekends in it with a camp bed.",
+    ],
   },
   {
     title: "Townhouses at Dzorwulu",
@@ -55,9 +145,32 @@ export const seedProjects: SeedProject[] = [
     status: "planned",
     featured: false,
     tags: "townhouses, development, urban",
-    images: ["townhouses-at-dzorwulu-1", "townhouses-at-dzorwulu-2"],
-    description:
+    photos: [
+      photo(
+        "townhouses-at-dzorwulu-1",
+        "A row of six narrow three-storey townhouses with timber fins and a garden on each roof",
+        "The street elevation: six houses, each with its own door, timber fins and roof garden",
+      ),
+      photo(
+        "townhouses-at-dzorwulu-2",
+        "A plan of six narrow houses side by side, each with a stair and a small back garden",
+        "Ground-floor plan of the six houses, stairs on the party walls and a garden behind each",
+      ),
+    ],
+    story: [
       "Six narrow-plan townhouses with shared rooftop gardens and vertical timber fins on the west elevation. Planning submission in preparation.",
+      "## The brief",
+      "Kwarteng Developments bought a 1,200 square metre plot that had held a single 1970s bungalow. Their first scheme was a block of twelve flats; the market they know best, young families working in Airport City and Ridge, wanted houses with their own front door instead. We were asked to fit as many family houses as the plot would take without losing the trees on the street.",
+      "## The site",
+      "The plot is long and narrow, 24 metres on the street and 50 deep, with the street to the east. Two large mahogany trees stand on the verge. To the west, the neighbouring compound wall is three metres high; beyond it the afternoon sun is unobstructed.",
+      "## The approach",
+      "Six houses of four metres' width stand side by side in a terrace, each three storeys high with three bedrooms. Living rooms open at the back onto small private gardens; bedrooms sit above, and every house has a roof garden reached by its own stair. The stair runs along the party wall in each house, so rooms keep the full width. Because the houses are narrow and only one room deep at the top, each floor ventilates front to back.",
+      "The west-facing rear elevation would overheat without help. Vertical timber fins, spaced and angled from a sun study for Accra's latitude, block the low afternoon sun while leaving the view of the gardens open. On the street side, deep reveals and a planted parapet keep the front windows in shade.",
+      "## Materials",
+      "Structure is reinforced concrete frame with sandcrete infill, rendered in a lime-based render in two tones so each house reads as its own. The fins are kiln-dried wawa, treated and fixed to a galvanised steel frame so they can be replaced one by one. Roof gardens are planted with drought-tolerant grasses and herbs in 400 mm of soil, which also insulates the top floor.",
+      "## Where it stands",
+      "The design is complete to planning stage and the submission to the Ayawaso West Municipal Assembly is being prepared, with a traffic note and a drainage plan that keeps rainwater on site in tanks beneath each garden. Construction is planned in two phases of three houses so that the first buyers can move in while the second half is built.",
+    ],
   },
   {
     title: "Beach House, Ada Foah",
@@ -68,10 +181,42 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "beach house, raised floor, timber",
-    images: ["beach-house-ada-foah-1", "beach-house-ada-foah-2", "beach-house-ada-foah-3"],
-    description:
-      "---\nquote: The floods came twice last season and the house stayed dry. The crew from Ada built it like their own.\nquote-by: Abena Tetteh\n---\n\n" +
+    quote: {
+      text: "The floods came twice last season and the house stayed dry. The crew from Ada built it like their own.",
+      by: "Abena Tetteh",
+    },
+    photos: [
+      photo(
+        "beach-house-ada-foah-1",
+        "A timber house raised on piles above the estuary at dusk, a pergola running along its deck",
+        "At dusk from the estuary: the house on its piles, the pergola along the deck",
+      ),
+      photo(
+        "beach-house-ada-foah-2",
+        "The raised timber house by day, its stair down to the sand and water in front",
+        "By day from the water's edge, the stair down to the sand",
+      ),
+      photo(
+        "beach-house-ada-foah-3",
+        "A light room with two striped lounge chairs on an ochre rug, a pendant lamp and a tall window",
+        "The sitting room under the pendant, the window to the estuary",
+      ),
+    ],
+    story: [
       "A raised timber house on the estuary, lifted above the flood line and shaded by a continuous pergola. Built with a local crew from Ada.",
+      "## The brief",
+      "The Tettehs, retired teachers from Tema, had owned land at the mouth of the Volta for twenty years and watched two neighbours' concrete houses crack as the sand moved beneath them. They wanted a house for long weekends and, one day, for good: two bedrooms, a veranda to sit on in the evening and nothing that the salt air would eat in five years.",
+      "## The site",
+      "The plot lies between the road and the estuary, a metre and a half above normal water. In the rainy season the river rises and the sand floods ankle-deep for a few days at a time. The wind off the sea is constant and strong in the afternoons, and it carries salt everywhere.",
+      "## The approach",
+      "We lifted the house. It stands on hardwood piles 1.8 metres above the sand, above the highest flood mark the village elders could show us, so water passes beneath it. One long room holds living, dining and kitchen, with the two bedrooms at either end; every room opens to a deck that runs the full length of the estuary side. A continuous timber pergola shades the deck and the glazing behind it, and the sea wind passes straight through the house between louvred doors on both sides.",
+      "## Materials",
+      "The piles are ekki, a dense hardwood that has served in Ghana's jetties for a century. The frame and cladding are iroko, left untreated to weather to grey. Fixings are stainless steel. The roof is a light aluminium sheet over a ventilated timber deck, which keeps the rooms cool and will not rust. Nothing on the house is painted, so there is nothing to repaint.",
+      "## Building it",
+      "The house was built by a crew of seven from Ada, led by a boatbuilder who knew more about timber in salt air than any of us. Pieces were cut on site and raised by hand; there was no crane. The work took eight months, including the rains.",
+      "## The outcome",
+      "Two floods in the second season passed beneath the house without reaching the lowest step. After four years the timber has silvered evenly and the owners have replaced nothing but a door handle. They now spend more of the year in Ada than in Tema.",
+    ],
   },
   {
     title: "Headquarters for Sankofa Foods",
@@ -82,13 +227,37 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "offices, headquarters, daylight",
-    images: [
-      "headquarters-for-sankofa-foods-1",
-      "headquarters-for-sankofa-foods-2",
-      "headquarters-for-sankofa-foods-3",
+    photos: [
+      photo(
+        "headquarters-for-sankofa-foods-1",
+        "A three-storey office at dusk, a shaded gallery with timber fins on each floor and a roof floating above",
+        "The three storeys at dusk, a shaded gallery on every floor under the ventilated roof",
+      ),
+      photo(
+        "headquarters-for-sankofa-foods-2",
+        "An open office with two rows of desks and screens, pendant lamps and daylight from the side",
+        "The first-floor open office, two rows of desks in the gallery's shade",
+      ),
+      photo(
+        "headquarters-for-sankofa-foods-3",
+        "The staff canteen: a long timber table with woven chairs on a terrazzo floor under two clay pendants",
+        "The staff canteen on the ground floor, beside the tasting kitchen",
+      ),
     ],
-    description:
+    story: [
       "A three-storey office building with a shaded gallery on every floor and a ventilated double roof. Staff canteen and tasting kitchen on the ground floor.",
+      "## The brief",
+      "Sankofa Foods makes shito, palm-nut soup base and dried fruit for supermarkets across West Africa. Its sixty office staff were spread over two rented floors and a container yard. The founders wanted one building on their own land beside the factory, with room to grow to ninety people, a kitchen to test recipes in front of buyers, and running costs they could predict.",
+      "## The site",
+      "A long plot off the Spintex Road, facing north onto the service road with the factory to the south. The road is busy and dusty; the view east is across the company's own drying yards. There is no shade on the site at all.",
+      "## The approach",
+      "The building is three storeys of open office, each floor a single room twelve metres deep so daylight reaches every desk from both sides. A gallery two metres deep wraps every floor; it shades the glass, gives staff somewhere to take a call in the open air, and makes cleaning and maintenance possible without scaffolding. Vertical timber fins on the east and west galleries cut the low sun.",
+      "Above the top floor a second roof floats on steel posts, a metre clear of the first. The sun heats the upper roof and the breeze carries that heat away before it reaches the office below. On the ground floor, the staff canteen and the tasting kitchen open onto a shaded courtyard shared with the factory.",
+      "## Materials",
+      "A concrete frame with infill of locally made sandcrete, rendered in pale lime. The gallery slabs are precast, cast on site in the factory's own yard. Fins are treated wawa; the floating roof is profiled aluminium on galvanised steel. Floors are terrazzo on the ground floor and polished concrete above.",
+      "## The outcome",
+      "Offices run at 26 to 27 °C with ceiling fans for most of the year; the air conditioning in the meeting rooms and the tasting kitchen is the building's largest electrical load. Energy use is about 60 kWh per square metre per year, around half that of the company's rented offices. Staff moved in two years ago; the canteen now also serves the factory floor, and the tasting kitchen has hosted buyers from four countries.",
+    ],
   },
   {
     title: "Boutique Hotel, Cantonments",
@@ -99,8 +268,34 @@ export const seedProjects: SeedProject[] = [
     status: "in-progress",
     featured: false,
     tags: "hotel, hospitality, courtyard",
-    images: ["boutique-hotel-cantonments-1", "boutique-hotel-cantonments-2"],
-    description: "Twenty-two rooms around two courtyards, a rooftop bar and a restaurant in a restored 1960s villa.",
+    photos: [
+      photo(
+        "boutique-hotel-cantonments-1",
+        "A two-storey hotel at dusk with shuttered windows, an arched gate, umbrellas on its roof bar and a pool in front",
+        "The street front at dusk: the arched gate to the courtyards and the roof bar's umbrellas",
+      ),
+      photo(
+        "boutique-hotel-cantonments-2",
+        "A guest room with an oak bed and clay-red cover, bedside tables and a tall window",
+        "A first-floor guest room, its window onto the garden courtyard",
+      ),
+    ],
+    story: [
+      "Twenty-two rooms around two courtyards, a rooftop bar and a restaurant in a restored 1960s villa.",
+      "## The brief",
+      "Adom Hospitality runs a guesthouse in Osu that is full most of the year. For their second hotel they bought a 1960s villa on a leafy Cantonments street, and wanted twenty-plus rooms, a restaurant that draws people from outside the hotel, and a place to watch the sun go down. They did not want to demolish the villa, which had been a family home for fifty years.",
+      "## The site",
+      "A deep plot of 2,400 square metres with the villa near the street and a garden of frangipani and a large baobab behind it. The street is quiet by day and busy with restaurants at night; the neighbours on both sides are embassy residences with high walls.",
+      "## The approach",
+      "The villa becomes the restaurant and reception, its screen walls and terrazzo floors repaired rather than replaced. Behind it, two new two-storey wings enclose two courtyards: the first paved, with the restaurant's tables under the baobab; the second planted, quiet, for the guests alone. All twenty-two rooms face a courtyard, so none looks onto the street or a neighbour's wall. The roof of the street wing carries a small bar with a view west over the treetops to the sunset.",
+      "Open galleries lead to the rooms instead of internal corridors, which saves air conditioning and gives every guest a few steps of garden on the way to bed.",
+      "## Materials",
+      "The new wings are rendered blockwork in a warm sand colour that matches the old villa's restored render. Window shutters are hardwood louvres, adjustable from inside. The courtyards are paved in laterite-red clay tiles from a kiln near Kumasi, and the rooms have oak floors with bathrooms in locally made terrazzo.",
+      "## Progress",
+      "The villa's restoration is complete and the restaurant's kitchen is being fitted out. Both new wings are built to roof level; rooms on the ground floor are being plastered. The baobab has been protected throughout by a fenced zone three metres wide, agreed with an arborist from the University of Ghana. Opening is planned for the next Christmas season.",
+      "## What we expect",
+      "With courtyards doing the work of shade and cross-ventilated galleries, we expect the rooms to need air conditioning only at night and the common spaces not at all. The restaurant is designed to seat sixty, indoors and out, and to keep the villa's old front door as its entrance.",
+    ],
   },
   {
     title: "Osu Market Hall Pavilion",
@@ -111,9 +306,29 @@ export const seedProjects: SeedProject[] = [
     status: "on-hold",
     featured: false,
     tags: "public, market, pavilion",
-    images: ["osu-market-hall-pavilion-1"],
-    description:
+    photos: [
+      photo(
+        "osu-market-hall-pavilion-1",
+        "A folded timber roof on slender steel columns sheltering rows of market stalls with coloured awnings, a rainwater tank at its end",
+        "The canopy over the stalls, its folded roof draining to the tank at the end",
+      ),
+    ],
+    story: [
       "A lightweight steel-and-timber canopy for forty market stalls, with rainwater collection from the roof.",
+      "## The brief",
+      "The Assembly asked us to replace a patchwork of rusted sheet roofs over the fresh-produce market off Oxford Street. Traders wanted shade that lasts the whole day, a floor that drains after rain and stalls they could lock at night. The Assembly wanted something it could build in phases, maintain with its own staff and clean with water it does not pay for.",
+      "## The site",
+      "A paved lot of 1,500 square metres between two streets, with a gentle fall to the south. The existing stalls had grown over thirty years into narrow, dark lanes. Forty traders had permanent places and another twenty came on market days.",
+      "## The approach",
+      "One large roof over everything, rather than forty small ones. The canopy is folded in a shallow V, so it shades deeply along its edges, lets hot air escape along its ridge and drains all its rain to a single valley. Slender steel columns at twelve-metre spacing leave the floor free; stalls are timber units that traders can arrange in rows and lock. Lanes are three metres wide, wide enough for a wheelbarrow to pass a customer.",
+      "Rain from the valley runs into a 60,000 litre tank at the south end, which supplies taps at every third stall and the washing area for the fish sellers.",
+      "## Materials",
+      "Columns and trusses are galvanised steel, made in Tema. The roof's underside is lined in wawa boards, which reflect the light softly and hide the structure from the birds. The roof sheeting is aluminium with a white coating to reflect the sun. Stalls are treated hardwood with steel shutters. The floor is concrete with a laterite-red finish and channels that fall to the tank.",
+      "## Where it stands",
+      "Designs were approved and the first phase tendered, but funding has been paused by the Assembly while the municipal budget is reviewed. We have prepared a smaller first phase of twelve stalls and the tank, which could start on its own if funds allow.",
+      "## What we learned",
+      "Two rounds of meetings with the market queens changed the design more than any drawing: the width of the lanes, the height of the counters and the position of the taps all came from them.",
+    ],
   },
   {
     title: "Co-working Studio, Labone",
@@ -124,9 +339,32 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "co-working, offices, reuse",
-    images: ["co-working-studio-labone-1", "co-working-studio-labone-2"],
-    description:
+    photos: [
+      photo(
+        "co-working-studio-labone-1",
+        "A long shared worktable under steel trusses and a clerestory, two people working, a tall window to the left",
+        "The main studio under the old warehouse's trusses, lit by the new clerestory",
+      ),
+      photo(
+        "co-working-studio-labone-2",
+        "A meeting corner with two woven lounge chairs on an ochre rug beneath steel trusses",
+        "The lounge corner used for meetings, under the kept trusses",
+      ),
+    ],
+    story: [
       "A former warehouse converted into studios and meeting rooms, with a clerestory that floods the floor with daylight.",
+      "## The brief",
+      "Kasa Works is a co-working company started by two designers who were tired of working from cafés. They leased an empty printing warehouse in Labone and asked for forty desks, four meeting rooms, a kitchen and a space for evening talks, all for a tight budget and in four months.",
+      "## The site",
+      "The warehouse is a single shed of 600 square metres with a steel roof on trusses, blank side walls and one large door on the street. Inside it was dark, with fluorescent tubes and no windows except a row of louvres at the back. It had been empty for three years.",
+      "## The approach",
+      "Keep the shell, bring in the light. We replaced a band of roof sheeting along both sides with a clerestory of glazing under the eaves, which lights the whole floor evenly and lets hot air out when opened. The steel trusses stay in view, cleaned and painted. Beneath them, the floor is arranged as one long studio of shared tables and fixed desks, with four meeting rooms built as timber boxes along one wall; their roofs form a mezzanine for quiet work.",
+      "A tall window was cut in the street wall next to the old door, so people passing can see in, and the door itself now slides open onto the pavement for evening events.",
+      "## Materials",
+      "The new rooms are built of plywood and sawn wawa on a light steel frame, so they can be taken down if the lease ends. The concrete floor was ground and sealed rather than covered. Tables are made by a workshop in Kumasi from reclaimed odum. Acoustic panels are made from woven raffia on timber frames.",
+      "## The outcome",
+      "The studio opened on time and within budget. With the clerestory open and ceiling fans running, the floor stays comfortable without air conditioning except in the meeting rooms. Lights stay off until late afternoon. Three years on, all forty desks are taken and there is a waiting list; Kasa Works has since opened a second space in Kumasi on the same plan.",
+    ],
   },
   {
     title: "Penthouse Interiors, Airport Residential",
@@ -137,13 +375,37 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "penthouse, warm minimalism, bespoke furniture",
-    images: [
-      "penthouse-interiors-airport-residential-1",
-      "penthouse-interiors-airport-residential-2",
-      "penthouse-interiors-airport-residential-3",
+    photos: [
+      photo(
+        "penthouse-interiors-airport-residential-1",
+        "A living room with a pale linen sofa on a green rug, a walnut coffee table and an arched niche",
+        "The living room: the linen sofa and walnut table, the arched niche in limewash",
+      ),
+      photo(
+        "penthouse-interiors-airport-residential-2",
+        "A dining room with a long walnut table, woven chairs and two clay pendants, a tall window to the left",
+        "The dining room under two clay pendants, the sapele table seating eight",
+      ),
+      photo(
+        "penthouse-interiors-airport-residential-3",
+        "A bedroom with an oak headboard, a forest-green cover and two bedside tables",
+        "The main bedroom, its oak headboard made in Kumasi",
+      ),
     ],
-    description:
+    story: [
       "Complete interiors for a penthouse apartment: limewashed walls, bespoke sapele joinery and furniture made by five Ghanaian workshops.",
+      "## The brief",
+      "The client, returning to Accra after twenty years in London, bought a newly built penthouse as a shell: concrete, glass and nothing else. She asked for a home that felt calm and warm rather than glossy, with furniture made in Ghana wherever possible, and rooms that would work for quiet evenings alone as well as dinners for twelve.",
+      "## The space",
+      "Three hundred square metres on the top floor of an eight-storey block, with a wraparound terrace and floor-to-ceiling glass on three sides. The light was beautiful in the morning and brutal in the afternoon, and the rooms echoed.",
+      "## The approach",
+      "We softened everything. Walls are limewashed by hand in a warm white that changes with the light through the day. Deep sapele reveals at the windows hold linen blinds and cut the afternoon glare. One long joinery wall runs from the entrance to the dining room, hiding storage, a bar and the television. Rooms are furnished sparingly, with each piece made to its room: the sofa to the length of the wall, the dining table to seat eight or, extended, twelve.",
+      "Sound was the other problem. Rugs woven in Bolgatanga, upholstered walls in the bedroom and the sapele joinery together brought the echo down to something that feels like a home.",
+      "## Materials and makers",
+      "Five workshops made the furniture: sapele joinery and the dining table from a cabinetmaker in Kumasi, upholstery in Accra, rugs in Bolgatanga, clay pendants from a potter in Vume, and the oak bed from a young maker in Ho. Floors are oiled oak; bathrooms are terrazzo with brass taps.",
+      "## The outcome",
+      "The apartment took seven months from first sketch to the last cushion. The client says the best compliment came from a visitor who asked which Italian company made the sofa. Three of the five workshops have since made pieces for our shop.",
+    ],
   },
   {
     title: "Restaurant Fit-out, Osu",
@@ -154,9 +416,32 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "restaurant, hospitality, lighting",
-    images: ["restaurant-fit-out-osu-1", "restaurant-fit-out-osu-2"],
-    description:
+    photos: [
+      photo(
+        "restaurant-fit-out-osu-1",
+        "A restaurant with a long banquette in strip-woven cloth, small walnut tables, calabash pendants and a terracotta tile floor",
+        "The main room: the kente banquette under a row of calabash pendants",
+      ),
+      photo(
+        "restaurant-fit-out-osu-2",
+        "A closer view of the banquette in ochre, green and red stripes, tables along it and warm pendant light",
+        "Along the banquette at dinner, the terracotta floor underfoot",
+      ),
+    ],
+    story: [
       "A sixty-cover restaurant with calabash pendants, terracotta floors and banquettes upholstered in kente.",
+      "## The brief",
+      "Chale Kitchen started as a chop bar run by two sisters and grew a queue down Oxford Street. When they took a ground-floor unit in a new building, they asked us for a room that felt like them: Ghanaian without being a souvenir shop, warm at night, and hard-wearing enough for a kitchen that serves from noon to midnight.",
+      "## The space",
+      "A concrete box of 180 square metres with a glass front to the street, a low ceiling full of ducts and no natural light at the back. Osu at night is loud; the room needed to be lively without being deafening.",
+      "## The approach",
+      "We built the room around one long banquette that runs the full length of the back wall, so every table has a wall on one side and a view of the street on the other. The ceiling is painted dark and hung with a row of pendants made from calabashes, which hide the ducts and throw warm pools of light onto the tables. The floor is terracotta tile in a herringbone, and the kitchen pass is open, so the grill is part of the room.",
+      "Acoustic panels above the banquette and the soft upholstery take the edge off the noise; at full service, people can still talk across a table.",
+      "## Materials and makers",
+      "The banquette is upholstered in strip-woven kente from Bonwire, woven for us in wider strips so it could be sewn without too many seams and backed for wear. The calabash pendants were cut and lined by a workshop in Accra's Art Centre. Terracotta tiles come from a kiln near Kumasi; tables are walnut-stained mahogany.",
+      "## The outcome",
+      "The fit-out took ten weeks, and the restaurant opened in time for December. It now turns its sixty covers twice most evenings. The sisters have since asked us to design the kitchen of their second restaurant in Kumasi, which will use the same pendants.",
+    ],
   },
   {
     title: "Family Apartment, Tema Community 25",
@@ -167,9 +452,34 @@ export const seedProjects: SeedProject[] = [
     status: "planned",
     featured: false,
     tags: "apartment, family, storage",
-    images: ["family-apartment-tema-community-25-1", "family-apartment-tema-community-25-2"],
-    description:
+    photos: [
+      photo(
+        "family-apartment-tema-community-25-1",
+        "A study nook with a built-in desk for two, two chairs, shelves of books and tall oak cupboards either side",
+        "The children's study nook: one desk for two, cupboards either side",
+      ),
+      photo(
+        "family-apartment-tema-community-25-2",
+        "A kitchen with oak units along the wall, open shelves and a green island with three stools, two people",
+        "The family kitchen, the island where homework meets cooking",
+      ),
+    ],
+    story: [
       "Interiors for a three-bedroom apartment with built-in storage throughout and a study nook for two children.",
+      "## The brief",
+      "The Adjeis, a nurse and an engineer at the port, bought a three-bedroom apartment off-plan in a new block in Community 25. Their previous flat was full of wardrobes, boxes and a dining table buried under homework. They asked for storage that disappears, a place for their two children to study, and a kitchen the family can gather in.",
+      "## The space",
+      "A 110 square metre apartment on the fourth floor, with a living room and kitchen facing the sea breeze to the south and three bedrooms to the north. The developer's plan showed a separate kitchen and a corridor to the bedrooms; both can be changed before the walls go up.",
+      "## The approach",
+      "We open the kitchen to the living room and give it an island, so cooking, homework and conversation happen in one place. Built-in storage runs along every wall that can take it: floor-to-ceiling cupboards in the hallway, beds with drawers, and a wall of oak cupboards in the living room that hides the television, the shoes and the school bags.",
+      "The study nook takes the end of the corridor, which would otherwise be wasted. One long desk seats both children side by side, with shelves above and a cupboard for each child either side, so each has a place for their own things.",
+      "## Materials",
+      "Joinery is oak-veneered plywood made in Tema, finished in a hard-wearing oil. Worktops are locally made terrazzo; the island is painted a deep green. Floors are oak throughout, and walls are painted in a washable warm white.",
+      "## Where it stands",
+      "Drawings for the joinery are complete and priced. The developer has agreed to leave out the kitchen wall and to move two sockets, so the fit-out can begin as soon as the apartment is handed over next year.",
+      "## What we expect",
+      "With everything given its place, the family expects to reclaim the dining table for meals, and the children have already chosen their cupboards.",
+    ],
   },
   {
     title: "Gallery Interiors, Kumasi",
@@ -180,8 +490,32 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "gallery, culture, exhibition",
-    images: ["gallery-interiors-kumasi-1", "gallery-interiors-kumasi-2"],
-    description: "Exhibition spaces for contemporary Ghanaian art, with daylight controlled by timber louvres.",
+    photos: [
+      photo(
+        "gallery-interiors-kumasi-1",
+        "A white gallery room with three framed paintings, a timber bench, a carved figure on a plinth and timber louvres overhead",
+        "The main gallery: daylight through the timber louvres, a carving on its plinth",
+      ),
+      photo(
+        "gallery-interiors-kumasi-2",
+        "A smaller gallery room with paintings on the back wall, a plinth with a carving and a tall window to the left",
+        "The side gallery, its window shaded so the paintings never see direct sun",
+      ),
+    ],
+    story: [
+      "Exhibition spaces for contemporary Ghanaian art, with daylight controlled by timber louvres.",
+      "## The brief",
+      "The Nkyinkyim Art Foundation collects contemporary Ghanaian painting and sculpture and wanted to show it in Kumasi, where many of the artists trained, rather than only in Accra. They had leased two floors of an old trading house in Adum and asked for galleries that could hold shows of any size, with light good enough for painting and safe enough for the collection.",
+      "## The space",
+      "A colonial-era trading house with thick walls, high ceilings and a roof that had leaked for years. Its windows faced the street and the afternoon sun. Inside, the rooms were divided by partitions added over decades.",
+      "## The approach",
+      "We took out the partitions to make one large gallery and two smaller rooms on each floor. The roof was rebuilt with a long roof light along its ridge; beneath it hangs a ceiling of fixed timber louvres, angled so that no direct sun reaches the walls at any time of year, while soft daylight fills the room. The street windows were kept but shaded outside with adjustable louvred shutters.",
+      "Walls are lined with plywood behind plaster, so works can be hung anywhere without drilling into old masonry. A hanging rail runs along every wall.",
+      "## Materials",
+      "The louvres are kiln-dried odum from a sawmill outside Kumasi, left natural. Floors are the building's original terrazzo where it survived and polished concrete elsewhere. Plinths and benches are built in the same odum, so the rooms feel of a piece.",
+      "## The outcome",
+      "Light levels on the walls stay within museum guidance for works on canvas for most of the day, measured through a full year. The galleries opened with a show of thirty painters from the Kwame Nkrumah University of Science and Technology and have since hosted twelve exhibitions, with school groups on weekday mornings.",
+    ],
   },
   {
     title: "Garden of Native Plants, Legon",
@@ -192,9 +526,32 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "native plants, garden, education",
-    images: ["garden-of-native-plants-legon-1", "garden-of-native-plants-legon-2"],
-    description:
+    photos: [
+      photo(
+        "garden-of-native-plants-legon-1",
+        "A laterite path through native shrubs and palms, a stony rainwater swale winding beside it, two visitors",
+        "The laterite path beside the rainwater swale, planted with native shrubs",
+      ),
+      photo(
+        "garden-of-native-plants-legon-2",
+        "The garden at dusk, a timber shade shelter with a bench beside the path",
+        "The shaded seating for school visits, at dusk",
+      ),
+    ],
+    story: [
       "A teaching garden of native species arranged along a rainwater swale, with shaded seating for school visits.",
+      "## The brief",
+      "The Legon Botanical Society wanted to show schoolchildren and gardeners that a garden in Accra can be made of plants that belong here: less water, fewer pests, more birds. They had a strip of land on the edge of the botanical gardens, a small budget and a team of volunteers.",
+      "## The site",
+      "A strip of 3,000 square metres, sloping gently to the east, that had been a dumping ground for garden waste. In the rains, water from the road above ran across it in a sheet and took the topsoil with it.",
+      "## The approach",
+      "We made the water the spine of the garden. A shallow swale lined with stones winds down the length of the site, catching the run-off from the road and slowing it so it soaks in. Planting follows the moisture: sedges and water-loving shrubs in the swale, coastal thicket species on its banks, and savanna grasses and shea on the dry higher ground. A laterite path follows the swale, and labels at child height name each plant in English, Twi and Ga.",
+      "Two timber shelters give shade for classes of up to forty, each with a bench along three sides and a board for the teacher.",
+      "## Materials",
+      "Paths are compacted laterite gravel, which drains and does not get hot underfoot. The swale is lined with granite cobbles from the site's own clearance. Shelters are built in treated wawa with palm-frond thatch, made by a thatcher from the Volta Region who taught the volunteers to repair it.",
+      "## The outcome",
+      "In its first full rainy season the garden held all the road's run-off; none reached the lecture halls downhill that used to flood. Three years on, more than 160 native species grow there, and the Society counts about 4,000 school visitors a year. Two local schools have planted small versions of the swale in their own grounds.",
+    ],
   },
   {
     title: "Rooftop Garden, Ridge",
@@ -205,9 +562,39 @@ export const seedProjects: SeedProject[] = [
     status: "in-progress",
     featured: false,
     tags: "rooftop, garden, amenity",
-    images: ["rooftop-garden-ridge-1", "rooftop-garden-ridge-2", "rooftop-garden-ridge-3"],
-    description:
+    photos: [
+      photo(
+        "rooftop-garden-ridge-1",
+        "A timber deck through potted plants and shrubs on a roof, a pergola overhead and the city beyond the parapet",
+        "The deck under the pergola, the city skyline beyond the parapet",
+      ),
+      photo(
+        "rooftop-garden-ridge-2",
+        "The roof garden at dusk, an outdoor kitchen counter with a grill among the planting",
+        "The outdoor kitchen at dusk, between the planted beds",
+      ),
+      photo(
+        "rooftop-garden-ridge-3",
+        "Another view along the roof deck, dense drought-tolerant planting on both sides",
+        "Drought-tolerant planting along the eastern edge",
+      ),
+    ],
+    story: [
       "A planted rooftop with pergolas, an outdoor kitchen and drought-tolerant planting for an office tower.",
+      "## The brief",
+      "Ridge Towers is a twelve-storey office building whose tenants kept asking for somewhere to eat lunch that was not their desk. The roof was bare concrete with two water tanks and the lift motor room. Management asked for a garden that tenants could use for lunch and evening events, that would cool the top floor, and that their own caretakers could look after.",
+      "## The site",
+      "A roof of 900 square metres, fully exposed to sun and wind, with views west over the Ridge to the sea. The structure had been designed for a light load; the engineer's survey set strict limits on where soil and people could go.",
+      "## The approach",
+      "Planting sits in raised beds along the parapets and over the columns, where the structure is strongest, with a timber deck between them. Timber pergolas give shade over the seating areas and carry the lighting for evenings. An outdoor kitchen with a grill and a sink serves events, and the water tanks are hidden behind a screen of climbers.",
+      "All planting is chosen to survive the harmattan with little water: aloes, sansevieria, lemongrass, bougainvillea and native grasses, with a drip system fed from the building's rainwater tanks.",
+      "## Materials",
+      "The deck is kiln-dried wawa on adjustable pedestals, so the roof's membrane can be inspected beneath. Beds are lined planters of galvanised steel, insulated, with lightweight soil mixed with coconut coir. Pergolas are iroko on steel posts bolted to the columns.",
+      "## Progress",
+      "The waterproofing has been renewed and the beds and deck are installed on the western half. Planting has begun, and the pergolas and kitchen are being built. The eastern half follows in the dry season.",
+      "## What we expect",
+      "Modelling suggests the planted roof will cut the top floor's cooling load by about a fifth. Tenants have already begun booking the finished half for Friday evenings.",
+    ],
   },
   {
     title: "Lakeside Park Masterplan, Weija",
@@ -218,9 +605,29 @@ export const seedProjects: SeedProject[] = [
     status: "on-hold",
     featured: false,
     tags: "masterplan, park, public space",
-    images: ["lakeside-park-masterplan-weija-1"],
-    description:
+    photos: [
+      photo(
+        "lakeside-park-masterplan-weija-1",
+        "A timber boardwalk through reeds and wetland planting towards a lake, palms on the far shore, three people walking",
+        "The boardwalk through the wetland planting, looking towards the lake",
+      ),
+    ],
+    story: [
       "A masterplan for a lakeside park with boardwalks, play areas and wetland planting that filters runoff.",
+      "## The brief",
+      "The Assembly wanted to give the fast-growing communities around Weija a public park on the shore of the reservoir that supplies much of Accra's water, and to stop the pollution reaching the lake from the streets above. They asked for a masterplan that could be built in stages over ten years, as funding comes.",
+      "## The site",
+      "A 14-hectare strip along the eastern shore of the Weija reservoir, part farmland, part scrub, crossed by three drains that carry storm water and household waste from the new estates. The lake level varies by almost two metres between seasons.",
+      "## The approach",
+      "The park is arranged in bands from the road to the water. Near the road: a play area, a football pitch, a market square for weekend vendors and parking. Across the middle: a planted wetland where the three drains end, with reed beds and ponds that slow the water and let the plants clean it before it reaches the lake. Along the shore: a timber boardwalk that crosses the wetland and follows the water, with jetties for fishing and places to sit.",
+      "Each band can be built on its own. The wetland comes first, because it protects the water the whole city drinks.",
+      "## Materials",
+      "Boardwalks are built of recycled plastic lumber on steel piles, which will not rot in water. Paths are laterite gravel; the play area uses timber and rope made in Ghana. Planting is entirely native to the coastal wetlands and savanna of the region.",
+      "## Where it stands",
+      "The masterplan was adopted by the Assembly, and the wetland's first phase has full engineering drawings. Work is paused while the Assembly seeks funding from the water company and a climate fund; we keep the drawings up to date as the estates around the lake grow.",
+      "## What it would do",
+      "The wetland is sized to treat the runoff from about 600 hectares of the catchment, and the whole park would give around 200,000 people a green space within a half-hour walk.",
+    ],
   },
   {
     title: "Residential Compound Landscape, Trasacco",
@@ -231,8 +638,32 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "landscape, water, shade trees",
-    images: ["residential-compound-landscape-trasacco-1", "residential-compound-landscape-trasacco-2"],
-    description: "Gardens for a large family compound: shade trees, a reflecting pool and paths of laterite gravel.",
+    photos: [
+      photo(
+        "residential-compound-landscape-trasacco-1",
+        "A long reflecting pool beside a laterite gravel path between shade trees and palms, two people walking",
+        "The reflecting pool along the laterite path, between the shade trees",
+      ),
+      photo(
+        "residential-compound-landscape-trasacco-2",
+        "A garden at dusk: broad shade trees and native shrubs either side of a laterite path",
+        "The lower garden at dusk, under the young mahoganies",
+      ),
+    ],
+    story: [
+      "Gardens for a large family compound: shade trees, a reflecting pool and paths of laterite gravel.",
+      "## The brief",
+      "The family had built a house for three generations on a large plot and left the grounds for last. They asked for a garden that would give shade within a few years, that the grandparents could walk in safely, and that would not need a team of gardeners and a borehole running all day.",
+      "## The site",
+      "A plot of about one hectare, almost flat, on which the builders had left compacted subsoil, rubble and a single old mango tree. The house stands in the middle; the main rooms face south over what would become the garden.",
+      "## The approach",
+      "We planted trees first. Thirty shade trees, mostly native mahogany, African tulip and neem, were set out in the first month in a loose grid that will become a canopy. Between them, a long reflecting pool runs south from the main terrace, catching the sky and cooling the breeze as it crosses the water towards the house. Paths of laterite gravel, level and wide enough for a wheelchair, make a loop around the garden with benches in the shade every fifty metres.",
+      "Under the trees, beds of native shrubs and grasses replace lawn, which in Accra needs daily watering.",
+      "## Materials",
+      "Paths are compacted laterite gravel on a stone base, edged in granite. The pool is lined concrete with a coping of local granite and holds rainwater from the house's roofs, topped up from the tanks in the dry season. Benches are iroko.",
+      "## The outcome",
+      "Six years on, the canopy has closed over most of the paths and the old mango has been joined by thirty trees taller than the house. Water use is about a quarter of what an irrigated lawn of the same area would need. The family tells us the grandparents walk the loop twice a day, and that the grandchildren have claimed the pool for toy boats.",
+    ],
   },
   {
     title: "Colonial Bungalow Restoration, Cape Coast",
@@ -243,14 +674,42 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: true,
     tags: "heritage, restoration, lime",
-    images: [
-      "colonial-bungalow-restoration-cape-coast-1",
-      "colonial-bungalow-restoration-cape-coast-2",
-      "colonial-bungalow-restoration-cape-coast-3",
-      "colonial-bungalow-restoration-cape-coast-4",
+    photos: [
+      photo(
+        "colonial-bungalow-restoration-cape-coast-1",
+        "A lime-washed bungalow on a raised plinth with a red hipped roof, a verandah of slender columns and green timber shutters",
+        "The restored bungalow: hipped roof, verandah columns and new timber shutters",
+      ),
+      photo(
+        "colonial-bungalow-restoration-cape-coast-2",
+        "A bare, grey room before the works: cracked plaster, a bare bulb, a ladder and a tall window",
+        "The kitchen room before the works: cracked plaster and a bare bulb",
+      ),
+      photo(
+        "colonial-bungalow-restoration-cape-coast-3",
+        "The same room as a kitchen: oak units along the back wall, a green island with stools, terracotta floor",
+        "The same room now: a kitchen fitted inside the original walls",
+      ),
+      photo(
+        "colonial-bungalow-restoration-cape-coast-4",
+        "A plan of the bungalow: five rooms off a central hall, a verandah on three sides marked by columns",
+        "Plan: five rooms off the central hall, the verandah on three sides",
+      ),
     ],
-    description:
+    story: [
       "Careful restoration of a 1920s bungalow: lime plaster repairs, new timber shutters and a modern kitchen inside the original walls.",
+      "## The brief",
+      "The Heritage Homes Trust buys historic houses in Cape Coast that are at risk, restores them and lets them to families on long leases, so they stay lived in. This bungalow, built for a colonial officer in the 1920s, had been empty for eleven years. The Trust asked us to make it a comfortable family home while keeping everything that made it worth saving.",
+      "## The site",
+      "The house stands on a low rise above the town, a short walk from the castle, with the sea wind off the Gulf of Guinea. It is a single storey on a raised plinth, with five rooms off a central hall and a verandah on three sides under a hipped roof. The roof had partly failed, the shutters were gone and cement patches had trapped damp in the walls.",
+      "## The approach",
+      "Repair before replace. The roof was rebuilt on its original timbers where they were sound, with new hardwood where they were not, and covered again in clay-red sheeting to match the original profile. We removed the cement patches and repaired the walls with lime plaster, which lets the old masonry breathe and dry out. The verandah's timber columns were copied from the one surviving original and replaced.",
+      "The new kitchen sits in the old back room, inside the original walls and without touching them: free-standing units and an island stand clear of the plaster, so they could be removed one day without a trace.",
+      "## Materials",
+      "Lime plaster and limewash were made on site from lime putty, laid by two plasterers we trained over the first month. Shutters are new iroko louvres made by a joiner in Elmina to the pattern of a pair found in the roof space. Floors are terracotta tile where the old boards had rotted.",
+      "## The outcome",
+      "The walls dried out within a year, and the house has needed no repairs beyond repainting the shutters since. A family of five has lived in it for six years. The two plasterers have since worked on four more houses for the Trust.",
+    ],
   },
   {
     title: "1960s Villa Renovation, Ridge",
@@ -261,9 +720,32 @@ export const seedProjects: SeedProject[] = [
     status: "completed",
     featured: false,
     tags: "modernist, renovation, family home",
-    images: ["1960s-villa-renovation-ridge-1", "1960s-villa-renovation-ridge-2"],
-    description:
+    photos: [
+      photo(
+        "1960s-villa-renovation-ridge-1",
+        "A two-storey 1960s villa with a breeze-block screen wall under a flat roof, and a low timber-clad garden wing beside it",
+        "The villa by day: the restored screen wall and the new timber garden wing",
+      ),
+      photo(
+        "1960s-villa-renovation-ridge-2",
+        "The villa at dusk, its glazing lit, reflected in the pool in front",
+        "At dusk across the pool, the garden wing to the right",
+      ),
+    ],
+    story: [
       "A modernist villa brought back to life: original screen walls restored, services renewed and a new garden wing added.",
+      "## The brief",
+      "The Owusu-Ansahs inherited the villa that the grandfather, a civil servant, built in 1964. The family loved it but it was failing: the wiring was dangerous, the plumbing leaked into the walls and the rooms were too small for how they live now. They asked us to make it safe and comfortable, add a large family room, and keep its character.",
+      "## The site",
+      "A corner plot in Ridge with a garden of old mango and frangipani trees. The villa is two storeys under a thin flat roof, with a wall of pierced concrete breeze blocks shading the stair and the upper rooms to the west. Many of the blocks were cracked and some had been filled with cement to keep out the rain.",
+      "## The approach",
+      "We treated the house as the architecture of its time deserves. The screen wall was taken down block by block where needed; broken blocks were replaced with new ones cast from a mould taken from an original, and the filled openings were cleared so the breeze passes through again. All wiring and plumbing was renewed in new routes, so the terrazzo floors and the old timber stair could stay.",
+      "The family room is a new, low wing in the garden, clearly of its own time: timber-clad, single storey, with glass doors that open fully to the lawn and a roof that lines up with the villa's first floor. A short glazed link joins it to the old kitchen.",
+      "## Materials",
+      "Breeze blocks were cast in Tema in a white cement mix matched to the originals. The garden wing is clad in vertical iroko boards on a steel frame. Floors in the new wing are terrazzo, poured to the same mix and chips as the 1960s floors.",
+      "## The outcome",
+      "With the screen wall open again, the stair and the upper rooms stay cool through the afternoon, and the family uses air conditioning only in two bedrooms. The garden wing has become the room everyone gathers in. The house was shortlisted for a heritage award by the Ghana Institute of Architects.",
+    ],
   },
   {
     title: "Warehouse Conversion, Tema Harbour",
@@ -274,9 +756,34 @@ export const seedProjects: SeedProject[] = [
     status: "planned",
     featured: false,
     tags: "adaptive reuse, lofts, industrial",
-    images: ["warehouse-conversion-tema-harbour-1"],
-    description:
+    photos: [
+      photo(
+        "warehouse-conversion-tema-harbour-1",
+        "A long corrugated harbour warehouse with a glazed gable showing its steel truss, a clerestory and two rows of new loft windows, cranes behind",
+        "The warehouse as proposed: new loft windows, the glazed gable and the harbour cranes behind",
+      ),
+      photo(
+        "warehouse-conversion-tema-harbour-2",
+        "A loft apartment under steel trusses: a mezzanine with a balustrade and stair, a kitchen counter and a sofa below",
+        "A loft apartment: the mezzanine bedroom under the kept trusses",
+      ),
+    ],
+    story: [
       "Twelve loft apartments inside a former harbour warehouse, keeping its steel trusses and clerestory glazing.",
+      "## The brief",
+      "Harbour Lofts bought a cocoa warehouse near Tema's fishing harbour that had stood empty since the port moved its storage inland. They asked whether it could become homes rather than be demolished, for buyers who work at the port and in Tema's industrial area and want something other than a gated estate.",
+      "## The site",
+      "A steel-framed shed of 2,000 square metres, 90 metres long, with a pitched roof on riveted steel trusses, corrugated walls and a band of clerestory glazing under the eaves. The structure is sound; the sheeting is corroded. It stands a few hundred metres from the sea, with the harbour cranes on the skyline.",
+      "## The approach",
+      "Twelve apartments line up along the length of the shed, each a tall slice of the building from one side wall to the other, so every home has windows on both sides and the sea breeze passes straight through. Inside each, a timber mezzanine holds the bedroom under the trusses, and the living room below keeps the full height. The old clerestory is reglazed and made to open, lighting the mezzanines and letting hot air out at the top.",
+      "The gable ends become glazed, showing the trusses from the street. New windows are cut in two rows in the side walls, each with a small balcony.",
+      "## Materials",
+      "The steel frame and trusses are kept, cleaned and painted. Wall and roof sheeting are replaced with insulated panels in the original profile and colour, so the building still reads as a warehouse. Mezzanines, stairs and kitchens are built in timber, and walls between apartments are blockwork for sound and fire.",
+      "## Where it stands",
+      "The scheme has outline approval from the Tema Metropolitan Assembly, and a structural survey has confirmed the trusses. Detailed design begins once the first four apartments are sold off-plan.",
+      "## What we expect",
+      "Reusing the frame saves an estimated 400 tonnes of steel and concrete compared with demolition and a new block of the same size.",
+    ],
   },
   {
     title: "School Block Refurbishment, Takoradi",
@@ -287,8 +794,32 @@ export const seedProjects: SeedProject[] = [
     status: "on-hold",
     featured: false,
     tags: "education, refurbishment, ventilation",
-    images: ["school-block-refurbishment-takoradi-1", "school-block-refurbishment-takoradi-2"],
-    description:
+    photos: [
+      photo(
+        "school-block-refurbishment-takoradi-1",
+        "A two-storey classroom block with a new grey pitched roof, ventilation blocks beside glass louvre windows and a shaded walkway on columns",
+        "The classroom block with its new roof, ventilation blocks and shaded walkways",
+      ),
+      photo(
+        "school-block-refurbishment-takoradi-2",
+        "A classroom with a green chalkboard, three rows of pupils' desks, ceiling fans and glass louvre windows",
+        "A refurbished classroom, air moving through the louvres and the ventilation blocks",
+      ),
+    ],
+    story: [
       "New roofs, ventilation blocks and shaded walkways for a classroom block, phased around the school terms.",
+      "## The brief",
+      "St. Mary's teaches 600 children in a two-storey block built in the 1970s. Its roof leaked into four classrooms, the rooms were airless by midday, and children waited for lessons on an open walkway in full sun or rain. The school asked for the block to be repaired without closing it, with money raised by the parents' association in stages.",
+      "## The site",
+      "The block runs east to west on a sloping compound above the town, with ten classrooms on two floors. The walls are sound; the roof, the windows and the walkways are not. The sea breeze arrives from the south-west most afternoons but could not get into the rooms.",
+      "## The approach",
+      "We split the work into pieces that fit the school holidays. First the roof: a new pitched roof of insulated sheeting on steel, with wide eaves that shade the upper walkway and keep rain off the walls. Then the walls: a column of ventilation blocks beside each window, opened in the existing masonry, so air moves through the rooms even with the louvres closed in rain. Then the walkways: a new slab on slender columns along the south face, deep enough to shade the ground-floor windows and give pupils a dry place to gather.",
+      "## Materials",
+      "The ventilation blocks are pierced concrete blocks cast by a local maker in Sekondi. Windows are glass louvres in aluminium frames, which the school's caretaker can repair. Walkway floors are terrazzo-finished concrete, easy to sweep and cool underfoot.",
+      "## Where it stands",
+      "The roof and the first floor's ventilation blocks were completed over two long vacations, and the four leaking classrooms have been dry since. The walkways and the ground floor are on hold until the parents' association completes its next round of fundraising.",
+      "## What it changed",
+      "Teachers measured classroom temperatures before and after: on a typical afternoon the refurbished rooms are three degrees cooler, and the ceiling fans now move air that has somewhere to go.",
+    ],
   },
 ];

@@ -1,6 +1,8 @@
+import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { api } from "./support/api";
 import { projectPagePath } from "../../app/utils/project-page";
+import { seedProjects } from "../../studio-api/seed/projects";
 
 /**
  * A project's page in a browser (decision 016): a photo opens large from its figure and steps through
@@ -14,37 +16,82 @@ interface ApiProject {
   images: string[];
 }
 
-/** A seeded project with three photos or more, and its page's address. */
-async function projectWithPhotos(): Promise<{ path: string; title: string; count: number }> {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A seeded project with three photos or more, its page's address and its photos' alt texts. */
+async function projectWithPhotos(): Promise<{ path: string; title: string; count: number; alts: string[] }> {
   const { data } = await api<{ data: { projects: ApiProject[] } }>("projects/projects.php?limit=100");
   const project = data.projects.find((candidate) => candidate.images.length >= 3)!;
   const path = projectPagePath({ id: Number(project.id), title: project.title });
-  return { path, title: project.title, count: project.images.length };
+  const alts = seedProjects.find((seed) => seed.title === project.title)!.photos.map((photo) => photo.alt);
+  return { path, title: project.title, count: project.images.length, alts };
 }
 
 test("a photo opens large from its figure, steps by link and closes back to the page", async ({ page }) => {
-  const { path, title, count } = await projectWithPhotos();
+  const { path, title, alts } = await projectWithPhotos();
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await page.getByRole("link", { name: new RegExp(`photograph 2 of ${count}\\W+open large$`) }).click();
+  await page.getByRole("link", { name: new RegExp(`^${escaped(alts[1])}\\W+open large$`) }).click();
   const viewer = page.getByRole("dialog", { name: title });
-  await expect(viewer.getByRole("img")).toHaveAttribute("alt", `${title}, photograph 2 of ${count}`);
+  await expect(viewer.getByRole("img")).toHaveAttribute("alt", alts[1]);
   await viewer.getByRole("link", { name: "Next photograph ›" }).click();
-  await expect(viewer.getByRole("img")).toHaveAttribute("alt", `${title}, photograph 3 of ${count}`);
+  await expect(viewer.getByRole("img")).toHaveAttribute("alt", alts[2]);
   await viewer.getByRole("link", { name: "Close photograph" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+});
+
+test("the hero is served at the width it is shown, 2x included, and a phone's viewer shows a photo at least as large as the page", async ({
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const { path } = await projectWithPhotos();
+  for (const [width, height, dpr] of [
+    [1440, 900, 2],
+    [375, 812, 3],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled,
+      viewport: { width, height },
+      deviceScaleFactor: dpr,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      const hero = page.locator(".case-hero img");
+      await expect(hero).toHaveJSProperty("complete", true);
+      const shown = await hero.evaluate((img: HTMLImageElement) => ({
+        css: img.getBoundingClientRect().width,
+        src: img.currentSrc,
+      }));
+      // The file the browser chose, in pixels (naturalWidth is corrected by the srcset's density).
+      const file = await (await page.request.get(shown.src)).body();
+      const { width: served = 0 } = await sharp(file).metadata();
+      expect(served, `hero at ${width} px, DPR ${dpr}`).toBeGreaterThanOrEqual(
+        Math.min(Math.ceil(shown.css * dpr - 0.5), 1920),
+      );
+      if (width === 1440) expect(shown.css * dpr).toBeLessThanOrEqual(1920);
+      if (width !== 375) continue;
+      const onPage = (await page.locator(".case-photos img").first().boundingBox())!.width;
+      await page.goto(`${path}?photo=1`);
+      const inViewer = (await page.locator("dialog[open] img").boundingBox())!.width;
+      expect(inViewer, "the viewer's photo on a phone").toBeGreaterThanOrEqual(Math.max(onPage, width - 1));
+    } finally {
+      await context.close();
+    }
+  }
 });
 
 test.describe("with scripts", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
 
   test("← and → step through the photos, wrapping round; a swipe does the same; Escape closes", async ({ page }) => {
-    const { path, title, count } = await projectWithPhotos();
+    const { path, title, count, alts } = await projectWithPhotos();
     await page.goto(`${path}?photo=1`);
     const viewer = page.getByRole("dialog", { name: title });
-    const shown = (n: number) =>
-      expect(viewer.getByRole("img")).toHaveAttribute("alt", `${title}, photograph ${n} of ${count}`);
+    const shown = (n: number) => expect(viewer.getByRole("img")).toHaveAttribute("alt", alts[n - 1]);
     await shown(1);
     // The viewer's code loads when a photo is open; it is in once the dialog is modal.
     await expect(page.locator("dialog:modal")).toHaveCount(1);

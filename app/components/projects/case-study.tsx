@@ -51,10 +51,10 @@ export function CaseStudy({
             <Image
               src={uploadUrl(hero.src)}
               alt={hero.alt}
-              width={1200}
-              height={900}
+              width={1920}
+              height={1440}
               priority
-              sizes="(min-width: 1920px) 1920px, 100vw"
+              sizes="(min-width: 960px) min(60rem, 62vw), 100vw"
             />
           </figure>
         ) : null}

@@ -11,7 +11,8 @@ const SWIPE = 40;
 /**
  * One of a project's photographs, large (`?photo=n`). Previous / Next and Close are links, so it
  * works without JavaScript; with it, ← and → step through the photos (wrapping round), a swipe on
- * the photo does the same, and Escape or the backdrop close it (UrlDialog).
+ * the photo does the same (not a pinch, nor a pan of a zoomed-in page), and Escape or the backdrop
+ * close it (UrlDialog). On a phone the photo fills the screen's width (project-page.css).
  */
 export function PhotoViewer({
   title,
@@ -43,6 +44,9 @@ export function PhotoViewer({
   }, [count, previous, next, navigate]);
 
   const start = useRef<number | null>(null);
+  /** Fingers down in this gesture: a pinch (two) zooms, it does not swipe. */
+  const fingers = useRef(0);
+  const zoomed = () => (window.visualViewport?.scale ?? 1) > 1.01;
   return (
     <UrlDialog title={title} closeTo={path} className="photo-viewer" closeLabel="Close photograph">
       <figure
@@ -50,12 +54,20 @@ export function PhotoViewer({
         // A mouse drag would otherwise pick up the image (a native drag cancels the pointer events).
         onDragStart={(event) => event.preventDefault()}
         onPointerDown={(event) => {
-          start.current = event.clientX;
+          // The first finger of a gesture (or the mouse) starts the count afresh.
+          fingers.current = event.isPrimary ? 1 : fingers.current + 1;
+          start.current = fingers.current === 1 ? event.clientX : null;
+        }}
+        onPointerCancel={() => {
+          fingers.current = 0;
+          start.current = null;
         }}
         onPointerUp={(event) => {
           const from = start.current;
+          fingers.current = Math.max(0, fingers.current - 1);
+          if (fingers.current > 0) start.current = null;
+          if (from === null || count < 2 || zoomed()) return;
           start.current = null;
-          if (from === null || count < 2) return;
           const moved = event.clientX - from;
           if (Math.abs(moved) >= SWIPE) go(moved < 0 ? next : previous);
         }}
@@ -64,10 +76,10 @@ export function PhotoViewer({
           key={photo.src}
           src={uploadUrl(photo.src)}
           alt={photo.alt}
-          width={1200}
-          height={900}
+          width={1920}
+          height={1440}
           loading="eager"
-          sizes="(min-width: 1280px) 1160px, 94vw"
+          sizes="(min-width: 1280px) 1160px, (min-width: 720px) 94vw, 100vw"
         />
         <figcaption>
           {photo.caption}

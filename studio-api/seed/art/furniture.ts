@@ -100,9 +100,12 @@ export function officeChair(cx: number, base: number, w: number, color: string) 
   </g>`;
 }
 
-export function dining(cx: number, base: number, w: number) {
+/** A dining table with `seats` chairs along its far side. */
+export function dining(cx: number, base: number, w: number, seats = 4) {
   const x = cx - w / 2;
-  const chairs = [0.16, 0.38, 0.62, 0.84]
+  const places =
+    seats === 4 ? [0.16, 0.38, 0.62, 0.84] : Array.from({ length: seats }, (_, i) => 0.06 + (0.88 * i) / (seats - 1));
+  const chairs = places
     .map(
       (t) => `<g><rect x="${x + w * t - 22}" y="${base - 150}" width="44" height="72" rx="8" fill="${PAL.oak}"/>
       <rect x="${x + w * t - 22}" y="${base - 150}" width="44" height="72" rx="8" fill="url(#weave)" opacity=".5"/>

@@ -9,6 +9,15 @@ export interface GardenOptions {
   people?: number;
   /** Where the path vanishes across the picture (0-1). */
   vpx?: number;
+  /** Where the horizon sits (a fraction of the height): a view from higher up sets it higher. */
+  horizon?: number;
+  /** What the view is of, besides the planting. */
+  feature?: "swale" | "seating" | "kitchen" | "boardwalk" | "play" | "pool" | "trees" | "tank";
+}
+
+/** A broad shade tree standing at (x, y), `r` its crown's radius. */
+function shadeTree(x: number, y: number, r: number, colour: string) {
+  return `<g><rect x="${x - r * 0.08}" y="${y - r * 1.6}" width="${r * 0.16}" height="${r * 1.6}" fill="#5a4636"/><ellipse cx="${x}" cy="${y - r * 1.8}" rx="${r * 1.3}" ry="${r * 0.8}" fill="${colour}"/><ellipse cx="${x - r * 0.5}" cy="${y - r * 2}" rx="${r * 0.7}" ry="${r * 0.5}" fill="${tint(colour, 0.12)}"/><ellipse cx="${x}" cy="${y + 4}" rx="${r * 1.2}" ry="${r * 0.18}" fill="#000" opacity=".2"/></g>`;
 }
 
 const GREENS = ["#3e5e45", "#58704a", "#6f7d4f", "#2f4a3a", "#7f8b5a"];
@@ -23,9 +32,9 @@ function shrub(x: number, y: number, r: number, colour: string, flower?: string)
 }
 
 export function garden(W: number, H: number, opts: GardenOptions) {
-  const { kind, time = "day", seed = 1, people = 0, vpx = 0.5 } = opts;
+  const { kind, time = "day", seed = 1, people = 0, vpx = 0.5, feature } = opts;
   const rnd = random(seed * 7919 + 17);
-  const horizon = H * (kind === "roof" ? 0.5 : 0.44);
+  const horizon = H * (opts.horizon ?? (kind === "roof" ? 0.5 : 0.44));
   const vx = W * vpx;
   const depth = (y: number) => (y - horizon) / (H - horizon); // 0 at the horizon, 1 at the bottom
   const skyId = id("sky");
@@ -64,8 +73,30 @@ export function garden(W: number, H: number, opts: GardenOptions) {
       `<ellipse cx="${W * (1 - vpx)}" cy="${horizon + (H - horizon) * 0.2}" rx="${W * 0.3}" ry="${(H - horizon) * 0.06}" fill="#cfe1de" opacity=".5"/>`,
     );
   }
-  // the path: laterite on the ground, timber decking on the roof
-  const pathColour = kind === "roof" ? PAL.oak : "#b9774a";
+  if (feature === "pool") {
+    // a long reflecting pool beside the path
+    p.push(
+      `<polygon points="${vx + 14},${horizon + 4} ${vx + 40},${horizon + 4} ${W * 1.05},${H} ${W * 0.76},${H}" fill="#d8cbb6"/>`,
+      `<polygon points="${vx + 18},${horizon + 6} ${vx + 36},${horizon + 6} ${W},${H} ${W * 0.79},${H}" fill="#5f8a8f"/>`,
+    );
+  }
+  if (feature === "swale") {
+    // the rainwater swale: a stony channel winding beside the path
+    p.push(
+      `<path d="M${vx - 30} ${horizon + 6} C${W * 0.2} ${horizon + (H - horizon) * 0.3} ${W * 0.05} ${horizon + (H - horizon) * 0.6} ${-W * 0.05} ${H}" stroke="#8ea7a6" stroke-width="${(H - horizon) * 0.12}" fill="none" opacity=".85"/>`,
+      `<path d="M${vx - 30} ${horizon + 6} C${W * 0.2} ${horizon + (H - horizon) * 0.3} ${W * 0.05} ${horizon + (H - horizon) * 0.6} ${-W * 0.05} ${H}" stroke="#b8b0a2" stroke-width="${(H - horizon) * 0.03}" stroke-dasharray="14 22" fill="none"/>`,
+    );
+  }
+  if (feature === "boardwalk") {
+    // reeds of the wetland either side of the boardwalk
+    for (let i = 0; i < 60; i++) {
+      const x = rnd() * W;
+      const y = horizon + (H - horizon) * (0.3 + rnd() * 0.7);
+      p.push(`<line x1="${x}" y1="${y}" x2="${x + 6}" y2="${y - 30 - rnd() * 60}" stroke="#6f7d4f" stroke-width="4"/>`);
+    }
+  }
+  // the path: laterite on the ground, timber decking on the roof and the boardwalk
+  const pathColour = kind === "roof" || feature === "boardwalk" ? PAL.oak : "#b9774a";
   p.push(
     `<polygon points="${vx - 6},${horizon} ${vx + 6},${horizon} ${W * 0.72},${H} ${W * 0.28},${H}" fill="${pathColour}"/>`,
   );
@@ -104,6 +135,26 @@ export function garden(W: number, H: number, opts: GardenOptions) {
     const x = vx + (W * 0.5 - vx) * depth(y) + (n % 2 ? 1 : -1) * W * 0.04 * depth(y);
     items.push({ y, draw: person(x, y, H * 0.42 * depth(y) + 20, [PAL.clay, PAL.forest, PAL.ochre][n % 3]) });
   }
+  if (feature === "seating" || feature === "kitchen" || feature === "play") {
+    const y = horizon + (H - horizon) * 0.5;
+    const x = vx + (W * 0.5 - vx) * depth(y) + W * 0.2;
+    const s = depth(y) * (H / 900);
+    const draw =
+      feature === "seating"
+        ? `<rect x="${x - 160 * s}" y="${y - 260 * s}" width="${320 * s}" height="${20 * s}" fill="${PAL.walnut}"/>${[-150, 140].map((dx) => `<rect x="${x + dx * s}" y="${y - 250 * s}" width="${12 * s}" height="${250 * s}" fill="${PAL.walnut}"/>`).join("")}<rect x="${x - 120 * s}" y="${y - 70 * s}" width="${240 * s}" height="${18 * s}" fill="${PAL.oak}"/>`
+        : feature === "kitchen"
+          ? `<rect x="${x - 200 * s}" y="${y - 130 * s}" width="${400 * s}" height="${130 * s}" fill="#8b8176"/><rect x="${x - 210 * s}" y="${y - 146 * s}" width="${420 * s}" height="${18 * s}" fill="#e6ddd1"/><rect x="${x + 60 * s}" y="${y - 240 * s}" width="${90 * s}" height="${94 * s}" fill="#3a3532"/><rect x="${x - 160 * s}" y="${y - 110 * s}" width="${100 * s}" height="${90 * s}" fill="${PAL.walnut}"/>`
+          : `<path d="M${x - 160 * s} ${y} L${x - 60 * s} ${y - 260 * s} L${x + 40 * s} ${y}" stroke="${PAL.clay}" stroke-width="${14 * s}" fill="none"/><rect x="${x - 140 * s}" y="${y - 150 * s}" width="${280 * s}" height="${12 * s}" fill="${PAL.ochre}"/><path d="M${x + 80 * s} ${y - 180 * s} l${120 * s} ${180 * s}" stroke="#3f6f6a" stroke-width="${22 * s}"/>`;
+    items.push({ y, draw });
+  }
+  if (feature === "trees" || feature === "pool" || feature === "swale")
+    for (const [fx, fy, r] of [
+      [0.14, 0.26, 70],
+      [0.86, 0.38, 90],
+    ] as const) {
+      const y = horizon + (H - horizon) * fy;
+      items.push({ y, draw: shadeTree(W * fx, y, r * (H / 900), GREENS[3]) });
+    }
   items.sort((a, b) => a.y - b.y);
   p.push(...items.map((item) => item.draw));
   if (kind === "roof") {
@@ -113,6 +164,20 @@ export function garden(W: number, H: number, opts: GardenOptions) {
         `<rect x="${i * (W / 8) - 20}" y="0" width="${W * 0.03}" height="${H * 0.16}" fill="${PAL.walnut}" transform="skewX(${(i - 4) * 6})"/>`,
       );
     p.push(`<rect width="${W}" height="${H * 0.04}" fill="${shade(PAL.walnut, 0.2)}"/>`);
+  }
+  if (feature === "tank") {
+    // a house's gable wall, its gutter and downpipe feeding a tall rainwater tank
+    p.push(
+      `<rect x="${W * 0.62}" y="${H * 0.12}" width="${W * 0.4}" height="${H * 0.8}" fill="#e4dccf"/><rect x="${W * 0.6}" y="${H * 0.1}" width="${W * 0.42}" height="${H * 0.03}" fill="${PAL.ink}"/>`,
+      `<rect x="${W * 0.64}" y="${H * 0.13}" width="${W * 0.015}" height="${H * 0.32}" fill="#5d6b70"/>`,
+      `<rect x="${W * 0.6}" y="${H * 0.42}" width="${W * 0.2}" height="${H * 0.5}" rx="${W * 0.02}" fill="#3f6f6a"/>`,
+      ...Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<rect x="${W * 0.6}" y="${H * (0.48 + i * 0.09)}" width="${W * 0.2}" height="${H * 0.012}" fill="#335b57"/>`,
+      ),
+      `<rect x="${W * 0.66}" y="${H * 0.86}" width="${W * 0.05}" height="${H * 0.02}" fill="#9aa5a8"/>`,
+    );
   }
   const wash = id("wash");
   p.push(

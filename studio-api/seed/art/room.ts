@@ -8,10 +8,35 @@ import { id, PAL, palm, person, plant, poly, random, shade, svg, tint, type Poin
  * A room in one-point perspective. opts: wall, floor ('oak'|'terrazzo'|'concrete'),
  * furniture ('sofa'|'bed'|'desk'|'dining'|'lounge'|'empty'), accent, before (a tired room).
  */
+export type Furniture =
+  | "sofa"
+  | "bed"
+  | "desk"
+  | "dining"
+  | "lounge"
+  | "empty"
+  | "classroom"
+  | "gallery"
+  | "kitchen"
+  | "study"
+  | "banquette"
+  | "desks"
+  | "loft";
+
 export interface RoomOptions {
   wall?: string;
-  floor?: "oak" | "terrazzo" | "concrete";
-  furniture?: "sofa" | "bed" | "desk" | "dining" | "lounge" | "empty";
+  floor?: "oak" | "terrazzo" | "concrete" | "terracotta";
+  furniture?: Furniture;
+  /** How wide the back wall is (a fraction of the picture): a deep room or a shallow one. */
+  depth?: number;
+  /** Where the eye stands, up and down (the vanishing point, a fraction of the height). */
+  eye?: number;
+  /** Steel trusses under the roof (a warehouse) and a band of clerestory glazing. */
+  trusses?: boolean;
+  /** What is left in a room before the works (with `before`). */
+  leftover?: "sofa" | "desk" | "bed";
+  /** The side window: tall glazing, or glass louvre blades behind burglar bars (a 1980s house). */
+  window?: "tall" | "louvre" | "none";
   accent?: string;
   /** Where the vanishing point sits across the picture (0-1). */
   vpx?: number;
@@ -40,18 +65,20 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
     windowSide = "right",
     arch = true,
   } = opts;
-  const bw = W * 0.58;
-  const bh = H * 0.56;
+  const bw = W * (opts.depth ?? 0.58);
+  const bh = H * (opts.depth ?? 0.58) * 0.966;
   const vx = W * vpx;
-  const vy = H * 0.5;
+  const vy = H * (opts.eye ?? 0.5);
   const x0 = vx - bw * 0.5;
   const x1 = vx + bw * 0.5;
-  const y0 = H * 0.16;
+  const y0 = vy - bh * 0.607;
   const y1 = y0 + bh;
   const wallC = before ? "#d8d2c8" : wall;
   const side = shade(wallC, 0.1);
   const ceil = shade(wallC, 0.05);
-  const floorBase = before ? "#9b9288" : floor === "oak" ? "#c59a6b" : floor === "terrazzo" ? "#e6ddd1" : "#bdb3a6";
+  const floorBase = before
+    ? "#9b9288"
+    : { oak: "#c59a6b", terrazzo: "#e6ddd1", concrete: "#bdb3a6", terracotta: "#b8643f" }[floor];
   const grad = id("fl");
   const k = (y: number) => (y - vy) / (y1 - vy); // depth scale for a frontal plane whose base is at y
   const depthGroup = (y: number, body: string) =>
@@ -125,15 +152,51 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
       parts.push(`<ellipse cx="${x}" cy="${y}" rx="${2.2 * t}" ry="${1.2 * t}" fill="${c}" opacity=".55"/>`);
     }
   }
+  if (floor === "terracotta" && !before) {
+    for (let i = -10; i <= 24; i++) {
+      const bx = x0 + (i * bw) / 8;
+      parts.push(
+        `<line x1="${bx}" y1="${y1}" x2="${vx + (bx - vx) * k(H)}" y2="${H}" stroke="${shade(floorBase, 0.3)}" stroke-width="2" opacity=".5"/>`,
+      );
+    }
+    for (let r = 1; r < 9; r++) {
+      const y = y1 + (H - y1) * (r / 9) ** 1.6;
+      parts.push(
+        `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${shade(floorBase, 0.3)}" stroke-width="2" opacity=".5"/>`,
+      );
+    }
+  }
   // skirting
   parts.push(`<rect x="${x0}" y="${y1 - 10}" width="${bw}" height="10" fill="${shade(wallC, 0.14)}"/>`);
 
+  if (opts.trusses) {
+    // a clerestory along the back wall and steel trusses under the roof
+    parts.push(`<rect x="${x0}" y="${y0 + bh * 0.03}" width="${bw}" height="${bh * 0.1}" fill="#e9eef0"/>`);
+    for (let i = 0; i <= 10; i++)
+      parts.push(
+        `<rect x="${x0 + (i * bw) / 10 - 2}" y="${y0 + bh * 0.03}" width="4" height="${bh * 0.1}" fill="${PAL.ink}"/>`,
+      );
+    for (const t of [0, 0.3, 0.75]) {
+      const span = Array.from({ length: 9 }, (_, i) => {
+        const xa = x0 + (i * bw) / 8;
+        return `<line x1="${xa}" y1="${y0 + bh * 0.2}" x2="${x0 + ((i + 0.5) * bw) / 8}" y2="${y0 - bh * 0.02}"/><line x1="${xa}" y1="${y0 + bh * 0.2}" x2="${x0 + ((i - 0.5) * bw) / 8}" y2="${y0 - bh * 0.02}"/>`;
+      }).join("");
+      parts.push(
+        depthGroup(
+          y1 + (H - y1) * t,
+          `<g stroke="#3d4448" stroke-width="5"><line x1="${x0}" y1="${y0 + bh * 0.2}" x2="${x1}" y2="${y0 + bh * 0.2}"/>${span}</g>`,
+        ),
+      );
+    }
+  }
   // window on a side wall with a shaft of light
   const left = windowSide === "left";
   const wx0 = left ? W * 0.03 : W * 0.97;
   const wx1 = left ? x0 - bw * 0.06 : x1 + bw * 0.06;
-  const wTop = (x: number) => vy + (y0 + bh * 0.1 - vy) * ((x - vx) / (left ? x0 - vx : x1 - vx));
-  const wBot = (x: number) => vy + (y1 - bh * 0.08 - vy) * ((x - vx) / (left ? x0 - vx : x1 - vx));
+  const kind = opts.window ?? "tall";
+  const [top, bottom] = kind === "louvre" ? [0.3, 0.4] : [0.1, 0.08];
+  const wTop = (x: number) => vy + (y0 + bh * top - vy) * ((x - vx) / (left ? x0 - vx : x1 - vx));
+  const wBot = (x: number) => vy + (y1 - bh * bottom - vy) * ((x - vx) / (left ? x0 - vx : x1 - vx));
   const sky = id("sky");
   parts.push(
     `<defs><linearGradient id="${sky}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6dcb6"/><stop offset="1" stop-color="#fbf0de"/></linearGradient></defs>`,
@@ -145,22 +208,35 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
     [wx1, wBot(wx1)],
     [wx0, wBot(wx0)],
   ];
-  parts.push(poly(pane, `fill="url(#${sky})"`));
-  if (!before) {
+  if (kind !== "none") parts.push(poly(pane, `fill="url(#${sky})"`));
+  if (kind === "louvre") {
+    // glass louvre blades behind burglar bars
+    for (let b = 1; b < 9; b++) {
+      const at = (x: number) => wTop(x) + ((wBot(x) - wTop(x)) * b) / 9;
+      parts.push(
+        `<line x1="${wx0}" y1="${at(wx0)}" x2="${wx1}" y2="${at(wx1)}" stroke="#8d8a80" stroke-width="5" opacity=".8"/>`,
+      );
+    }
+    for (let b = 1; b < 7; b++) {
+      const bx = wx0 + ((wx1 - wx0) * b) / 7;
+      parts.push(`<line x1="${bx}" y1="${wTop(bx)}" x2="${bx}" y2="${wBot(bx)}" stroke="#3a3532" stroke-width="4"/>`);
+    }
+  }
+  if (!before && kind === "tall") {
     // a palm outside, clipped roughly by the frame
     const px = (wx0 + wx1) / 2;
     parts.push(`<g opacity=".35">${palm(px, wBot(px), 0.55 * (H / 1000), "#5c7a55")}</g>`);
   }
   // mullions
-  for (let i = 1; i < 3; i++) {
+  for (let i = 1; i < (kind === "tall" ? 3 : 0); i++) {
     const mx = wx0 + ((wx1 - wx0) * i) / 3;
     parts.push(
       `<line x1="${mx}" y1="${wTop(mx)}" x2="${mx}" y2="${wBot(mx)}" stroke="${PAL.ink}" stroke-width="${6 * ((mx - vx) / (x1 - vx)) ** 0}" opacity=".7"/>`,
     );
   }
-  parts.push(poly(pane, `fill="none" stroke="${PAL.ink}" stroke-width="8" opacity=".75"`));
+  if (kind !== "none") parts.push(poly(pane, `fill="none" stroke="${PAL.ink}" stroke-width="8" opacity=".75"`));
   // light shaft on the floor and back wall
-  if (!before) {
+  if (!before && kind !== "none") {
     const fl: Point[] = left
       ? [
           [W * 0.02, H * 0.98],
@@ -177,7 +253,7 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
     parts.push(poly(fl, `fill="#fff3d6" opacity="${0.28 + warm * 0.2}" filter="url(#blur14)"`));
   }
 
-  if (arch && !before) {
+  if (arch && !before && ["sofa", "bed", "dining", "lounge", "empty"].includes(furniture)) {
     // an arched niche in the back wall
     const ax = left ? x1 - bw * 0.2 : x0 + bw * 0.16;
     parts.push(
@@ -196,22 +272,59 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
     parts.push(
       `<path d="M${x0 + bw * 0.3} ${y0} l20 60 l-14 40 l26 70 l-10 50" stroke="#7d756c" stroke-width="2.5" fill="none" opacity=".7"/>`,
     );
-    parts.push(
-      `<line x1="${vx}" y1="${y0 - 40}" x2="${vx}" y2="${y0 + 40}" stroke="#333" stroke-width="2"/><circle cx="${vx}" cy="${y0 + 52}" r="12" fill="#f8f1d0"/>`,
-    );
+    if (opts.leftover !== "desk")
+      parts.push(
+        `<line x1="${vx}" y1="${y0 - 40}" x2="${vx}" y2="${y0 + 40}" stroke="#333" stroke-width="2"/><circle cx="${vx}" cy="${y0 + 52}" r="12" fill="#f8f1d0"/>`,
+      );
     parts.push(
       `<rect x="${x0 + bw * 0.1}" y="${y0 + bh * 0.15}" width="${bw * 0.14}" height="${bh * 0.2}" fill="none" stroke="#a79d90" stroke-width="3" opacity=".6"/>`,
     );
-    parts.push(
-      depthGroup(
-        y1 + (H - y1) * 0.3,
-        `<g stroke="#8a7a66" stroke-width="8"><line x1="${x1 - 200}" y1="${y1}" x2="${x1 - 150}" y2="${y1 - 260}"/><line x1="${x1 - 120}" y1="${y1}" x2="${x1 - 150}" y2="${y1 - 260}"/>${[0, 1, 2, 3].map((i) => `<line x1="${x1 - 190 + i * 11}" y1="${y1 - 50 - i * 55}" x2="${x1 - 126 - i * 6}" y2="${y1 - 50 - i * 55}"/>`).join("")}</g>`,
-      ),
-    );
+    const near = y1 + (H - y1) * 0.3;
+    if (opts.leftover === "sofa") {
+      // a sofa under a dust sheet and a stack of boxes
+      parts.push(
+        depthGroup(
+          near,
+          `<path d="M${vx - bw * 0.3} ${y1} q-10 -120 60 -130 q60 -40 140 -10 q80 -30 150 10 q60 10 50 130 z" fill="#e6e1d6"/><path d="M${vx - bw * 0.2} ${y1 - 60} q80 20 200 -6" stroke="#bdb6aa" stroke-width="4" fill="none"/>` +
+            `<rect x="${x1 - bw * 0.3}" y="${y1 - 120}" width="110" height="120" fill="#a98a62"/><rect x="${x1 - bw * 0.28}" y="${y1 - 210}" width="90" height="90" fill="#b99a70"/>`,
+        ),
+      );
+    } else if (opts.leftover === "desk") {
+      // a steel desk, a filing cabinet and a strip light
+      parts.push(
+        depthGroup(
+          near,
+          `<rect x="${vx - bw * 0.25}" y="${y1 - 110}" width="${bw * 0.4}" height="16" fill="#7b7f80"/><rect x="${vx - bw * 0.24}" y="${y1 - 94}" width="${bw * 0.12}" height="94" fill="#6a6e70"/><rect x="${vx + bw * 0.1}" y="${y1 - 94}" width="10" height="94" fill="#6a6e70"/>` +
+            `<rect x="${x1 - bw * 0.22}" y="${y1 - 190}" width="90" height="190" fill="#8a8f8c"/>${[0, 1, 2].map((i) => `<rect x="${x1 - bw * 0.22 + 30}" y="${y1 - 170 + i * 60}" width="30" height="8" fill="#5a5e5c"/>`).join("")}`,
+        ),
+      );
+      parts.push(
+        `<rect x="${vx - bw * 0.2}" y="${y0 + 20}" width="${bw * 0.4}" height="10" fill="#f4f4ea" stroke="#777" stroke-width="2"/>`,
+      );
+    } else if (opts.leftover === "bed") {
+      // an iron bedstead with a bare mattress and a heavy wardrobe
+      parts.push(
+        depthGroup(
+          near,
+          `<g stroke="#2f2b28" stroke-width="6" fill="none"><path d="M${vx - bw * 0.28} ${y1} V${y1 - 200} H${vx + bw * 0.12} V${y1}"/>${[1, 2, 3, 4, 5].map((i) => `<line x1="${vx - bw * 0.28 + i * bw * 0.066}" y1="${y1 - 200}" x2="${vx - bw * 0.28 + i * bw * 0.066}" y2="${y1 - 90}"/>`).join("")}</g><rect x="${vx - bw * 0.3}" y="${y1 - 90}" width="${bw * 0.44}" height="50" rx="10" fill="#c9bfa6"/>` +
+            `<rect x="${x1 - bw * 0.26}" y="${y1 - 330}" width="${bw * 0.22}" height="330" fill="#5c4030"/><line x1="${x1 - bw * 0.15}" y1="${y1 - 320}" x2="${x1 - bw * 0.15}" y2="${y1 - 10}" stroke="#3a281d" stroke-width="4"/>`,
+        ),
+      );
+      parts.push(
+        `<ellipse cx="${x0 + bw * 0.2}" cy="${y1 - bh * 0.2}" rx="${bw * 0.1}" ry="${bh * 0.16}" fill="#6f7a5e" opacity=".3" filter="url(#blur14)"/>`,
+      );
+    } else
+      parts.push(
+        depthGroup(
+          y1 + (H - y1) * 0.3,
+          `<g stroke="#8a7a66" stroke-width="8"><line x1="${x1 - 200}" y1="${y1}" x2="${x1 - 150}" y2="${y1 - 260}"/><line x1="${x1 - 120}" y1="${y1}" x2="${x1 - 150}" y2="${y1 - 260}"/>${[0, 1, 2, 3].map((i) => `<line x1="${x1 - 190 + i * 11}" y1="${y1 - 50 - i * 55}" x2="${x1 - 126 - i * 6}" y2="${y1 - 50 - i * 55}"/>`).join("")}</g>`,
+        ),
+      );
   } else {
     // art on the back wall
     const ax = left ? x0 + bw * 0.12 : x0 + bw * 0.5;
-    if (furniture !== "desk") parts.push(art(ax, y0 + bh * 0.18, bw * 0.2, bh * 0.28, [PAL.clay, accent, PAL.ochre]));
+    if (["sofa", "bed", "dining", "lounge", "empty"].includes(furniture))
+      parts.push(art(ax, y0 + bh * 0.18, bw * 0.2, bh * 0.28, [PAL.clay, accent, PAL.ochre]));
     const mid = y1 + (H - y1) * 0.28;
     if (furniture === "sofa") {
       parts.push(rug(vx, vy, x0 + bw * 0.1, x1 - bw * 0.1, y1, H, accent));
@@ -274,6 +387,177 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
       );
       parts.push(depthGroup(y1 + (H - y1) * 0.1, plant(x1 - bw * 0.08, y1, 1.1)));
       parts.push(pendant(vx + bw * 0.02, 0, y0 * 1.5, 1.2, PAL.ochre));
+    } else if (furniture === "classroom") {
+      // a chalkboard, rows of pupils' desks and ceiling fans
+      parts.push(
+        `<rect x="${x0 + bw * 0.18}" y="${y0 + bh * 0.22}" width="${bw * 0.64}" height="${bh * 0.34}" fill="#2f4a3a" stroke="${PAL.walnut}" stroke-width="8"/>`,
+      );
+      parts.push(
+        `<path d="M${x0 + bw * 0.24} ${y0 + bh * 0.32} h${bw * 0.2} M${x0 + bw * 0.24} ${y0 + bh * 0.4} h${bw * 0.3} M${x0 + bw * 0.24} ${y0 + bh * 0.48} h${bw * 0.14}" stroke="#e9efe6" stroke-width="3" opacity=".7"/>`,
+      );
+      for (const t of [0.12, 0.4, 0.75])
+        parts.push(
+          depthGroup(
+            y1 + (H - y1) * t,
+            [-0.3, 0, 0.3]
+              .map(
+                (dx) =>
+                  `<rect x="${vx + bw * dx - 70}" y="${y1 - 100}" width="140" height="14" fill="${PAL.oak}"/><rect x="${vx + bw * dx - 64}" y="${y1 - 86}" width="8" height="86" fill="#3d4448"/><rect x="${vx + bw * dx + 56}" y="${y1 - 86}" width="8" height="86" fill="#3d4448"/><rect x="${vx + bw * dx - 30}" y="${y1 - 70}" width="60" height="10" fill="${PAL.walnut}"/>`,
+              )
+              .join(""),
+          ),
+        );
+      for (const fx of [-0.22, 0.22])
+        parts.push(
+          `<g><line x1="${vx + bw * fx}" y1="${y0 * 0.3}" x2="${vx + bw * fx}" y2="${y0 * 0.8}" stroke="${PAL.ink}" stroke-width="3"/><ellipse cx="${vx + bw * fx}" cy="${y0 * 0.82}" rx="${bw * 0.12}" ry="8" fill="#d6d0c6"/></g>`,
+        );
+    } else if (furniture === "gallery") {
+      // canvases hung on the back wall, a plinth with a carving, a bench; louvres filter the roof light
+      const works: [number, number, number, string][] = [
+        [0.06, 0.3, 0.24, PAL.clay],
+        [0.38, 0.2, 0.26, PAL.forest],
+        [0.72, 0.34, 0.2, PAL.ochre],
+      ];
+      for (const [fx, fy, fw, c] of works)
+        parts.push(
+          `<rect x="${x0 + bw * fx}" y="${y0 + bh * fy}" width="${bw * fw}" height="${bh * fw * 1.3}" fill="${PAL.paper}" stroke="${PAL.ink}" stroke-width="4"/><rect x="${x0 + bw * (fx + 0.03)}" y="${y0 + bh * (fy + 0.04)}" width="${bw * (fw - 0.06)}" height="${bh * (fw * 1.3 - 0.08)}" fill="${c}" opacity=".85"/><circle cx="${x0 + bw * (fx + fw / 2)}" cy="${y0 + bh * (fy + fw * 0.5)}" r="${bw * fw * 0.2}" fill="${PAL.sand}" opacity=".7"/>`,
+        );
+      for (let i = 0; i < 12; i++) {
+        const lx = (W * (i + 0.5)) / 12;
+        parts.push(
+          `<line x1="${lx}" y1="0" x2="${vx + (lx - vx) * (y0 / vy) * 0.9}" y2="${y0 * 0.85}" stroke="${PAL.oak}" stroke-width="10" opacity=".8"/>`,
+        );
+      }
+      parts.push(
+        depthGroup(
+          y1 + (H - y1) * 0.45,
+          `<rect x="${vx + bw * 0.12}" y="${y1 - 160}" width="90" height="160" fill="#f4efe8" stroke="#d8d0c4" stroke-width="3"/><path d="M${vx + bw * 0.12 + 25} ${y1 - 160} q-10 -90 20 -120 q30 30 20 120 z" fill="${PAL.walnut}"/>` +
+            `<rect x="${vx - bw * 0.36}" y="${y1 - 60}" width="${bw * 0.3}" height="20" fill="${PAL.walnut}"/><rect x="${vx - bw * 0.34}" y="${y1 - 40}" width="12" height="40" fill="${PAL.ink}"/><rect x="${vx - bw * 0.1}" y="${y1 - 40}" width="12" height="40" fill="${PAL.ink}"/>`,
+        ),
+      );
+    } else if (furniture === "kitchen") {
+      // base units and a worktop along the back wall, open shelves, a hood; an island with stools
+      parts.push(
+        `<rect x="${x0 + bw * 0.04}" y="${y1 - bh * 0.3}" width="${bw * 0.92}" height="${bh * 0.3}" fill="${PAL.oak}"/>`,
+      );
+      parts.push(
+        `<rect x="${x0 + bw * 0.03}" y="${y1 - bh * 0.32}" width="${bw * 0.94}" height="${bh * 0.03}" fill="#e6ddd1"/>`,
+      );
+      for (let d = 0; d < 6; d++)
+        parts.push(
+          `<rect x="${x0 + bw * (0.06 + d * 0.15)}" y="${y1 - bh * 0.27}" width="${bw * 0.13}" height="${bh * 0.24}" fill="${shade(PAL.oak, 0.08)}"/>`,
+        );
+      parts.push(
+        `<path d="M${vx - bw * 0.08} ${y0 + bh * 0.1} h${bw * 0.16} l${bw * 0.05} ${bh * 0.2} h${-bw * 0.26} z" fill="#4a4540"/>`,
+      );
+      for (const sy of [0.34, 0.46])
+        parts.push(
+          `<rect x="${x0 + bw * 0.06}" y="${y0 + bh * sy}" width="${bw * 0.28}" height="6" fill="${PAL.walnut}"/><rect x="${x1 - bw * 0.34}" y="${y0 + bh * sy}" width="${bw * 0.28}" height="6" fill="${PAL.walnut}"/>`,
+        );
+      parts.push(
+        depthGroup(
+          y1 + (H - y1) * 0.45,
+          `<rect x="${vx - bw * 0.3}" y="${y1 - 150}" width="${bw * 0.6}" height="150" fill="#2f4a3a"/><rect x="${vx - bw * 0.32}" y="${y1 - 166}" width="${bw * 0.64}" height="18" fill="#e6ddd1"/>` +
+            [-0.2, 0, 0.2]
+              .map(
+                (dx) =>
+                  `<circle cx="${vx + bw * dx}" cy="${y1 - 120}" r="26" fill="${PAL.ochre}"/><rect x="${vx + bw * dx - 3}" y="${y1 - 100}" width="6" height="100" fill="${PAL.ink}"/>`,
+              )
+              .join(""),
+        ),
+      );
+      parts.push(
+        pendant(vx - bw * 0.18, 0, y0 * 1.6, 0.9, PAL.ink) + pendant(vx + bw * 0.18, 0, y0 * 1.6, 0.9, PAL.ink),
+      );
+    } else if (furniture === "study") {
+      // a built-in wall: cupboards either side, shelves, a long desk for two
+      parts.push(
+        `<rect x="${x0}" y="${y0}" width="${bw * 0.2}" height="${bh}" fill="${PAL.oak}"/><rect x="${x1 - bw * 0.2}" y="${y0}" width="${bw * 0.2}" height="${bh}" fill="${PAL.oak}"/>`,
+      );
+      parts.push(
+        `<line x1="${x0 + bw * 0.1}" y1="${y0}" x2="${x0 + bw * 0.1}" y2="${y1}" stroke="${shade(PAL.oak, 0.3)}" stroke-width="3"/><line x1="${x1 - bw * 0.1}" y1="${y0}" x2="${x1 - bw * 0.1}" y2="${y1}" stroke="${shade(PAL.oak, 0.3)}" stroke-width="3"/>`,
+      );
+      for (const sy of [0.16, 0.32]) {
+        parts.push(
+          `<rect x="${x0 + bw * 0.2}" y="${y0 + bh * sy}" width="${bw * 0.6}" height="8" fill="${PAL.walnut}"/>`,
+        );
+        for (let b = 0; b < 10; b++)
+          parts.push(
+            `<rect x="${x0 + bw * (0.24 + b * 0.05)}" y="${y0 + bh * (sy - 0.1)}" width="${bw * 0.03}" height="${bh * 0.1}" fill="${[PAL.clay, PAL.forest, PAL.ochre, "#3f6f6a"][b % 4]}"/>`,
+          );
+      }
+      parts.push(
+        `<rect x="${x0 + bw * 0.2}" y="${y0 + bh * 0.6}" width="${bw * 0.6}" height="14" fill="${PAL.walnut}"/>`,
+      );
+      parts.push(
+        depthGroup(
+          y1 + (H - y1) * 0.3,
+          [-0.16, 0.16]
+            .map(
+              (dx) =>
+                `<rect x="${vx + bw * dx - 45}" y="${y1 - 130}" width="90" height="80" rx="10" fill="${dx < 0 ? PAL.clay : "#3f6f6a"}"/><rect x="${vx + bw * dx - 5}" y="${y1 - 50}" width="10" height="50" fill="${PAL.ink}"/>`,
+            )
+            .join(""),
+        ),
+      );
+    } else if (furniture === "banquette") {
+      // a banquette in strip-woven cloth along the back wall, small tables, calabash pendants
+      parts.push(`<rect x="${x0}" y="${y1 - bh * 0.34}" width="${bw}" height="${bh * 0.2}" fill="${PAL.ochre}"/>`);
+      for (let i = 0; i < 16; i++)
+        parts.push(
+          `<rect x="${x0 + (i * bw) / 16}" y="${y1 - bh * 0.34}" width="${bw / 32}" height="${bh * 0.2}" fill="${[PAL.forest, PAL.clay, PAL.ink][i % 3]}"/>`,
+        );
+      parts.push(`<rect x="${x0}" y="${y1 - bh * 0.14}" width="${bw}" height="${bh * 0.14}" fill="${PAL.walnut}"/>`);
+      for (const t of [0.05, 0.5])
+        parts.push(
+          depthGroup(
+            y1 + (H - y1) * t,
+            [-0.33, -0.11, 0.11, 0.33]
+              .map(
+                (dx) =>
+                  `<ellipse cx="${vx + bw * dx}" cy="${y1 - 96}" rx="60" ry="12" fill="${PAL.walnut}"/><rect x="${vx + bw * dx - 5}" y="${y1 - 90}" width="10" height="90" fill="${PAL.ink}"/><rect x="${vx + bw * dx - 80}" y="${y1 - 70}" width="30" height="70" fill="${PAL.clayDark}"/>`,
+              )
+              .join(""),
+          ),
+        );
+      for (const dx of [-0.3, -0.1, 0.1, 0.3])
+        parts.push(
+          `<g><line x1="${vx + bw * dx}" y1="0" x2="${vx + bw * dx}" y2="${y0 * 1.3}" stroke="${PAL.ink}" stroke-width="2"/><path d="M${vx + bw * dx - 40} ${y0 * 1.3 + 34} a40 36 0 0 1 80 0 z" fill="${PAL.ochre}"/><ellipse cx="${vx + bw * dx}" cy="${y0 * 1.3 + 34}" rx="40" ry="7" fill="#ffe3b0"/><circle cx="${vx + bw * dx}" cy="${y0 * 1.3 + 40}" r="70" fill="#ffd48a" opacity=".25" filter="url(#blur30)"/></g>`,
+        );
+    } else if (furniture === "desks") {
+      // an open office: two rows of desks with screens and chairs
+      for (const t of [0.1, 0.55])
+        parts.push(
+          depthGroup(
+            y1 + (H - y1) * t,
+            [-0.3, 0, 0.3]
+              .map(
+                (dx) =>
+                  `<rect x="${vx + bw * dx - 90}" y="${y1 - 100}" width="180" height="12" fill="#e8e0d2"/><rect x="${vx + bw * dx - 84}" y="${y1 - 88}" width="8" height="88" fill="${PAL.ink}"/><rect x="${vx + bw * dx + 76}" y="${y1 - 88}" width="8" height="88" fill="${PAL.ink}"/><rect x="${vx + bw * dx - 34}" y="${y1 - 160}" width="68" height="46" fill="#22201e"/><rect x="${vx + bw * dx - 4}" y="${y1 - 114}" width="8" height="14" fill="#22201e"/><path d="M${vx + bw * dx - 30} ${y1 - 20} v-70 q30 -16 60 0 v70" fill="#3d4448"/>`,
+              )
+              .join(""),
+          ),
+        );
+      parts.push(
+        pendant(vx - bw * 0.25, 0, y0 * 1.2, 0.8, PAL.ink) + pendant(vx + bw * 0.25, 0, y0 * 1.2, 0.8, PAL.ink),
+      );
+    } else if (furniture === "loft") {
+      // a mezzanine across the back with its balustrade and stair; a sofa and a kitchen counter beneath
+      const my = y0 + bh * 0.48;
+      parts.push(`<rect x="${x0}" y="${my}" width="${bw}" height="${bh * 0.06}" fill="${PAL.walnut}"/>`);
+      parts.push(`<rect x="${x0}" y="${my - bh * 0.14}" width="${bw}" height="4" fill="${PAL.ink}"/>`);
+      for (let i = 0; i <= 24; i++)
+        parts.push(
+          `<rect x="${x0 + (i * bw) / 24}" y="${my - bh * 0.14}" width="3" height="${bh * 0.14}" fill="${PAL.ink}"/>`,
+        );
+      for (let st = 0; st < 8; st++)
+        parts.push(
+          `<rect x="${x1 - bw * (0.28 - st * 0.025)}" y="${y1 - (st + 1) * ((y1 - my) / 8)}" width="${bw * 0.05}" height="8" fill="${PAL.oak}"/>`,
+        );
+      parts.push(
+        `<rect x="${x0 + bw * 0.06}" y="${y1 - bh * 0.22}" width="${bw * 0.36}" height="${bh * 0.22}" fill="#4a4540"/><rect x="${x0 + bw * 0.05}" y="${y1 - bh * 0.23}" width="${bw * 0.38}" height="8" fill="#e6ddd1"/>`,
+      );
+      parts.push(depthGroup(mid, sofa(vx + bw * 0.05, y1, bw * 0.4, opts.sofa ?? "#b9a58b")));
     }
   }
   if (!before && (opts.people ?? 0) > 0) {

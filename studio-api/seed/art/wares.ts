@@ -23,7 +23,7 @@ const vessel = (x: number, base: number, w: number, h: number, c: string) =>
 export const WARES: Record<string, Ware> = {
   lounge: (cx, base, s) => loungeChair(cx, base, 720 * s),
   sofa: (cx, base, s, c) => sofa(cx, base, 860 * s, c),
-  dining: (cx, base, s) => dining(cx, base, 780 * s),
+  dining: (cx, base, s) => dining(cx, base, 780 * s, 6),
   bed: (cx, base, s, c) => bed(cx, base, 760 * s, c),
   bedside: (cx, base, s) => {
     const w = 360 * s;
@@ -191,4 +191,23 @@ export const WARES: Record<string, Ware> = {
     ${[0, 1, 2, 3].map((i) => `<rect x="${cx - 80 * s}" y="${base - (i + 1) * 44 * s}" width="${240 * s}" height="${40 * s}" rx="${6 * s}" fill="${i % 2 ? PAL.clay : PAL.clayDark}"/>`).join("")}
     <rect x="${cx + 200 * s}" y="${base - 420 * s}" width="${240 * s}" height="${420 * s}" fill="#f1ece2"/>
     <rect x="${cx + 200 * s}" y="${base - 420 * s}" width="${60 * s}" height="${420 * s}" fill="#fff" opacity=".35"/>`,
+  /** A screen wall of pierced concrete breeze blocks, the sun throwing its pattern on the floor. */
+  "screen-wall": (cx, base, s, c) => {
+    const cell = 120 * s;
+    const blocks: string[] = [];
+    for (let r = 0; r < 5; r++)
+      for (let k = 0; k < 7; k++) {
+        const x = cx - 3.5 * cell + k * cell;
+        const y = base - 5.4 * cell + r * cell;
+        blocks.push(
+          `<rect x="${x}" y="${y}" width="${cell - 6 * s}" height="${cell - 6 * s}" fill="${c}"/><circle cx="${x + cell * 0.47}" cy="${y + cell * 0.47}" r="${cell * 0.3}" fill="${shade(c, 0.55)}"/><path d="M${x + cell * 0.47} ${y + cell * 0.17} v${cell * 0.6} M${x + cell * 0.17} ${y + cell * 0.47} h${cell * 0.6}" stroke="${c}" stroke-width="${10 * s}"/>`,
+        );
+      }
+    const shadows = Array.from(
+      { length: 7 },
+      (_, k) =>
+        `<ellipse cx="${cx - 3 * cell + k * cell + 40 * s}" cy="${base + 30 * s}" rx="${36 * s}" ry="${12 * s}" fill="#fff3d6" opacity=".5"/>`,
+    ).join("");
+    return blocks.join("") + shadows;
+  },
 };

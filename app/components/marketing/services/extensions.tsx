@@ -52,7 +52,7 @@ const PROJECTS: ExtensionProject[] = [
     area: "42 m²",
     image: {
       src: "/images/services/ext-garden-room.webp",
-      alt: "A single-storey glazed extension beside a two-storey house by day",
+      alt: "A bungalow under a tiled roof with a glazed garden room added at its side",
     },
   },
   {
@@ -76,7 +76,10 @@ const PROJECTS: ExtensionProject[] = [
     status: "in-progress",
     place: "Spintex",
     area: "180 m²",
-    image: { src: "/images/services/ext-clinic.webp", alt: "A building with scaffolding around its new wing" },
+    image: {
+      src: "/images/services/ext-clinic.webp",
+      alt: "A single-storey clinic, its shaded waiting court and its new wing in scaffolding",
+    },
   },
   {
     id: "villa-wing",
@@ -88,7 +91,7 @@ const PROJECTS: ExtensionProject[] = [
     area: "95 m²",
     image: {
       src: "/images/services/ext-villa-wing.webp",
-      alt: "A villa with a new glass wing reflected in the pool at dusk",
+      alt: "A hillside villa at dusk with its new glass guest wing and pool pavilion down the slope",
     },
   },
   {
@@ -101,7 +104,7 @@ const PROJECTS: ExtensionProject[] = [
     area: "60 m²",
     image: {
       src: "/images/services/ext-studio-annex.webp",
-      alt: "A house with the outline of a planned annex drawn beside it",
+      alt: "A planned earth-block studio with a solar roof and a rainwater tank, outlined beside the house",
     },
   },
   {
@@ -112,7 +115,10 @@ const PROJECTS: ExtensionProject[] = [
     status: "in-progress",
     place: "East Legon",
     area: "38 m²",
-    image: { src: "/images/services/ext-kitchen.webp", alt: "A dining room with a long table under two pendant lamps" },
+    image: {
+      src: "/images/services/ext-kitchen.webp",
+      alt: "A kitchen with oak units, a green island and stools on a terrazzo floor, lit by high windows",
+    },
   },
 ];
 
