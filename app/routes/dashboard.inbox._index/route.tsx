@@ -111,7 +111,7 @@ export default function InboxPage() {
 
       <SearchToolbar
         label="Search leads"
-        placeholder="Name, email, message or reference"
+        placeholder="Name, email or reference"
         param={INBOX_SEARCH}
         keep={keep}
         summary={`${data.total} ${data.total === 1 ? "lead" : "leads"} (Page ${data.page} of ${data.totalPages})`}
