@@ -211,16 +211,19 @@ export function ProductForm({
         </FormSection>
 
         <FormSection title="Settings">
-          <div className="catalog-grid-2">
-            <PublishControl record="product" statusGroups={statusGroups(statusOptions)}>
-              <ConformSelect meta={fields.status} label="Status" options={statusOptions} />
-            </PublishControl>
-            <ConformCheckbox
-              meta={fields.featured}
-              label="Feature this product"
-              hint="Featured products appear on homepage"
+          <PublishControl record="product" statusGroups={statusGroups(statusOptions)}>
+            <ConformSelect
+              meta={fields.status}
+              label="Status"
+              options={statusOptions}
+              className="publish-control__status"
             />
-          </div>
+          </PublishControl>
+          <ConformCheckbox
+            meta={fields.featured}
+            label="Feature this product"
+            hint="Featured products appear on homepage"
+          />
         </FormSection>
 
         <FormSection
