@@ -51,9 +51,6 @@ export const projectVisibility = (project: Pick<Project, "settings" | "keptSetti
 export const isPublicProject = (project: Pick<Project, "settings" | "keptSettings">, now = new Date()) =>
   projectVisibility(project, now).state === "published";
 
-/** Marked a draft by the owner (the admin list's badge). */
-export const isDraftProject = (project: Pick<Project, "settings">) => project.settings.status === "draft";
-
 /** The project's client quote, or null when the owner typed none. */
 export function clientQuoteOf(project: Pick<Project, "id" | "title" | "client" | "settings">): ClientQuote | null {
   const { settings } = project;

@@ -16,9 +16,10 @@ import {
   PRODUCT_FIELDS,
   PROJECT_FIELDS,
   refused,
+  rowWith,
   toasts,
 } from "./support/admin-forms";
-import { one, openPage, textOf, valueOf, type HTMLElement } from "./support/html";
+import { one, openPage, textOf, textsOf, valueOf, type HTMLElement } from "./support/html";
 import { page as pageWithHead } from "./support/seo";
 import { useSite } from "./support/site";
 import { projectPagePath } from "~/utils/project-page";
@@ -136,7 +137,12 @@ describe("the shared publishing control", () => {
       visibility: "scheduled",
       publish: local(at),
     });
-    expect(toasts(await follow(saved, /\/dashboard\/view-projects\//))).toContain("Project updated successfully!");
+    const list = await follow(saved, /\/dashboard\/view-projects\//);
+    expect(toasts(list)).toContain("Project updated successfully!");
+    // The admin's list says so, in the control's words, as the blog's list does.
+    expect(textsOf(rowWith(list, title), ".badge")).toContain(
+      `Scheduled ${new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(at)}, ${local(at).slice(11, 16)}`,
+    );
     expect((await site.request(path)).status).toBe(404);
     const gallery = textOf(one(await openPage(site, "/resources/projects?show=100"), "main"));
     expect(gallery).not.toContain(title);

@@ -1,6 +1,8 @@
 import { getCollectionProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { ErrorList, Field } from "~/components/fields";
+import type { Visibility } from "~/records/front-matter";
+import { longDate } from "~/utils/blog";
 import {
   KEPT_FROM,
   PUBLISH_CHOICES,
@@ -106,4 +108,19 @@ function PublishDate<Schema, Form extends Record<string, unknown>>({
       }
     />
   );
+}
+
+/**
+ * Where a record stands, as the admin lists show it: 'Draft', 'Scheduled 1 December 2026, 09:00'
+ * or 'Published' (left out where `published` is false: a list that marks only the exceptions).
+ */
+export function PublishBadge({ state, published = true }: { state: Visibility; published?: boolean }) {
+  if (state.state === "draft") return <span className="badge badge--secondary">{PUBLISH_WORDS.draft.label}</span>;
+  if (state.state === "scheduled")
+    return (
+      <span className="badge badge--info">
+        {PUBLISH_WORDS.scheduled.label} {longDate(state.at)}, {state.at.slice(11, 16)}
+      </span>
+    );
+  return published ? <span className="badge badge--success">{PUBLISH_WORDS.published.label}</span> : null;
 }
