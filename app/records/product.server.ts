@@ -8,10 +8,11 @@ import type { Product, ProductSettingsDraft } from "~/records/product";
  */
 
 export function toProduct(row: ProductRow): Product {
-  const { extra, body } = readFrontMatter(row.description);
+  const { data, extra, body } = readFrontMatter(row.description);
   return {
     ...row,
     description: body,
+    settings: { "seo-title": data["seo-title"], description: data.description },
     keptSettings: extra.filter(([key]) => !isPhotoKey(key)),
     photoWords: photoWordsOf(extra),
   };
@@ -20,11 +21,15 @@ export function toProduct(row: ProductRow): Product {
 /** The description as the API stores it; photos removed in this save lose their words too. */
 export function storedProductDescription({
   description,
+  settings = {},
   keptSettings = [],
   photoTexts = { rows: [], removed: [] },
 }: { description: string } & ProductSettingsDraft): string {
   return writeFrontMatter({
-    data: {},
+    data: {
+      "seo-title": settings["seo-title"] || undefined,
+      description: settings.description || undefined,
+    },
     extra: [...keptSettings.filter(([key]) => !isPhotoKey(key)), ...photoTextLines(photoTexts)],
     body: description,
   });

@@ -28,6 +28,9 @@ export function storedDescription({
   return writeFrontMatter({
     data: {
       status: settings.status === "draft" ? "draft" : undefined,
+      publish: settings.publish || undefined,
+      "seo-title": settings["seo-title"] || undefined,
+      description: settings.description || undefined,
       quote: settings.quote || undefined,
       "quote-by": settings.quote && settings["quote-by"] ? settings["quote-by"] : undefined,
     },

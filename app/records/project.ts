@@ -13,7 +13,11 @@ import { projectPagePath, type ClientQuote } from "~/utils/project-page";
  * and written only by records/project.server.ts.
  */
 
-/** A project's settings: its draft state (`status`) and its client's quote (`quote`, `quote-by`). */
+/**
+ * A project's settings: its draft state (`status`) and publish date (`publish`: a date ahead
+ * schedules it), its SEO title and meta description (`seo-title`, `description`), and its
+ * client's quote (`quote`, `quote-by`).
+ */
 export type ProjectSettings = FrontMatterData;
 
 /** A project as the services give it: `description` is its Markdown without the settings block. */
@@ -36,12 +40,16 @@ export interface ProjectSettingsDraft {
   photoTexts?: PhotoTextsDraft;
 }
 
-/** A project a visitor may see: not a draft (`status: draft` in its settings, decision 014). */
-export const isPublicProject = (project: Pick<Project, "settings" | "keptSettings">) =>
-  visibility({ data: project.settings, extra: project.keptSettings }).state !== "draft";
+/** Where a project stands for a visitor at `now`: a draft, scheduled (a publish date ahead) or published. */
+export const projectVisibility = (project: Pick<Project, "settings" | "keptSettings">, now = new Date()) =>
+  visibility({ data: project.settings, extra: project.keptSettings }, now);
 
-/** Marked a draft by the owner (the admin list's badge). */
-export const isDraftProject = (project: Pick<Project, "settings">) => project.settings.status === "draft";
+/**
+ * A project a visitor may see: neither a draft (`status: draft` in its settings, decision 014) nor
+ * scheduled for later; decided at every request, after the read cache (services/projects.server.ts).
+ */
+export const isPublicProject = (project: Pick<Project, "settings" | "keptSettings">, now = new Date()) =>
+  projectVisibility(project, now).state === "published";
 
 /** The project's client quote, or null when the owner typed none. */
 export function clientQuoteOf(project: Pick<Project, "id" | "title" | "client" | "settings">): ClientQuote | null {

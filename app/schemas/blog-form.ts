@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/vocabulary/images";
+import { SEO_LIMITS } from "~/vocabulary/search-engines";
+import { seoFields } from "~/schemas/seo-fields";
+import { checkPublishing, publishChoiceField, publishDateField } from "~/schemas/publish";
+import { PUBLISH_MESSAGES } from "~/vocabulary/publish-states";
 
 /**
  * The blog form (admin-area §5), shared by the browser (Conform) and the
@@ -17,7 +21,7 @@ export const BLOG_MESSAGES = {
   image: "Please select a featured image",
   imageType: "Please select a valid image file (JPG, PNG, WEBP)",
   imageSize: "Image size should be less than 5MB",
-  publish: "Please enter a valid publish date",
+  publish: PUBLISH_MESSAGES.date,
 } as const;
 
 /** Excerpt length shown by the counter ('n/200 characters'); a guide, not a limit. */
@@ -30,8 +34,8 @@ export const BLOG_LIMITS = {
   content: 100_000,
   author: 100,
   tags: 500,
-  seoTitle: 120,
-  metaDescription: 400,
+  seoTitle: SEO_LIMITS.title,
+  metaDescription: SEO_LIMITS.description,
   imageText: 300,
 } as const;
 
@@ -89,15 +93,6 @@ function image(requiredImage: boolean) {
   });
 }
 
-/** 'YYYY-MM-DDTHH:MM' as a datetime-local input sends it (seconds allowed), or '' for none. */
-const publishDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? "")
-  .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/.test(value), BLOG_MESSAGES.publish)
-  .refine((value) => value === "" || !Number.isNaN(Date.parse(`${value.replace(" ", "T")}Z`)), BLOG_MESSAGES.publish);
-
 /** Which button was pressed: 'Save Draft' sends status=draft; the save button sends none. */
 const status = z
   .string()
@@ -116,10 +111,11 @@ function shape(requiredImage: boolean) {
     tags: optional(BLOG_LIMITS.tags, "Tags"),
     featured,
     // Decision 014: kept in the content's settings block (app/kits/blog-form/settings.ts), not API fields.
-    publish: publishDate,
+    publish: publishDateField,
     status,
-    seo_title: optional(BLOG_LIMITS.seoTitle, "SEO title"),
-    meta_description: optional(BLOG_LIMITS.metaDescription, "Meta description"),
+    /** The shared control's choice (components/admin/publish-control.tsx); 'Save Draft' wins over it. */
+    visibility: publishChoiceField,
+    ...seoFields,
     social_image: optional(BLOG_LIMITS.imageText, "Social image"),
     image_alt: optional(BLOG_LIMITS.imageText, "Alt text"),
     image_caption: optional(BLOG_LIMITS.imageText, "Caption"),
@@ -146,6 +142,7 @@ interface BlogFormInput {
   featured: string;
   publish: string;
   status: string;
+  visibility: string;
   seo_title: string;
   meta_description: string;
   social_image: string;
@@ -169,7 +166,12 @@ function inOrder(fields: Shape) {
         failed = true;
       } else output[key] = result.data;
     }
-    return failed ? z.NEVER : (output as BlogFormValues);
+    if (failed) return z.NEVER;
+    const values = output as BlogFormValues;
+    // 'Save Draft' (status=draft) keeps the post a draft whatever the control says; else the
+    // control's choice with its date (a schedule needs a date ahead).
+    if (values.status !== "draft") checkPublishing(values, ctx);
+    return values;
   });
 }
 
@@ -189,6 +191,7 @@ export type BlogSettingsValues = Pick<
   BlogFormValues,
   | "publish"
   | "status"
+  | "visibility"
   | "seo_title"
   | "meta_description"
   | "social_image"

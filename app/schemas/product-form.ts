@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { imageFilesSchema, photoSettingsFields, requiredText } from "~/schemas/upload-form";
 import { PRODUCT_STATUS_VALUES } from "~/vocabulary/statuses";
+import { seoFields } from "~/schemas/seo-fields";
 
 /**
  * The Add/Edit Product form (admin-area §5), shared by the browser and the
@@ -72,6 +73,7 @@ export function productFormSchema({
     featured: z.boolean().default(false),
     remove_image_ids: z.array(z.number().int()).default([]),
     // Kept in the description's settings block (decision 014), not API fields.
+    ...seoFields,
     ...photoSettingsFields,
     images: imageFilesSchema({
       kept: keptImages,

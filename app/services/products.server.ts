@@ -86,7 +86,7 @@ export async function getProduct(id: number, admin?: Admin): Promise<Product | n
   return answer?.data.data ? toProduct(answer.data.data) : null;
 }
 
-/** A product's fields as a save gives them; `description` is the Markdown alone, its photos' words go into its block. */
+/** A product's fields as a save gives them; `description` is the Markdown alone, its settings and photos' words go into its block. */
 export interface ProductFields extends ProductSettingsDraft {
   name: string;
   description: string;
@@ -101,9 +101,9 @@ export interface ProductFields extends ProductSettingsDraft {
 }
 
 /** The fields the API receives: the description with its settings block, no sale price as an empty one. */
-const apiFields = ({ keptSettings, photoTexts, ...fields }: ProductFields) => ({
+const apiFields = ({ settings, keptSettings, photoTexts, ...fields }: ProductFields) => ({
   ...fields,
-  description: storedProductDescription({ description: fields.description, keptSettings, photoTexts }),
+  description: storedProductDescription({ description: fields.description, settings, keptSettings, photoTexts }),
   sale_price: fields.sale_price ?? "",
 });
 

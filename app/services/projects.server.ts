@@ -60,7 +60,7 @@ export async function listProjects(query: ProjectQuery) {
     },
   );
   // Read after the cache, which keeps the API's records as they came (a persisted answer outlives a deploy).
-  const shown = all.map(toProject).filter(isPublicProject);
+  const shown = all.map(toProject).filter((project) => isPublicProject(project));
   const start = (query.page - 1) * query.limit;
   return {
     projects: shown.slice(start, start + query.limit),
@@ -116,7 +116,16 @@ export async function getProject(id: number, admin?: Admin): Promise<Project | n
  */
 export type ProjectFields = Omit<
   ProjectFormValues,
-  "images" | "remove_images" | "draft" | "quote" | "quote_by" | "photo_texts" | "settings_kept"
+  | "images"
+  | "remove_images"
+  | "visibility"
+  | "publish"
+  | "seo_title"
+  | "meta_description"
+  | "quote"
+  | "quote_by"
+  | "photo_texts"
+  | "settings_kept"
 > &
   ProjectSettingsDraft;
 

@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 60_000 });
 async function fillProduct(page: Page) {
   const name = uniqueName("Fault Cushion");
   await page.getByLabel("Product Name").fill(name);
-  await page.getByLabel("Description").fill("Hand-woven kente cover on a kapok cushion.");
+  await page.getByLabel(/^Description/).fill("Hand-woven kente cover on a kapok cushion.");
   await page.getByLabel("Regular Price (GHS)").fill("180.50");
   await page.getByLabel("SKU").fill(randomSku());
   await page.getByLabel("Category").selectOption("textiles");

@@ -18,7 +18,7 @@ const thisYear = new Date().getFullYear();
 
 async function fillProject(page: Page, title: string) {
   await page.getByLabel("Project Title").fill(title);
-  await page.getByLabel("Description").fill("A courtyard house in laterite and timber.");
+  await page.getByLabel(/^Description/).fill("A courtyard house in laterite and timber.");
   await page.getByLabel("Category").selectOption("residential");
   await page.getByLabel("Client", { exact: true }).fill("The Owusu family");
   await page.getByLabel("Location").fill("East Legon, Accra");
@@ -97,7 +97,7 @@ test.describe("Add Project with JavaScript", () => {
     const submit = () => page.getByRole("button", { name: "Add Project" }).click();
     const steps: [string, () => Promise<void>][] = [
       ["Please enter project title", () => page.getByLabel("Project Title").fill(uniqueName("Pavilion"))],
-      ["Please enter project description", () => page.getByLabel("Description").fill("Open pavilion")],
+      ["Please enter project description", () => page.getByLabel(/^Description/).fill("Open pavilion")],
       [
         "Please select a category",
         () =>

@@ -96,7 +96,7 @@ describe("Project 'Preview'", () => {
         ...typed,
         ...photoTexts([first, second], [{ alt: "Owner's alt", caption: "Owner's caption" }]),
         remove_images: second,
-        draft: "on",
+        visibility: "draft",
       },
       { intent: "preview" },
     );

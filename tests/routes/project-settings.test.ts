@@ -67,7 +67,7 @@ describe("project settings", () => {
     const total = textsOf(before, ".listing-hero__stats dd")[0];
 
     const { fields } = await editFields(project.id);
-    const saved = await postForm(`/dashboard/edit-project/${project.id}/`, { ...fields, draft: "on" });
+    const saved = await postForm(`/dashboard/edit-project/${project.id}/`, { ...fields, visibility: "draft" });
     const list = await follow(saved, /\/dashboard\/view-projects\//);
     expect(toasts(list)).toContain("Project updated successfully!");
 

@@ -1,4 +1,6 @@
 import type { Project } from "~/records/project";
+import type { Visibility } from "~/records/front-matter";
+import { PublishBadge } from "~/components/admin/publish-control";
 import { ItemCell, ListTable, RowActions } from "~/components/admin/list-table";
 import { shortDescription } from "~/utils/catalog";
 import { projectStatusBadge } from "~/vocabulary/statuses";
@@ -9,8 +11,8 @@ export function ProjectsTable({
   projects,
   deleteHref,
 }: {
-  /** `draft`: kept from visitors (its settings, decision 014). */
-  projects: Array<Project & { draft?: boolean }>;
+  /** `visibility`: a draft or a schedule keeps it from visitors (its settings, decision 014). */
+  projects: Array<Project & { visibility?: Visibility }>;
   deleteHref: (id: number) => string;
 }) {
   return (
@@ -25,7 +27,7 @@ export function ProjectsTable({
                 title={
                   <>
                     {project.title} {project.featured ? <span className="badge badge--accent">Featured</span> : null}
-                    {project.draft ? <span className="badge badge--secondary">Draft</span> : null}
+                    {project.visibility ? <PublishBadge state={project.visibility} published={false} /> : null}
                   </>
                 }
               >

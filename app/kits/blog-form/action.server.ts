@@ -7,7 +7,7 @@ import {
   editBlogSchema,
   type BlogFormValues,
 } from "~/schemas/blog-form";
-import { postSettings } from "~/kits/blog-form/settings";
+import { isDraftSave, postSettings } from "~/kits/blog-form/settings";
 import { blogPreview } from "~/kits/blog-form/preview.server";
 import { longDate } from "~/utils/blog";
 import { FRONT_MATTER_KEYS } from "~/records/front-matter";
@@ -21,12 +21,12 @@ import { insertPicture } from "~/kits/upload-form/pictures.server";
 export const DRAFTS_LIST = "/dashboard/blogs/?status=draft";
 export const SCHEDULED_LIST = "/dashboard/blogs/?status=scheduled";
 
-/** Where a saved post stands: a draft ('Save Draft'), scheduled (a publish date ahead) or published. */
+/** Where a saved post stands: a draft ('Save Draft' or Draft chosen), scheduled (a publish date ahead) or published. */
 function savedAs(
   values: BlogFormValues,
   now = new Date(),
 ): { state: "draft" } | { state: "scheduled"; at: string } | null {
-  if (values.status === "draft") return { state: "draft" };
+  if (isDraftSave(values)) return { state: "draft" };
   const at = values.publish ? FRONT_MATTER_KEYS.publish(values.publish) : undefined;
   return at && Date.parse(at) > now.getTime() ? { state: "scheduled", at } : null;
 }

@@ -92,7 +92,10 @@ export function BlogForm({
     id: `blog-form-${mode}`,
     // A post from an ended session comes back filled in after the sign-in (decision 012).
     lastResult: upload.result ?? lastResult ?? kept,
-    defaultValue: defaultValue ? { ...defaultValue, featured: defaultValue.featured ? "on" : undefined } : undefined,
+    // A new post starts Published in the publishing control (components/admin/publish-control.tsx).
+    defaultValue: defaultValue
+      ? { ...defaultValue, featured: defaultValue.featured ? "on" : undefined }
+      : { visibility: "published" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // 'Preview' checks nothing and saves nothing: it goes as a plain post, the page answers with the preview.
@@ -166,8 +169,8 @@ export function BlogForm({
             {create && hydrated ? <AutosaveNote lastSaved={draft.lastSaved} /> : null}
             {isDraft ? (
               <p className="cms-form__note">
-                This post is a draft: &lsquo;{submitLabel}&rsquo; publishes it, &lsquo;Save Draft&rsquo; keeps it
-                hidden.
+                This post is a draft: choose Published or Scheduled under Visibility, then &lsquo;{submitLabel}
+                &rsquo;, to show it to visitors.
               </p>
             ) : null}
           </>

@@ -27,6 +27,7 @@ export async function blogPreview(
   const settings = postSettings({
     publish: text(formData, "publish"),
     status: "",
+    visibility: "",
     seo_title: text(formData, "seo_title"),
     meta_description: text(formData, "meta_description"),
     social_image: text(formData, "social_image") || SOCIAL_FEATURED,

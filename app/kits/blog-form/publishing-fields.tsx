@@ -1,8 +1,8 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { ConformField, ConformSelect, ConformTextarea, Field } from "~/components/forms";
-import { CharacterCounter, typedLength } from "~/kits/blog-form/counter";
+import type { FieldMetadata } from "@conform-to/react";
+import { PublishControl } from "~/components/admin/publish-control";
+import { ConformField, ConformSelect } from "~/components/forms";
+import { SearchFields } from "~/kits/seo/search-fields";
 import { BLOG_LIMITS, SOCIAL_FEATURED, SOCIAL_STUDIO, type BlogSettingsValues } from "~/schemas/blog-form";
-import { DESCRIPTION_MAX, TITLE_MAX } from "~/vocabulary/search-engines";
 
 /** The uploads images a post's Markdown shows, for the social image choice. */
 function contentImages(markdown: string): string[] {
@@ -20,8 +20,9 @@ type PublishingFieldsMeta = {
 };
 
 /**
- * 'Publishing and search' of Add Blog and Edit Blog (decision 014): the publish date, SEO title, meta
- * description with its counter, social image and the featured image's alt text and caption, kept
+ * 'Publishing and search' of Add Blog and Edit Blog (decision 014): the shared Published, Scheduled
+ * or Draft control with the publish date (components/admin/publish-control.tsx), the SEO title and
+ * meta description with their counters (kits/seo/search-fields.tsx), social image and the featured image's alt text and caption, kept
  * in the content's settings block (kits/blog-form/settings.ts, decision 014); the block's lines
  * this site does not know ride along in a hidden field.
  */
@@ -34,39 +35,19 @@ export function PublishingFields({ fields }: { fields: PublishingFieldsMeta }) {
       .filter((path) => path !== SOCIAL_FEATURED && path !== SOCIAL_STUDIO)
       .map((path) => ({ value: path, label: `Image in the post: ${path.split("/").pop() ?? path}` })),
   ];
-  const { key: publishKey, ...publishProps } = getInputProps(fields.publish, { type: "datetime-local" });
   return (
     <fieldset className="cms-fieldset">
       <legend>Publishing and search</legend>
-      <Field
-        key={publishKey}
-        {...publishProps}
-        label="Publish date (optional)"
-        errors={fields.publish.errors}
-        hint="Studio time (Accra). Empty: published when saved. A date ahead schedules the post."
-      />
-      <ConformField
-        meta={fields.seo_title}
-        label="SEO title (optional)"
-        maxLength={BLOG_LIMITS.seoTitle}
-        hint={
-          <CharacterCounter length={typedLength(fields.seo_title)} guide={TITLE_MAX}>
-            {" "}
-            shown by search engines; used whole in the browser tab; the title and the studio&apos;s name when empty
-          </CharacterCounter>
-        }
-      />
-      <ConformTextarea
-        meta={fields.meta_description}
-        label="Meta description (optional)"
-        maxLength={BLOG_LIMITS.metaDescription}
-        rows={2}
-        hint={
-          <CharacterCounter length={typedLength(fields.meta_description)} guide={DESCRIPTION_MAX}>
-            {" "}
-            shown by search engines; the excerpt when empty
-          </CharacterCounter>
-        }
+      <PublishControl record="post" choice={fields.visibility} date={fields.publish}>
+        <p className="publish-control__note">
+          &lsquo;Save Draft&rsquo; saves the post as a draft whatever is chosen here.
+        </p>
+      </PublishControl>
+      <SearchFields
+        title={fields.seo_title}
+        description={fields.meta_description}
+        titleFallback="the title and the studio's name"
+        descriptionFallback="the excerpt"
       />
       <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
       <div className="cms-form__row">

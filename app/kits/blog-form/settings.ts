@@ -1,5 +1,5 @@
 import { SOCIAL_FEATURED, type BlogSettingsValues } from "~/schemas/blog-form";
-import { FRONT_MATTER_KEYS, keptLinesFrom, keptLinesText } from "~/records/front-matter";
+import { FRONT_MATTER_KEYS, keptLinesFrom, keptLinesText, visibility } from "~/records/front-matter";
 import type { Post, PostDraft } from "~/records/post";
 
 /**
@@ -9,12 +9,16 @@ import type { Post, PostDraft } from "~/records/post";
  * the content without the block.
  */
 
+/** 'Save Draft' pressed, or Draft chosen in the publishing control. */
+export const isDraftSave = (values: Pick<BlogSettingsValues, "status" | "visibility">) =>
+  values.status === "draft" || values.visibility === "draft";
+
 /** The post's settings of the form's fields, as its save and its preview give them. */
 export function postSettings(values: BlogSettingsValues): Required<Omit<PostDraft, "content">> {
   const social = values.social_image === SOCIAL_FEATURED ? "" : values.social_image;
   return {
     settings: {
-      status: values.status === "draft" ? "draft" : undefined,
+      status: isDraftSave(values) ? "draft" : undefined,
       publish: values.publish ? FRONT_MATTER_KEYS.publish(values.publish) : undefined,
       "seo-title": values.seo_title || undefined,
       description: values.meta_description || undefined,
@@ -39,6 +43,8 @@ export function formSettings({
   return {
     content,
     draft: settings.status === "draft",
+    // The control starts where the post stands now (a schedule whose time has passed: published).
+    visibility: visibility({ data: settings, extra: keptSettings }).state,
     // A datetime-local input's value: 'YYYY-MM-DDTHH:MM'.
     publish: settings.publish ? settings.publish.slice(0, 16) : "",
     seo_title: settings["seo-title"] ?? "",

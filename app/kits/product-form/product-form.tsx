@@ -18,6 +18,9 @@ import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
 import { productSettings } from "~/kits/product-form/settings";
 import { ConformMarkdownField } from "~/components/admin/markdown-field";
+import { PublishControl } from "~/components/admin/publish-control";
+import { SearchFields } from "~/kits/seo/search-fields";
+import { isPublished } from "~/utils/products";
 
 /** A product as the edit form starts with it (its description's settings block as fields of their own). */
 export function productDefaults(product: Product) {
@@ -48,6 +51,18 @@ export function productStatusOptions(mode: "add" | "edit", current = ""): { valu
     options.push({ value: current, label: titleCase(current) });
   }
   return options;
+}
+
+/**
+ * The publishing control's words for a product's statuses (decision 011): the ones the shop lists
+ * are Published, the rest a Draft. A product is never Scheduled: its state is the API's `status`
+ * (docs/conventions.md 'Drafts, schedules and publishing').
+ */
+export function statusGroups(options: readonly { value: string; label: string }[]) {
+  return {
+    published: options.filter((option) => isPublished({ status: option.value })).map((option) => option.label),
+    draft: options.filter((option) => !isPublished({ status: option.value })).map((option) => option.label),
+  };
 }
 
 /** A product's stored images with their 'Remove' boxes; the primary one says so. */
@@ -87,14 +102,15 @@ export function ProductForm({
   const add = mode === "add";
   const statusOptions = productStatusOptions(mode, defaults?.status);
   const statuses = statusOptions.map((option) => option.value);
-  const { frame, upload, form, fields, images, preview, previewing } = useCatalogForm<ProductPreviewData>({
-    record: "Product",
-    mode,
-    defaultValue: { status: "active", stock_quantity: "0", ...defaults },
-    schema: (limits) => productFormSchema({ ...limits, statuses }),
-    order: PRODUCT_ERROR_ORDER,
-    existingImages,
-  });
+  const { frame, upload, form, fields, images, preview, previewing, revealPreview } =
+    useCatalogForm<ProductPreviewData>({
+      record: "Product",
+      mode,
+      defaultValue: { status: "active", stock_quantity: "0", ...defaults },
+      schema: (limits) => productFormSchema({ ...limits, statuses }),
+      order: PRODUCT_ERROR_ORDER,
+      existingImages,
+    });
 
   const currentCategory = String(fields.category.initialValue ?? "");
   const categoryOptions =
@@ -195,14 +211,31 @@ export function ProductForm({
         </FormSection>
 
         <FormSection title="Settings">
-          <div className="catalog-grid-2">
-            <ConformSelect meta={fields.status} label="Status" options={statusOptions} />
-            <ConformCheckbox
-              meta={fields.featured}
-              label="Feature this product"
-              hint="Featured products appear on homepage"
+          <PublishControl record="product" statusGroups={statusGroups(statusOptions)}>
+            <ConformSelect
+              meta={fields.status}
+              label="Status"
+              options={statusOptions}
+              className="publish-control__status"
             />
-          </div>
+          </PublishControl>
+          <ConformCheckbox
+            meta={fields.featured}
+            label="Feature this product"
+            hint="Featured products appear on homepage"
+          />
+        </FormSection>
+
+        <FormSection
+          title="Search engines"
+          description="How the product's own address in the shop (its Quick View) shows in search results and link previews."
+        >
+          <SearchFields
+            title={fields.seo_title}
+            description={fields.meta_description}
+            titleFallback="the product's name and 'Shop'"
+            descriptionFallback="the description's first lines"
+          />
         </FormSection>
 
         <PhotoTextsSection
@@ -221,7 +254,7 @@ export function ProductForm({
           onCountChange={onImageCount}
         />
       </UploadForm>
-      {preview ? <ProductPreview preview={preview} /> : null}
+      {preview ? <ProductPreview preview={preview} reveal={revealPreview} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { shopStylesheet } from "~/components/shop/enquiry-buttons";
 import { ProductDetails, type QuickViewProduct } from "~/components/shop/product-details";
 import { CatalogPreview, previewId } from "~/kits/upload-form/catalog-preview";
 import { catalogLinks } from "~/kits/upload-form/catalog-page";
+import { previewNote } from "~/vocabulary/publish-states";
 import blogStyles from "~/styles/blog.css";
 
 /** What Add and Edit Product's 'Preview' shows: the product as the shop's Quick View will. */
@@ -22,12 +23,13 @@ export const productFormLinks: LinksFunction = () => [
 const here = `#${previewId("Product")}`;
 
 /** The Quick View's contents, saved nowhere; its order buttons shown, not working. */
-export function ProductPreview({ preview }: { preview: ProductPreviewData }) {
+export function ProductPreview({ preview, reveal = false }: { preview: ProductPreviewData; reveal?: boolean }) {
   const { product } = preview;
   return (
     <CatalogPreview
       record="Product"
-      note={preview.listed ? null : "With this status the product is not in the shop: visitors will not see it."}
+      reveal={reveal ? preview : null}
+      note={preview.listed ? null : previewNote("product", "draft")}
     >
       <div className="product-preview">
         <h3 className="url-dialog__title">{product.name}</h3>

@@ -39,7 +39,10 @@ export const projectAction = (args: ActionFunctionArgs) =>
       const {
         images,
         remove_images,
-        draft: _draft,
+        visibility: _visibility,
+        publish: _publish,
+        seo_title: _seoTitle,
+        meta_description: _metaDescription,
         quote: _quote,
         quote_by: _quoteBy,
         photo_texts: _texts,

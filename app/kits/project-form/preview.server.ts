@@ -5,6 +5,16 @@ import { keptImages, typed, typedList, typedPhotoTexts } from "~/kits/upload-for
 import type { Project } from "~/records/project";
 import { parseMarkdown } from "~/utils/markdown.server";
 import { projectPhotos, startProjectHref } from "~/utils/project-page";
+import { stateOf } from "~/schemas/publish";
+import { isPublishChoice, previewNote } from "~/vocabulary/publish-states";
+import { FRONT_MATTER_KEYS } from "~/records/front-matter";
+import { longDate } from "~/utils/blog";
+
+/** '1 December 2026, 09:00' of a publish date as the form sends it. */
+function shownDate(date: string): string | undefined {
+  const at = FRONT_MATTER_KEYS.publish(date);
+  return at ? `${longDate(at)}, ${at.slice(11, 16)}` : undefined;
+}
 
 /**
  * 'Preview' on Add Project and Edit Project (decision 020): the project's page from the fields as
@@ -24,6 +34,9 @@ export function projectPreview(formData: FormData, edited: Project | null, reque
   const texts = typedPhotoTexts(formData);
   const photos = projectPhotos({ title, location, images }, (src) => texts.get(src));
   const quote = typed(formData, "quote");
+  const publish = typed(formData, "publish");
+  const chosen = typed(formData, "visibility");
+  const visibility = stateOf(isPublishChoice(chosen) ? chosen : "", publish);
   const preview: ProjectPreviewData = {
     project: {
       title,
@@ -38,7 +51,7 @@ export function projectPreview(formData: FormData, edited: Project | null, reque
     photos,
     quote: quote ? { text: quote, by: typed(formData, "quote_by") || client } : null,
     startHref: startProjectHref({ id: edited?.id ?? 0, category }),
-    draft: formData.has("draft"),
+    note: previewNote("project", visibility, visibility === "scheduled" ? shownDate(publish) : undefined),
   };
   return json<FormActionData & { preview: ProjectPreviewData }>({
     result: echo(formData, ["images", "intent"]),

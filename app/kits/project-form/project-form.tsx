@@ -19,6 +19,8 @@ import { ProjectPreview, type ProjectPreviewData } from "~/kits/project-form/pro
 import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
 import { ConformMarkdownField } from "~/components/admin/markdown-field";
+import { PublishControl } from "~/components/admin/publish-control";
+import { SearchFields } from "~/kits/seo/search-fields";
 
 /** A project as the edit form starts with it (its description's settings block as fields of their own). */
 export function projectDefaults(project: Project) {
@@ -69,14 +71,15 @@ export function ProjectForm({
   const years = projectYears();
   if (keepYear && !years.includes(keepYear)) years.push(keepYear);
 
-  const { frame, upload, form, fields, images, preview, previewing } = useCatalogForm<ProjectPreviewData>({
-    record: "Project",
-    mode,
-    defaultValue: { status: "completed", year: String(years[0]), ...defaults },
-    schema: (limits) => projectFormSchema({ ...limits, keepYear }),
-    order: PROJECT_ERROR_ORDER,
-    existingImages,
-  });
+  const { frame, upload, form, fields, images, preview, previewing, revealPreview } =
+    useCatalogForm<ProjectPreviewData>({
+      record: "Project",
+      mode,
+      defaultValue: { status: "completed", year: String(years[0]), visibility: "published", ...defaults },
+      schema: (limits) => projectFormSchema({ ...limits, keepYear }),
+      order: PROJECT_ERROR_ORDER,
+      existingImages,
+    });
 
   // The photos' words as the form starts (the record's, or what a refused post sent back).
   const photoTexts = photoTextsOf(form.initialValue);
@@ -153,15 +156,20 @@ export function ProjectForm({
             maxLength={120}
             hint="e.g. Ama Mensah, homeowner. The client's name when empty."
           />
-          <ConformCheckbox
-            meta={fields.draft}
-            label="Draft"
-            hint="A draft is kept from visitors: not in the gallery, the sitemap or the home page."
-          />
           <input
             type="hidden"
             name={fields.settings_kept.name}
             defaultValue={String(fields.settings_kept.initialValue ?? "")}
+          />
+        </FormSection>
+
+        <FormSection title="Publishing and search">
+          <PublishControl record="project" choice={fields.visibility} date={fields.publish} />
+          <SearchFields
+            title={fields.seo_title}
+            description={fields.meta_description}
+            titleFallback="the project's title and 'Our Projects'"
+            descriptionFallback="the description's first lines"
           />
         </FormSection>
 
@@ -178,7 +186,7 @@ export function ProjectForm({
           messages={PROJECT_MESSAGES}
         />
       </UploadForm>
-      {preview ? <ProjectPreview preview={preview} /> : null}
+      {preview ? <ProjectPreview preview={preview} reveal={revealPreview} /> : null}
     </div>
   );
 }

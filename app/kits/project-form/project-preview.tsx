@@ -12,7 +12,8 @@ export interface ProjectPreviewData {
   photos: ProjectPhoto[];
   quote: Pick<ClientQuote, "text" | "by"> | null;
   startHref: string;
-  draft: boolean;
+  /** Why visitors will not see it once saved (a draft, a schedule), in the publishing control's words. */
+  note: string | null;
 }
 
 /**
@@ -28,12 +29,9 @@ export const projectFormLinks: LinksFunction = () => [
 ];
 
 /** What Add and Edit Project's 'Preview' shows: the project's page as a visitor will see it, saved nowhere. */
-export function ProjectPreview({ preview }: { preview: ProjectPreviewData }) {
+export function ProjectPreview({ preview, reveal = false }: { preview: ProjectPreviewData; reveal?: boolean }) {
   return (
-    <CatalogPreview
-      record="Project"
-      note={preview.draft ? "A draft: visitors will not see this project until you untick Draft and save." : null}
-    >
+    <CatalogPreview record="Project" reveal={reveal ? preview : null} note={preview.note}>
       <CaseStudy
         project={preview.project}
         photos={preview.photos}

@@ -1,5 +1,5 @@
 import { useFormAction } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { CatalogRecord } from "~/kits/upload-form/catalog";
 
 /** The intent of the forms' 'Preview' button. */
@@ -31,20 +31,34 @@ export function PreviewButton({ record, disabled }: { record: CatalogRecord; dis
   );
 }
 
-/** The record as its public page will show it, in the blog preview's frame ('Preview: not saved.'). */
+/**
+ * The record as its public page will show it, in the blog preview's frame ('Preview: not saved.').
+ * `reveal`: the preview's data when it came by a fetcher (scripts), so the page does what the
+ * fragment does without them, as the blog's preview does: each new one is scrolled to, and the
+ * focus goes there for a screen reader to read (typing in the form, which draws the preview again,
+ * does not move the page).
+ */
 export function CatalogPreview({
   record,
   note,
+  reveal = null,
   children,
 }: {
   record: CatalogRecord;
-  /** Why visitors will not see it even once saved (a draft), when so. */
+  /** Why visitors will not see it even once saved (a draft, a schedule), when so. */
   note?: string | null;
+  reveal?: object | null;
   children: ReactNode;
 }) {
   const id = previewId(record);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    region.current?.scrollIntoView({ block: "start" });
+    region.current?.focus({ preventScroll: true });
+  }, [reveal]);
   return (
-    <section className="cms-preview catalog-preview" id={id} aria-labelledby={`${id}-title`}>
+    <section ref={region} className="cms-preview catalog-preview" id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <h2 id={`${id}-title`} className="cms-preview__title">
         Preview: not saved. Visitors see this once you save.
       </h2>

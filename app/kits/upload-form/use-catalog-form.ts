@@ -91,9 +91,11 @@ export function useCatalogForm<P>({
     notice: answer?.notice,
     order,
   } as const;
-  const preview = previewOf<P>(previewFetcher.data) ?? previewOf<P>(answer);
+  const fetched = previewOf<P>(previewFetcher.data);
+  const preview = fetched ?? previewOf<P>(answer);
   const previewing = previewFetcher.state !== "idle";
-  return { frame, upload, form, fields, images, preview, previewing };
+  // A preview the fetcher brought is scrolled to and focused (CatalogPreview's `reveal`).
+  return { frame, upload, form, fields, images, preview, previewing, revealPreview: fetched !== null };
 }
 
 /** What Add/Edit Product and Add/Edit Project pass their form alike. */

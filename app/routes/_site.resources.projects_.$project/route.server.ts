@@ -74,7 +74,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     request,
     {
       title: `${project.title} | Our Projects`,
-      description: text || `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
+      // The owner's SEO title and meta description (Edit Project, decision 014) when written.
+      ownTitle: project.settings["seo-title"] || undefined,
+      description:
+        project.settings.description ||
+        text ||
+        `${project.title}, a project by the studio in ${project.location || "Ghana"}.`,
       path,
       type: "article",
       image: photos[0] ? { src: photos[0].src, alt: photos[0].alt } : null,

@@ -25,14 +25,21 @@ import { formattedText } from "~/utils/markdown.server";
 import { photoText } from "~/records/front-matter";
 
 /** The shop's head: a Quick View is a page of its own; the filters change what is listed, sort and 'show' only its order and length. */
-function shopHead(request: Request, query: ShopQuery, product: (QuickViewProduct & Pick<Product, "category">) | null) {
+function shopHead(
+  request: Request,
+  query: ShopQuery,
+  product: (QuickViewProduct & Pick<Product, "category" | "settings">) | null,
+) {
   if (product) {
     const path = `${SHOP_PATH}?product=${product.id}`;
     return pageHead(
       request,
       {
         title: `${product.name} | Shop`,
-        description: product.description || `${product.name}, from the studio's home collections.`,
+        // The owner's SEO title and meta description (Edit Product, decision 014) when written.
+        ownTitle: product.settings["seo-title"] || undefined,
+        description:
+          product.settings.description || product.description || `${product.name}, from the studio's home collections.`,
         path,
         image: product.images[0] ? { src: product.images[0], alt: product.imageTexts?.[0]?.alt ?? product.name } : null,
       },
@@ -117,6 +124,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     nextShow: view.nextShow,
     quickView,
     image: selected ? imageIndex(params.get("image"), selected.images.length) : 0,
-    head: shopHead(request, query, selected && quickView ? { ...quickView, category: selected.category } : null),
+    head: shopHead(
+      request,
+      query,
+      selected && quickView ? { ...quickView, category: selected.category, settings: selected.settings } : null,
+    ),
   });
 }

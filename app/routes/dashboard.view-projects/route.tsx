@@ -10,7 +10,7 @@ import { SearchToolbar } from "~/kits/admin-list/search-toolbar";
 import { deleteProject, listProjectsForAdmin } from "~/services/projects.server";
 import { requireAdmin } from "~/sign-in/session.server";
 import { matchesProject, projectStats } from "~/utils/catalog";
-import { isDraftProject } from "~/records/project";
+import { projectVisibility } from "~/records/project";
 
 export const links = listLinks;
 
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { projects, total: pagination.total_projects, totalPages };
   });
   // The spec searches and counts over the loaded page only.
-  const onPage = (loaded?.projects ?? []).map((project) => ({ ...project, draft: isDraftProject(project) }));
+  const onPage = (loaded?.projects ?? []).map((project) => ({ ...project, visibility: projectVisibility(project) }));
   return listJson({
     error: loaded ? null : "Failed to load projects",
     projects: onPage.filter((project) => matchesProject(project, q)),
