@@ -166,6 +166,8 @@ for (const fonts of ["our fonts", "the fallback fonts"]) {
     await page.getByRole("button", { name: "Add to Cart" }).first().click();
     const count = page.getByTestId("enquiry-count");
     await expect(count).toHaveText(/^1/);
+    // Measured once the page after the post has its style sheets (a busy machine shows the count first).
+    await page.waitForLoadState("load");
     const header = (await page.locator(".site-header").boundingBox())!;
     const toast = page.getByText("Added to your enquiry");
     await expect(toast).toBeVisible();

@@ -127,7 +127,9 @@ test.describe("project details", () => {
     await expect(page).toHaveURL(new RegExp(`\\?page=2&project=${project.id}$`));
     const details = dialog(page);
     await expect(details.getByRole("heading", { name: project.title })).toBeVisible();
-    await expect(details.getByText(project.description)).toBeVisible();
+    // The story as the page tells it: its first paragraph, after the settings block (decision 014).
+    const story = project.description.replace(/^---\n[\s\S]*?\n---\n+/, "");
+    await expect(details.getByText(story.split(/\n{2,}/)[0], { exact: true })).toBeVisible();
     const facts = details.locator(".project-facts");
     for (const value of [project.client, project.location, String(project.year)]) {
       await expect(facts).toContainText(value);
