@@ -63,8 +63,13 @@ test.describe("blog post", () => {
     await expect(page.locator(".post-share").getByRole("link", { name: /^Facebook/ })).toBeVisible();
     if (javaScriptEnabled) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      // Toasts leave after 3 s unless the window is in the background: hold it there, so a busy machine
+      // that looks late still finds the toast (the class the toaster sets on blur pauses its exit).
+      await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+      await expect(page.locator("html.window-blurred")).toHaveCount(1);
       await page.getByRole("button", { name: "Copy Link" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(new URL(`/resources/blog-info/${post.slug}/`, page.url()).toString());
     } else {
