@@ -60,6 +60,15 @@ describe("the heap plan of npm start's children (server/memory.ts)", () => {
     expect(total).toBeLessThanOrEqual(384);
   });
 
+  it("keeps V8's own 16 MB semi-space wherever it fits beside the site's floor, 8 MB below", () => {
+    const semi = (memoryMb: number, embeddedApi: boolean) =>
+      flag(memoryPlan({ memoryMb, cgroupBytes: null, embeddedApi }).site, "max-semi-space-size");
+    expect(semi(256, false)).toBe(MEMORY.SEMI_SPACE_MB);
+    expect(semi(200, false)).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
+    expect(semi(256, true)).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
+    expect(semi(384, true)).toBe(MEMORY.SEMI_SPACE_MB);
+  });
+
   it("grows the heap with the budget and never goes under the site's floor", () => {
     const heaps = [128, 200, 256, 512, 1024, 4096].map((mb) =>
       flag(memoryPlan({ memoryMb: mb, cgroupBytes: null, embeddedApi: false }).site, "max-old-space-size"),
