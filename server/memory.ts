@@ -36,12 +36,12 @@ export const MEMORY = {
   DEFAULT_MB: 512,
   /** The node binary, ICU and libvips as mapped from disk, shared by every process of the container. */
   SHARED_FILES_MB: 30,
-  /** The supervisor (34 MB in the image under podman) and tsx's esbuild service (5 MB). */
-  SUPERVISOR_MB: 40,
+  /** The supervisor: 14 MB in the image, where it runs as plain JavaScript (server/bundle.ts); 40 under tsx. */
+  SUPERVISOR_MB: 14,
   /** The site besides its heap: compiled code, buffers, malloc's arenas, sharp/libvips at work (under load). */
   SITE_NATIVE_MB: 60,
-  /** The embedded API with its heap capped at API_HEAP_MB (49 MB idle, its esbuild 7 MB): no cache besides SQLite's. */
-  API_MB: 60,
+  /** The embedded API with its heap capped at API_HEAP_MB (25 MB idle in the image): no cache besides SQLite's. */
+  API_MB: 40,
   API_HEAP_MB: 32,
   /**
    * V8's semi-space cap: its own 16 MB wherever that fits beside the site's old-space floor, else 8.
