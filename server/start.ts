@@ -221,6 +221,8 @@ async function main() {
       : `Memory: planned for ${memory.budgetMb} MB (${memory.source}): site ${memory.site.join(" ")}${memory.api.length ? `, embedded API ${memory.api.join(" ")}` : ""}`,
   );
 
+  for (const [name, value] of Object.entries(memory.env)) env[name] ??= value;
+
   if (!env.STUDIO_API_URL) {
     env.DATA_DIR = dataDir;
     env.STUDIO_API_TOKEN ||= randomBytes(24).toString("hex");
