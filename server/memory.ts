@@ -44,19 +44,26 @@ export const MEMORY = {
   SUPERVISOR_MB: 14,
   /**
    * The site besides its V8 heap, under load: buffers, malloc's arenas (two: MALLOC_ARENA), sharp/libvips.
-   * Measured: 68 MB after 30 s of 50 connections (the process's anonymous memory less V8's heap total).
+   * Measured: 68 MB after 30 s of 50 connections (the process's anonymous memory less V8's heap
+   * total), still growing at 60 s, when a replica planned with 70 here was killed at 200 MB.
    */
-  SITE_NATIVE_MB: 70,
+  SITE_NATIVE_MB: 85,
   /** The embedded API with its heap capped at API_HEAP_MB (25 MB idle in the image): no cache besides SQLite's. */
   API_MB: 40,
   API_HEAP_MB: 32,
   /**
-   * V8's semi-space cap: its own 16 MB wherever that fits beside the site's old-space floor, else 8.
-   * With 8 the render garbage of 50 requests in flight survives scavenges into the old space: the
-   * same replica then served 0.5-0.65x the req/s of V8's own sizing, against 0.9-1.0x with 16.
+   * V8's semi-space cap: its own 16 MB wherever the old space beside it can be SEMI_SPACE_MIN_OLD_MB,
+   * else 8. With 8 more of the render garbage of 50 requests in flight survives scavenges into the
+   * old space: about two thirds of the req/s of 16 in the same run.
    */
   SEMI_SPACE_MB: 16,
   SMALL_SEMI_SPACE_MB: 8,
+  /**
+   * The old space a 16 MB semi-space needs beside it: the live heap (45 MB with code under load), a
+   * semi-space the scavenger must be able to promote, and room to grow between full collections. At
+   * 64 MB every collection was a full one (149 in 20 s, 0.06-0.3x the req/s); at 90-100 MB, 1 in 6.
+   */
+  SEMI_SPACE_MIN_OLD_MB: 96,
   /** The site's old space never goes under this: its live heap under load is 35–45 MB. */
   MIN_SITE_HEAP_MB: 56,
   /**
@@ -104,12 +111,10 @@ export function memoryPlan({
     MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB + (embeddedApi ? MEMORY.API_MB : 0);
   // The heap holds new space, two semi-spaces, and an old space in use a semi-space under its
   // limit at most: V8 scavenges only while the old space could take a whole semi-space promoted, and
-  // collects the old space in full otherwise. So limit + semi fits the budget; the limit also has to
-  // leave the live heap that room, or every collection is a full one (64 MB beside a 16 MB
-  // semi-space: 149 full collections in 20 s, 0.06-0.3x the req/s, measured).
+  // collects the old space in full otherwise. So limit + semi fits the budget.
   const heapFor = (semi: number) => Math.floor(budgetMb - others - semi);
   const semi =
-    heapFor(MEMORY.SEMI_SPACE_MB) >= MEMORY.MIN_SITE_HEAP_MB ? MEMORY.SEMI_SPACE_MB : MEMORY.SMALL_SEMI_SPACE_MB;
+    heapFor(MEMORY.SEMI_SPACE_MB) >= MEMORY.SEMI_SPACE_MIN_OLD_MB ? MEMORY.SEMI_SPACE_MB : MEMORY.SMALL_SEMI_SPACE_MB;
   const siteHeap = Math.max(MEMORY.MIN_SITE_HEAP_MB, heapFor(semi));
   return {
     budgetMb,

@@ -20,14 +20,12 @@ describe("the heap plan of npm start's children (server/memory.ts)", () => {
     expect(heap).toBeGreaterThan(MEMORY.MIN_SITE_HEAP_MB);
   });
 
-  it("fits a replica in 200 MB with V8's own semi-space and more than the site's floor (docs/deploy.md)", () => {
+  it("fits a replica in 200 MB above the site's floor, with the 8 MB semi-space a smaller old space needs (docs/deploy.md)", () => {
     const plan = memoryPlan({ cgroupBytes: 200 * MiB, embeddedApi: false });
-    const heap = flag(plan.site, "max-old-space-size");
-    expect(flag(plan.site, "max-semi-space-size")).toBe(MEMORY.SEMI_SPACE_MB);
-    expect(heap).toBeGreaterThan(MEMORY.MIN_SITE_HEAP_MB);
-    expect(
-      heldAtMost(plan.site) + MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB,
-    ).toBeLessThanOrEqual(200);
+    expect(flag(plan.site, "max-semi-space-size")).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
+    expect(flag(plan.site, "max-old-space-size")).toBeGreaterThan(MEMORY.MIN_SITE_HEAP_MB);
+    expect(flag(plan.site, "max-old-space-size")).toBeLessThan(MEMORY.SEMI_SPACE_MIN_OLD_MB);
+    expect(heldAtMost(plan.site) + MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB).toBe(200);
   });
 
   it("takes MEMORY_MB over the container's limit", () => {
@@ -63,13 +61,24 @@ describe("the heap plan of npm start's children (server/memory.ts)", () => {
     expect(total).toBeLessThanOrEqual(384);
   });
 
-  it("keeps V8's own 16 MB semi-space wherever it fits beside the site's floor, 8 MB below", () => {
-    const semi = (memoryMb: number, embeddedApi: boolean) =>
-      flag(memoryPlan({ memoryMb, cgroupBytes: null, embeddedApi }).site, "max-semi-space-size");
-    expect(semi(200, false)).toBe(MEMORY.SEMI_SPACE_MB);
-    expect(semi(256, true)).toBe(MEMORY.SEMI_SPACE_MB);
-    expect(semi(160, false)).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
-    expect(semi(200, true)).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
+  it("keeps V8's own 16 MB semi-space only beside an old space of SEMI_SPACE_MIN_OLD_MB or more, 8 MB below", () => {
+    const site = (memoryMb: number, embeddedApi: boolean) =>
+      memoryPlan({ memoryMb, cgroupBytes: null, embeddedApi }).site;
+    for (const [memoryMb, embeddedApi] of [
+      [200, false],
+      [256, false],
+      [256, true],
+      [384, true],
+    ] as const) {
+      const flags = site(memoryMb, embeddedApi);
+      const semi = flag(flags, "max-semi-space-size");
+      const old = flag(flags, "max-old-space-size");
+      // With 16 the old space is at least the minimum; with 8, 16 would have left it under that.
+      if (semi === MEMORY.SEMI_SPACE_MB) expect(old).toBeGreaterThanOrEqual(MEMORY.SEMI_SPACE_MIN_OLD_MB);
+      else expect(old - (MEMORY.SEMI_SPACE_MB - MEMORY.SMALL_SEMI_SPACE_MB)).toBeLessThan(MEMORY.SEMI_SPACE_MIN_OLD_MB);
+    }
+    expect(flag(site(256, false), "max-semi-space-size")).toBe(MEMORY.SEMI_SPACE_MB);
+    expect(flag(site(256, true), "max-semi-space-size")).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
   });
 
   it("grows the heap with the budget and never goes under the site's floor", () => {
