@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench:memory`: what one replica (server/start.ts and its children) holds in memory
 // under load, with its heaps sized for a small container (server/memory.ts) and without, side by
-// side in one run (docs/deploy.md, "Memory"). Each row starts a replica as production does (the
-// build served by `npm start`, built first if stale), loads it with BENCH_CONNECTIONS (50)
-// connections for BENCH_SECONDS (60) over the public pages, as returning browsers, and samples the
-// summed RSS of the supervisor and every process under it each 250 ms. Rows:
-//   - "200 MB": MEMORY_MB=200, the studio API apart (its own process, not counted), as compose runs it;
+// side in one run (docs/deploy.md, "Memory"). Each row loads a replica with BENCH_CONNECTIONS (50)
+// connections for BENCH_SECONDS (60) over the public pages, as returning browsers, after a 3 s
+// warm-up, and samples its memory every 250 ms. Rows:
 //   - "unlimited": MEMORY_MB=0, V8 sizing its heaps from the host's RAM (as before the sizing);
-//   - "embedded API, 256 MB": MEMORY_MB=256 with the embedded API under the supervisor (DEMO mode), counted.
-// The target: the 200 MB row peaks at ≤ 200 MB with ≥ 0.95× the unlimited row's req/s; the embedded
-// row peaks at ≤ 256 MB and is not killed. RSS counts the pages of the node binary and its shared
-// libraries once per process (~45 MB each), which a container's cgroup charges once: the "anon"
-// column is the memory no process shares. With BENCH_IMAGE (an image built from the Dockerfile, run
-// with podman), the same load also goes to that image in a container with --memory 200m, once as
-// built and once with MEMORY_MB=0 (Node's own sizing), and the rows give the cgroup's own count. BENCH_ROUNDS (1) repeats the first two rows, alternating. BENCH_PORT (default 3560; the API apart on +1, the container on +2, the embedded API on +3).
+//   - "200 MB": planned for 200 MB, the studio API apart (its own process, not counted), as compose runs it;
+//   - "embedded API, 256 MB": planned for 256 MB with the embedded API under the supervisor (DEMO mode), counted.
+// Without BENCH_IMAGE the replicas are `npm start` on this host (built first if stale; MEMORY_MB
+// gives the budget) and the figure is the summed RSS of the supervisor and its children, which
+// counts the node binary's pages once per process (~45 MB each): "peak anon" is what no process
+// shares. With BENCH_IMAGE=<image built from the Dockerfile> they are that image under podman,
+// host network on loopback: no limit, `--memory 200m` and `--memory 256m` (no swap beyond), each
+// planning from its cgroup, and the figure is the container's cgroup count, read on the host.
+// The target: the 200 MB row ≤ 200 MB, nothing failed, not killed, ≥ 0.95× the unlimited row's
+// req/s; the embedded row ≤ 256 MB and not killed. BENCH_ROUNDS (1) repeats the first two rows,
+// alternating. BENCH_PORT (3560: the host replica; the API apart on +1, the container on +2, the embedded API on +3).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
