@@ -12,7 +12,9 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build
+# The site, then the processes that run it as plain JavaScript (server/bundle.ts: build/start.mjs,
+# serve.mjs, studio-api.mjs), so no process of a running container loads tsx or its esbuild service.
+RUN npm run build && node --import tsx server/bundle.ts
 
 FROM deps AS prod-deps
 # Production dependencies only. typescript (23 MB) is an optional peer of @remix-run/* that npm
@@ -44,7 +46,8 @@ COPY --from=build /app/public ./public
 COPY package.json remix.config.js ./
 # The one configuration schema (config/env.ts), read by the server, the build and the embedded API.
 COPY config ./config
-# Operator tools only (`npm run admin:reset-2fa`); nothing of a start reads scripts/.
+# Operator tools only (`npm run admin:reset-2fa`); nothing of a start reads scripts/. server/ and
+# studio-api/ for `npm start` and `npm run backup` by hand (tsx), and the API's migrations and seed.
 COPY scripts ./scripts
 COPY server ./server
 COPY studio-api ./studio-api
@@ -55,7 +58,9 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The build is part of the image; start never builds (--no-build) and serves it through
-# server/serve.ts (express + @remix-run/express, docs/decisions/005). server/ and studio-api/ run as
-# TypeScript through tsx's loader (a production dependency), in this one process and its children.
-# SHUTDOWN_TIMEOUT_S (8 s by default) drains inside docker stop's 10 s.
-CMD ["node", "--import", "tsx", "server/start.ts", "--no-build"]
+# server/serve.ts (express + @remix-run/express, docs/decisions/005). It is `npm start` bundled
+# (server/start.ts as build/start.mjs): the supervisor, the site and the embedded API run as plain
+# JavaScript, without tsx's loader and its esbuild service in each, which left the site's heap too
+# little of a 200 MB limit (docs/deploy.md, "Memory"). SHUTDOWN_TIMEOUT_S (8 s by default) drains
+# inside docker stop's 10 s.
+CMD ["node", "build/start.mjs", "--no-build"]

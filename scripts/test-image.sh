@@ -81,7 +81,7 @@ out=$(engine run --rm "$IMAGE" 2>&1); code=$?
 [ $code = 1 ] && [ "$(echo "$out" | wc -l)" = 1 ]
 check "exit $code" $? "$out"
 out=$(engine run --rm "${ADMIN[@]}" "$IMAGE" 2>&1); code=$?
-[ $code = 1 ] && echo "$out" | grep -q '^Configuration error: TRUST_PROXY is not set'
+[ $code = 1 ] && echo "$out" | grep -q '"msg":"Configuration error: TRUST_PROXY is not set'
 check "without TRUST_PROXY: exit $code" $? "$out"
 
 echo "== embedded API, a named volume at /data"
@@ -107,7 +107,7 @@ echo "== embedded API, a root-owned bind mount at /data"
 mkdir -p "$WORK/data"
 out=$(engine run --rm "${ADMIN[@]}" -e TRUST_PROXY=0 -v "$WORK/data:/data" "$IMAGE" 2>&1); code=$?
 if [ "$(id -u)" = 0 ]; then
-  [ $code = 1 ] && echo "$out" | grep -q '^Configuration error: DATA_DIR /data is not writable'
+  [ $code = 1 ] && echo "$out" | grep -q '"msg":"Configuration error: DATA_DIR /data is not writable'
   check "exit $code, one line" $? "$out"
   chown 1000:1000 "$WORK/data"
   engine run -d --name tim-site -p "127.0.0.1:$((PORT + 1)):3000" "${ADMIN[@]}" -e TRUST_PROXY=0 -v "$WORK/data:/data" "$IMAGE" >/dev/null

@@ -3,7 +3,7 @@
 // studio API when STUDIO_API_URL is unset, then serve the build on PORT through the site's own
 // server entry (server/serve.ts through serve-entry.mjs). Runs as TypeScript through tsx's loader, as the embedded API
 // does (`node --import tsx server/start.ts`): no compile step stands between a fresh clone and
-// `npm start`.
+// `npm start`. The image runs it as plain JavaScript instead (server/bundle.ts, build/start.mjs).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -28,6 +28,17 @@ const args = new Set(process.argv.slice(2));
 const children: ChildProcess[] = [];
 /** How a child runs TypeScript: tsx's loader in the same process, so signals reach it directly. */
 const TS = ["--import", "tsx"];
+
+/** True in the image's plain-JavaScript bundle of this file (server/bundle.ts defines it). */
+declare const SERVER_BUNDLE: boolean | undefined;
+const bundled = typeof SERVER_BUNDLE !== "undefined" && SERVER_BUNDLE;
+/**
+ * What each child runs: bundled, the bundles beside this one in the build directory, with no tsx
+ * (and no esbuild service) in any process; else the TypeScript through tsx, as on a fresh clone.
+ */
+const entries = bundled
+  ? { api: [path.join(buildDirectory(), "studio-api.mjs")], site: [path.join(buildDirectory(), "serve.mjs")] }
+  : { api: [...TS, path.join(root, "studio-api", "main.ts")], site: [path.join(root, "server", "serve-entry.mjs")] };
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -144,7 +155,7 @@ process.on("exit", () => {
 
 function startEmbeddedApi(env: NodeJS.ProcessEnv, heapFlags: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...heapFlags, ...TS, path.join(root, "studio-api", "main.ts")], {
+    const child = spawn(process.execPath, [...heapFlags, ...entries.api], {
       cwd: root,
       env,
       // The IPC channel is its lifeline: it stops when this process dies, however it dies.
@@ -210,6 +221,8 @@ async function main() {
       : `Memory: planned for ${memory.budgetMb} MB (${memory.source}): site ${memory.site.join(" ")}${memory.api.length ? `, embedded API ${memory.api.join(" ")}` : ""}`,
   );
 
+  for (const [name, value] of Object.entries(memory.env)) env[name] ??= value;
+
   if (!env.STUDIO_API_URL) {
     env.DATA_DIR = dataDir;
     env.STUDIO_API_TOKEN ||= randomBytes(24).toString("hex");
@@ -230,7 +243,7 @@ async function main() {
     say("info", "SESSION_SECRET not set: using a random one for this run");
   }
 
-  const site = spawn(process.execPath, [...memory.site, path.join(root, "server", "serve-entry.mjs"), serverBuild], {
+  const site = spawn(process.execPath, [...memory.site, ...entries.site, serverBuild], {
     cwd: root,
     env,
     // The IPC channel is its lifeline: the site drains and exits when this process dies.

@@ -5,22 +5,27 @@ import { cgroupLimitBytes, MEMORY, memoryPlan } from "../../server/memory";
 /** The one number of a flag such as `--max-old-space-size=76`. */
 const flag = (flags: string[], name: string) => Number(flags.find((f) => f.startsWith(`--${name}=`))?.split("=")[1]);
 const MiB = 2 ** 20;
+/** The most the site's heap holds with these flags: new space (two semi-spaces) and the old space a semi-space under its limit. */
+const heldAtMost = (flags: string[]) =>
+  flag(flags, "max-old-space-size") - flag(flags, "max-semi-space-size") + 2 * flag(flags, "max-semi-space-size");
 
 describe("the heap plan of npm start's children (server/memory.ts)", () => {
   it("sizes the site from the container's limit when MEMORY_MB is unset", () => {
     const plan = memoryPlan({ cgroupBytes: 256 * MiB, embeddedApi: false });
-    expect(plan).toMatchObject({ budgetMb: 256, source: "cgroup", api: [] });
+    expect(plan).toMatchObject({ budgetMb: 256, source: "cgroup", api: [], env: { MALLOC_ARENA_MAX: "2" } });
+    // What the supervisor and the site's code, buffers and libvips hold stays outside the heap; the
+    // heap is new space (two semi-spaces) and an old space in use a semi-space under its limit.
+    expect(heldAtMost(plan.site) + MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB).toBe(256);
     const heap = flag(plan.site, "max-old-space-size");
-    const young = 2 * flag(plan.site, "max-semi-space-size");
-    // What the supervisor and the site's code, buffers and libvips hold stays outside the heap.
-    expect(heap + young + MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB).toBeLessThanOrEqual(
-      256,
-    );
     expect(heap).toBeGreaterThan(MEMORY.MIN_SITE_HEAP_MB);
-    // 200 MB is the floor: the site's heap does not go under what its live requests hold.
-    expect(flag(memoryPlan({ cgroupBytes: 200 * MiB, embeddedApi: false }).site, "max-old-space-size")).toBe(
-      MEMORY.MIN_SITE_HEAP_MB,
-    );
+  });
+
+  it("fits a replica in 200 MB above the site's floor, with the 8 MB semi-space a smaller old space needs (docs/deploy.md)", () => {
+    const plan = memoryPlan({ cgroupBytes: 200 * MiB, embeddedApi: false });
+    expect(flag(plan.site, "max-semi-space-size")).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
+    expect(flag(plan.site, "max-old-space-size")).toBeGreaterThan(MEMORY.MIN_SITE_HEAP_MB);
+    expect(flag(plan.site, "max-old-space-size")).toBeLessThan(MEMORY.SEMI_SPACE_MIN_OLD_MB);
+    expect(heldAtMost(plan.site) + MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB).toBe(200);
   });
 
   it("takes MEMORY_MB over the container's limit", () => {
@@ -42,6 +47,7 @@ describe("the heap plan of npm start's children (server/memory.ts)", () => {
       source: "off",
       site: [],
       api: [],
+      env: {},
     });
   });
 
@@ -51,13 +57,28 @@ describe("the heap plan of npm start's children (server/memory.ts)", () => {
     expect(flag(embedded.api, "max-old-space-size")).toBe(MEMORY.API_HEAP_MB);
     expect(flag(embedded.site, "max-old-space-size")).toBeLessThan(flag(apart.site, "max-old-space-size"));
     const total =
-      flag(embedded.site, "max-old-space-size") +
-      2 * flag(embedded.site, "max-semi-space-size") +
-      MEMORY.SHARED_FILES_MB +
-      MEMORY.SUPERVISOR_MB +
-      MEMORY.SITE_NATIVE_MB +
-      MEMORY.API_MB;
+      heldAtMost(embedded.site) + MEMORY.SHARED_FILES_MB + MEMORY.SUPERVISOR_MB + MEMORY.SITE_NATIVE_MB + MEMORY.API_MB;
     expect(total).toBeLessThanOrEqual(384);
+  });
+
+  it("keeps V8's own 16 MB semi-space only beside an old space of SEMI_SPACE_MIN_OLD_MB or more, 8 MB below", () => {
+    const site = (memoryMb: number, embeddedApi: boolean) =>
+      memoryPlan({ memoryMb, cgroupBytes: null, embeddedApi }).site;
+    for (const [memoryMb, embeddedApi] of [
+      [200, false],
+      [256, false],
+      [256, true],
+      [384, true],
+    ] as const) {
+      const flags = site(memoryMb, embeddedApi);
+      const semi = flag(flags, "max-semi-space-size");
+      const old = flag(flags, "max-old-space-size");
+      // With 16 the old space is at least the minimum; with 8, 16 would have left it under that.
+      if (semi === MEMORY.SEMI_SPACE_MB) expect(old).toBeGreaterThanOrEqual(MEMORY.SEMI_SPACE_MIN_OLD_MB);
+      else expect(old - (MEMORY.SEMI_SPACE_MB - MEMORY.SMALL_SEMI_SPACE_MB)).toBeLessThan(MEMORY.SEMI_SPACE_MIN_OLD_MB);
+    }
+    expect(flag(site(256, false), "max-semi-space-size")).toBe(MEMORY.SEMI_SPACE_MB);
+    expect(flag(site(256, true), "max-semi-space-size")).toBe(MEMORY.SMALL_SEMI_SPACE_MB);
   });
 
   it("grows the heap with the budget and never goes under the site's floor", () => {
