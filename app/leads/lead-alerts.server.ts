@@ -37,11 +37,11 @@ export interface LeadAlert {
 const KIND_LABEL = { contact: "Contact message", enquiry: "Order enquiry", newsletter: "Newsletter sign-up" } as const;
 
 /** Header values never carry a line break (no header injection through a name). */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
+export const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").trim();
 
-/** Where the admin finds this lead: the inbox searched by the visitor's address (no id is known yet). */
-export function inboxLink(siteUrl: string, email: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/dashboard/inbox/?search=${encodeURIComponent(email)}`;
+/** Where the admin finds a lead from a mail: the inbox searched by its address or reference (no id is known yet). */
+export function inboxLink(siteUrl: string, search: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/dashboard/inbox/?search=${encodeURIComponent(search)}`;
 }
 
 export function composeLeadAlert(

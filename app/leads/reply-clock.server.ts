@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "~/platform/env.server";
-import { queueStudioMail } from "~/leads/lead-alerts.server";
+import { inboxLink, oneLine, queueStudioMail } from "~/leads/lead-alerts.server";
 import { leadStore } from "~/leads/lead-outbox.server";
 import { siteLeads, type SiteLead } from "~/leads/lead-record.server";
 import { leadWork, replyClock, receivedMs, type InboxLead } from "~/leads/lead-work.server";
@@ -27,23 +27,14 @@ const keyOf = (lead: SiteLead) => `${lead.kind}-${lead.id}`;
 /** Still the studio's to answer: not marked replied or archived in the site's record. */
 const open = (lead: SiteLead) => lead.status === "new" || lead.status === "read";
 
-/** Where the admin finds a lead from a mail: the inbox searched by its reference (or its address). */
-function inboxSearch(lead: SiteLead): string | null {
-  const { SITE_URL } = env();
-  if (!SITE_URL) return null;
-  return `${SITE_URL.replace(/\/+$/, "")}/dashboard/inbox/?search=${encodeURIComponent(lead.reference ?? lead.email)}`;
-}
-
 function reminderMail(lead: SiteLead, waited: number) {
   const who = `${lead.name ?? lead.email} <${lead.email}>`;
   const what = `${kindLabel(lead.kind)} from ${who}${lead.reference ? `, reference ${lead.reference}` : ""}`;
   const line = `${what}, received ${lead.created_at} UTC, has waited ${waitWords(waited)} of working time for a reply.`;
-  const link = inboxSearch(lead);
+  const { SITE_URL } = env();
+  const link = SITE_URL ? inboxLink(SITE_URL, lead.reference ?? lead.email) : null;
   return {
-    subject: `Waiting for a reply: ${lead.name ?? lead.email}${lead.reference ? ` (${lead.reference})` : ""}`.replace(
-      /[\r\n\t]+/g,
-      " ",
-    ),
+    subject: oneLine(`Waiting for a reply: ${lead.name ?? lead.email}${lead.reference ? ` (${lead.reference})` : ""}`),
     text: [line, ...(link ? ["", `In the inbox: ${link}`] : [])].join("\n"),
     html: [
       `<p>${escapeHtml(line)}</p>`,

@@ -4,7 +4,7 @@ import { mailState, sendReply, type ReplyMail } from "~/leads/lead-alerts.server
 import { escapeHtml } from "~/leads/mail-text.server";
 import { recordReply } from "~/leads/pipeline.server";
 import { env } from "~/platform/env.server";
-import { subjectLabel, type LeadView } from "~/utils/leads";
+import { quotedMessage, subjectLabel, type LeadView } from "~/utils/leads";
 import { STUDIO } from "~/utils/site";
 
 /**
@@ -19,13 +19,6 @@ import { STUDIO } from "~/utils/site";
 /** Whether replies can be sent from the inbox (else the page keeps the `mailto:` and 'Mark as replied'). */
 export const canReplyByMail = () => Boolean(env().SMTP_URL && env().LEADS_EMAIL_FROM && env().LEADS_EMAIL_TO);
 
-/** The lines of the visitor's message, quoted as a mail client quotes them. */
-function quoted(lead: LeadView): string[] {
-  if (!lead.message) return [];
-  const lines = lead.message.split("\n").map((line) => `> ${line}`.trimEnd());
-  return ["", `On ${lead.created_at} UTC, ${lead.name ?? lead.email} wrote:`, ...lines];
-}
-
 export function composeReply(
   lead: LeadView & { kind: "contact" | "enquiry" },
   text: string,
@@ -34,7 +27,7 @@ export function composeReply(
   const subject = reference
     ? `Re: ${acknowledgementSubject(lead.kind, reference)}`
     : `Re: ${lead.kind === "enquiry" ? "Your enquiry" : subjectLabel(lead.subject) || "Your message"} — ${STUDIO.name}`;
-  const body = [text.trim(), ...quoted(lead)];
+  const body = [text.trim(), ...(lead.message ? ["", quotedMessage(lead)] : [])];
   const html = [
     ...text
       .trim()

@@ -28,6 +28,20 @@ export function leadSummary(lead: LeadView): string {
 const QUOTE_LIMIT = 2000;
 
 /**
+ * The visitor's message as a mail client quotes it ('On … wrote:', then `> ` before each line), cut
+ * at `limit` characters; '' without a message.
+ */
+export function quotedMessage(lead: LeadView, limit = Infinity): string {
+  if (!lead.message) return "";
+  const message = lead.message.length > limit ? `${lead.message.slice(0, limit)}…` : lead.message;
+  const quoted = message
+    .split("\n")
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+  return `On ${lead.created_at} UTC, ${lead.name ?? lead.email} wrote:\n${quoted}`;
+}
+
+/**
  * 'Reply': a mailto link to the visitor with 'Re: <subject>' and their message quoted
  * (`> ` before each line), cut at 2000 characters so the link stays within what mail apps take.
  */
@@ -38,14 +52,7 @@ export function replyHref(lead: LeadView): string {
       : `Re: ${lead.kind === "enquiry" ? "Your enquiry" : subjectLabel(lead.subject) || "Your message"} — Aniwa Studio`;
   const greeting = lead.name ? `Dear ${lead.name},\n\n\n\n` : "";
   let body = greeting;
-  if (lead.message) {
-    const message = lead.message.length > QUOTE_LIMIT ? `${lead.message.slice(0, QUOTE_LIMIT)}…` : lead.message;
-    const quoted = message
-      .split("\n")
-      .map((line) => `> ${line}`.trimEnd())
-      .join("\n");
-    body += `On ${lead.created_at} UTC, ${lead.name ?? lead.email} wrote:\n${quoted}\n`;
-  }
+  if (lead.message) body += `${quotedMessage(lead, QUOTE_LIMIT)}\n`;
   const params = [`subject=${encodeURIComponent(subject)}`];
   if (body) params.push(`body=${encodeURIComponent(body)}`);
   return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}?${params.join("&")}`;

@@ -38,7 +38,10 @@ export function phoneIn(message: string): string | null {
  * For a lead that left a phone number in its message: a wa.me link to that number with a message
  * from the studio naming the reference, ready to send (the inbox's WhatsApp reply).
  */
-export function whatsAppHref(message: string, { name, reference }: { name?: string | null; reference: string | null }) {
+export function visitorWhatsAppHref(
+  message: string,
+  { name, reference }: { name?: string | null; reference: string | null },
+) {
   const digits = phoneIn(message);
   if (!digits) return null;
   const first = name?.trim().split(/\s+/)[0];

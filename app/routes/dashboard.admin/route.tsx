@@ -14,8 +14,8 @@ import { leadOutboxStatus } from "~/leads/lead-outbox.server";
 import { replyFigures, type ReplyFigures } from "~/leads/reply-clock.server";
 import { currentOutage } from "~/read-cache/outage.server";
 import { trackingHealth } from "~/services/tracking.server";
-import { allLeads, getLeadCounts, isMissingExtension } from "~/services/leads.server";
-import { siteLeads } from "~/leads/lead-record.server";
+import { getLeadCounts } from "~/services/leads.server";
+import { everyInboxLead } from "~/leads/inbox.server";
 import { endSessionOnUnauthorized, requireAdmin, type Admin } from "~/sign-in/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { hourlyFromCounts } from "~/utils/chart-data";
@@ -37,11 +37,7 @@ export const meta: MetaFunction = () => [{ title: "Dashboard | Aniwa Studio Admi
  */
 async function replies(admin: Admin): Promise<ReplyFigures | null> {
   try {
-    const leads = await allLeads({}, admin).catch((error: unknown) => {
-      if (isMissingExtension(error)) return siteLeads();
-      throw error;
-    });
-    return replyFigures(leads);
+    return replyFigures((await everyInboxLead({}, admin)).leads);
   } catch (error) {
     console.error(`Dashboard reply figures failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;

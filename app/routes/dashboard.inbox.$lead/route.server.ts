@@ -15,7 +15,7 @@ import { mailState } from "~/leads/lead-alerts.server";
 import { canReplyByMail, replyToLead } from "~/leads/reply.server";
 import type { ZodError } from "zod";
 import { noteFormSchema, replyFormSchema, stageFormSchema } from "~/schemas/lead-pipeline";
-import { whatsAppHref } from "~/utils/whatsapp";
+import { visitorWhatsAppHref } from "~/utils/whatsapp";
 import { INBOX, replyHref, sourceLabel, subjectLabel, type LeadView } from "~/utils/leads";
 import { leadStageBadge, leadStatusBadge, parseLeadKey, parseSiteLeadKey, type LeadStatus } from "~/vocabulary/leads";
 
@@ -106,7 +106,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       clock,
       canReply: lead.kind !== "newsletter" && canReplyByMail(),
       reply: replyHref(lead),
-      whatsApp: lead.kind === "newsletter" ? null : whatsAppHref(lead.message ?? "", { name: lead.name, reference }),
+      whatsApp:
+        lead.kind === "newsletter" ? null : visitorWhatsAppHref(lead.message ?? "", { name: lead.name, reference }),
       back: listHref(new URL(request.url)),
       markFailed,
     },

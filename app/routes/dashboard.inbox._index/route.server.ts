@@ -8,9 +8,10 @@ import {
   type ListQuery,
 } from "~/kits/admin-list/list.server";
 import { env } from "~/platform/env.server";
-import { allSiteLeads, freshSiteLeadCounts, listSiteLeads } from "~/leads/lead-record.server";
+import { freshSiteLeadCounts, listSiteLeads } from "~/leads/lead-record.server";
+import { everyInboxLead } from "~/leads/inbox.server";
 import { workOfList } from "~/leads/lead-work.server";
-import { allLeads, getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
+import { getLeadCounts, isMissingExtension, listLeads } from "~/services/leads.server";
 import { requireAdmin, type Admin } from "~/sign-in/session.server";
 import { INBOX_SEARCH, inboxFilters, leadSummary } from "~/utils/leads";
 import { leadKey, type LeadFilters, type LeadStage } from "~/vocabulary/leads";
@@ -19,12 +20,8 @@ const PAGE_SIZE = 20;
 
 /** Leads of the list's filters, every page of them (a stage filter reads them all: the stage is the site's). */
 async function allMatching(filters: LeadFilters & { stage?: LeadStage }, admin: Admin) {
-  try {
-    return { source: "api" as const, leads: await allLeads(filters, admin), counts: await getLeadCounts(admin) };
-  } catch (error) {
-    if (!isMissingExtension(error)) throw error;
-    return { source: "site" as const, leads: allSiteLeads(filters), counts: freshSiteLeadCounts() };
-  }
+  const { source, leads } = await everyInboxLead(filters, admin);
+  return { source, leads, counts: source === "api" ? await getLeadCounts(admin) : freshSiteLeadCounts() };
 }
 
 /** One page of the leads at `stage`, paged by the site (the API does not know stages). */

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { allSiteLeads } from "~/leads/lead-record.server";
-import { allLeads, isMissingExtension } from "~/services/leads.server";
+import { everyInboxLead } from "~/leads/inbox.server";
 import { endSessionOnUnauthorized, requireAdmin } from "~/sign-in/session.server";
 import { workOfList } from "~/leads/lead-work.server";
 import { csvFileName, inboxFilters, leadsCsv } from "~/utils/leads";
@@ -18,11 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!filters.kind) return new Response("Choose a kind: contact, enquiry or newsletter", { status: 400 });
   const { kind } = filters;
   try {
-    // An API without the lead calls: the leads this site received itself (decision 013).
-    const leads = await allLeads(filters, admin).catch((error: unknown) => {
-      if (isMissingExtension(error)) return allSiteLeads(filters);
-      throw error;
-    });
+    const { leads } = await everyInboxLead(filters, admin);
     const work = workOfList(leads);
     const matching = filters.stage
       ? leads.filter((lead) => work.get(leadKey(lead))?.pipeline.stage === filters.stage)
