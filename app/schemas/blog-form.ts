@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/vocabulary/images";
 import { SEO_LIMITS } from "~/vocabulary/search-engines";
-import { seoFields } from "~/schemas/seo-fields";
+import { optionalText, seoFields } from "~/schemas/seo-fields";
 import { checkPublishing, publishChoiceField, publishDateField } from "~/schemas/publish";
 import { PUBLISH_MESSAGES } from "~/vocabulary/publish-states";
 
@@ -53,14 +53,6 @@ function required(message: string, max: number, name: string) {
     .max(max, `${name} is too long (at most ${max} characters)`);
 }
 
-const optional = (max: number, name: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${name} is too long (at most ${max} characters)`)
-    .optional()
-    .transform((value) => value ?? "");
-
 const featured = z
   .union([z.string(), z.boolean()])
   .optional()
@@ -108,7 +100,7 @@ function shape(requiredImage: boolean) {
     category: required(BLOG_MESSAGES.category, 100, "Category"),
     author: required(BLOG_MESSAGES.author, BLOG_LIMITS.author, "Author"),
     image: image(requiredImage),
-    tags: optional(BLOG_LIMITS.tags, "Tags"),
+    tags: optionalText(BLOG_LIMITS.tags, "Tags"),
     featured,
     // Decision 014: kept in the content's settings block (app/kits/blog-form/settings.ts), not API fields.
     publish: publishDateField,
@@ -116,11 +108,11 @@ function shape(requiredImage: boolean) {
     /** The shared control's choice (components/admin/publish-control.tsx); 'Save Draft' wins over it. */
     visibility: publishChoiceField,
     ...seoFields,
-    social_image: optional(BLOG_LIMITS.imageText, "Social image"),
-    image_alt: optional(BLOG_LIMITS.imageText, "Alt text"),
-    image_caption: optional(BLOG_LIMITS.imageText, "Caption"),
+    social_image: optionalText(BLOG_LIMITS.imageText, "Social image"),
+    image_alt: optionalText(BLOG_LIMITS.imageText, "Alt text"),
+    image_caption: optionalText(BLOG_LIMITS.imageText, "Caption"),
     /** Settings lines this site does not know, carried through the edit form unchanged. */
-    settings_kept: optional(4000, "Settings"),
+    settings_kept: optionalText(4000, "Settings"),
   };
 }
 

@@ -6,7 +6,9 @@ import { SEO_LIMITS } from "~/vocabulary/search-engines";
  * project and product forms (kits/seo/search-fields.tsx); kept in the record's settings block
  * (decision 014), not API fields.
  */
-const optionalText = (max: number, name: string) =>
+
+/** Text that may be left empty (then ""), at most `max` characters: the SEO fields, and the blog form's optional ones. */
+export const optionalText = (max: number, name: string) =>
   z
     .string()
     .trim()
