@@ -40,13 +40,8 @@ export const analyticsSummarySchema = z.object({
 
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
-export const EMPTY_SUMMARY: AnalyticsSummary = {
-  total_views: 0,
-  total_clicks: 0,
-  total_engagements: 0,
-  unique_sessions: 0,
-  unique_pages: 0,
-};
+/** Every count 0: what the summary reads of an answer without one (`count` falls back to 0). */
+export const EMPTY_SUMMARY: AnalyticsSummary = analyticsSummarySchema.parse({});
 
 export const analyticsListResponseSchema = z.object({
   message: z.string().optional(),

@@ -122,12 +122,10 @@ export const productSchema = z
   });
 export type Product = z.infer<typeof productSchema>;
 
-export const productPaginationSchema = z.object({
-  current_page: count,
-  total_pages: count,
-  total_items: count,
-  items_per_page: count,
-});
+/** The page a list answer holds and how many there are; each list names its totals in its own words. */
+const pages = z.object({ current_page: count, total_pages: count });
+
+export const productPaginationSchema = pages.extend({ total_items: count, items_per_page: count });
 
 export const projectSchema = z.object({
   id: z.coerce.number(),
@@ -149,12 +147,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const projectPaginationSchema = z.object({
-  current_page: count,
-  total_pages: count,
-  total_projects: count,
-  limit: count,
-});
+export const projectPaginationSchema = pages.extend({ total_projects: count, limit: count });
 
 /** Any API answer that only says how it went. */
 export const statusMessageSchema = z
@@ -162,9 +155,7 @@ export const statusMessageSchema = z
   .passthrough();
 
 /** POST contacts/saleslist.php answers {status, message}; 201 is success. */
-export const contactResponseSchema = z
-  .object({ status: z.union([z.number(), z.string()]).optional(), message: z.string().optional() })
-  .passthrough();
+export const contactResponseSchema = statusMessageSchema;
 
 /** auth/loginapi.php on success. */
 export const loginResponseSchema = z.object({

@@ -26,8 +26,3 @@ export const newsletterResultSchema = z.object({
   email: z.string().max(254).optional(),
 });
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
-
-/** POST forms/newsletter.php: 201 subscribed, 200 already subscribed, 422 invalid. */
-export const newsletterResponseSchema = z
-  .object({ status: z.union([z.number(), z.string()]).optional(), message: z.string().optional() })
-  .passthrough();

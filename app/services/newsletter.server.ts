@@ -1,12 +1,9 @@
 import { signedCookie } from "~/platform/signed-cookie.server";
-import {
-  NEWSLETTER_MESSAGES,
-  newsletterResponseSchema,
-  newsletterResultSchema,
-  type NewsletterResult,
-} from "~/schemas/newsletter";
+import { statusMessageSchema } from "~/schemas/api";
+import { NEWSLETTER_MESSAGES, newsletterResultSchema, type NewsletterResult } from "~/schemas/newsletter";
 import { TIMEOUT, upstream, UpstreamError } from "~/services/client.server";
 
+/** POST forms/newsletter.php: 201 subscribed, 200 already subscribed, 422 invalid. */
 const PATH = "forms/newsletter.php";
 
 const isRefusal = (error: unknown): error is UpstreamError =>
@@ -23,7 +20,7 @@ export async function subscribe(email: string): Promise<NewsletterResult> {
       path: PATH,
       method: "POST",
       json: { email },
-      schema: newsletterResponseSchema,
+      schema: statusMessageSchema,
       timeoutMs: TIMEOUT.short,
     });
     return { ok: true, message: data.message?.trim() || NEWSLETTER_MESSAGES.subscribed };
@@ -48,7 +45,7 @@ export async function deliverSubscription(
     method: "POST",
     json: { email, idempotency_key: idempotencyKey },
     headers: { "Idempotency-Key": idempotencyKey },
-    schema: newsletterResponseSchema,
+    schema: statusMessageSchema,
     timeoutMs,
   });
   return data.message?.trim() || NEWSLETTER_MESSAGES.subscribed;
