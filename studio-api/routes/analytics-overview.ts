@@ -16,21 +16,13 @@ const HOUR_MS = 3_600_000;
 /** A window longer than this is refused: the per-hour counts are one index range each. */
 const MAX_DAYS = 31;
 
-export interface OverviewDay {
-  date: string;
-  total_views: number;
-  total_clicks: number;
-  total_engagements: number;
-}
+/** The counts by type, named as the API names them (TOTALS), of a day or of the whole window. */
+type Totals = Record<(typeof TOTALS)[number], number>;
+
+export type OverviewDay = { date: string } & Totals;
 
 export interface Overview {
-  summary: {
-    total_views: number;
-    total_clicks: number;
-    total_engagements: number;
-    unique_sessions: number;
-    unique_pages: number;
-  };
+  summary: Totals & { unique_sessions: number; unique_pages: number };
   /** Sessions (with an id) that viewed a page in the window, and those that viewed exactly one. */
   bounce: { viewing_sessions: number; single_view_sessions: number };
   /** Every day of the window, oldest first. */
@@ -47,6 +39,10 @@ function dayParam(query: URLSearchParams, name: "since" | "until"): number {
   if (Number.isNaN(ms)) throw new HttpError(400, `${name} must be a date as YYYY-MM-DD`);
   return ms;
 }
+
+/** The counts of TYPES, in their order, under their TOTALS names. */
+const totalsOf = (counts: readonly number[]) =>
+  Object.fromEntries(TOTALS.map((name, t) => [name, counts[t]])) as Totals;
 
 /** What the retention sweep kept of the days from `since` to before `end` (migration 011), by date. */
 function sweptDays(db: AppContext["db"], since: string, end: string): Map<string, OverviewDay> {
@@ -90,7 +86,7 @@ function compute(db: AppContext["db"], since: number, until: number): Overview {
       totals[t] += n;
       return n;
     });
-    days.push({ date, total_views: byType[0], total_clicks: byType[1], total_engagements: byType[2] });
+    days.push({ date, ...totalsOf(byType) });
   }
   // As the site counted before: a session without an id is a session, but not a visit that bounced.
   const sessions = db
@@ -110,13 +106,7 @@ function compute(db: AppContext["db"], since: number, until: number): Overview {
     .pluck()
     .get(...range) as number;
   return {
-    summary: {
-      total_views: totals[0],
-      total_clicks: totals[1],
-      total_engagements: totals[2],
-      unique_sessions: sessions.sessions,
-      unique_pages: pages,
-    },
+    summary: { ...totalsOf(totals), unique_sessions: sessions.sessions, unique_pages: pages },
     bounce: { viewing_sessions: sessions.viewing, single_view_sessions: sessions.single },
     days,
     hours,
