@@ -2,16 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import { NewsletterForm } from "~/components/newsletter-form";
 import type { SiteData } from "~/utils/route-data";
-import { SERVICE_PAGES, STUDIO, telHref } from "~/utils/site";
-
-const COMPANY_LINKS = [
-  { to: "/resources/about-us", label: "About Us" },
-  { to: "/resources/projects", label: "Our Projects" },
-  { to: "/resources/shop", label: "Shop" },
-  { to: "/resources/blogs", label: "Press" },
-  { to: "/resources/blogs", label: "Blog" },
-  { to: "/resources/contact-us", label: "Contact" },
-];
+import { COMPANY_LINKS, SERVICE_PAGES, STUDIO, telHref } from "~/utils/site";
 
 // The spec's Terms of Service and Cookie Policy are gone: the Privacy Policy says which cookies
 // the site sets; the social profiles come from configuration (decision 019: a link leads somewhere or is not shown).

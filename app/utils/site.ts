@@ -30,7 +30,17 @@ export const MAIN_MENU = [
   { to: "/", label: "Home" },
   { to: "/resources/about-us", label: "About" },
   { to: "/resources/projects", label: "Projects" },
-  { to: "/resources/shop", label: "Shop" },
+  { to: SHOP_PATH, label: "Shop" },
   { to: "/resources/blogs", label: "Blog" },
   { to: "/resources/contact-us", label: "Contact" },
 ] as const;
+
+/** The footer's 'Company' column. */
+export const COMPANY_LINKS = [
+  { to: "/resources/about-us", label: "About Us" },
+  { to: "/resources/projects", label: "Our Projects" },
+  { to: SHOP_PATH, label: "Shop" },
+  { to: "/resources/blogs", label: "Press" },
+  { to: "/resources/blogs", label: "Blog" },
+  { to: "/resources/contact-us", label: "Contact" },
+];
