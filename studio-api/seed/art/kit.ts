@@ -49,6 +49,10 @@ export type Point = readonly [number, number];
 export const poly = (points: readonly Point[], attrs: string) =>
   `<polygon points="${points.map((p) => p.join(",")).join(" ")}" ${attrs}/>`;
 
+/** A rectangle from (x, y), w wide and h high; `attrs` its fill and the rest. */
+export const rect = (x: number, y: number, w: number, h: number, attrs: string) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" ${attrs}/>`;
+
 /** The picture's frame: shared blurs, the scene, and a film grain over it. */
 export function svg(w: number, h: number, body: string, { grain = 0.06, seed = 7 } = {}) {
   const g = id("grain");

@@ -1,6 +1,6 @@
 /** A room in one-point perspective, with light from a side window: the interiors of the demo. */
 import { art, bed, desk, dining, loungeChair, pendant, rug, sideTable, sofa } from "./furniture";
-import { id, PAL, palm, person, plant, poly, random, shade, svg, tint, type Point } from "./kit";
+import { id, PAL, palm, person, plant, poly, random, rect, shade, svg, tint, type Point } from "./kit";
 
 // ---------- interiors ----------
 
@@ -83,6 +83,12 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
   const k = (y: number) => (y - vy) / (y1 - vy); // depth scale for a frontal plane whose base is at y
   const depthGroup = (y: number, body: string) =>
     `<g transform="translate(${vx} ${vy}) scale(${k(y)}) translate(${-vx} ${-vy})">${body}</g>`;
+  /**
+   * Rows of one piece of furniture across the room: a row at each depth t (0 at the back wall, 1 at
+   * the picture's foot), a piece at each dx (a share of the back wall's width from the vanishing point).
+   */
+  const rows = (depths: number[], across: number[], piece: (dx: number) => string) =>
+    depths.map((t) => depthGroup(y1 + (H - y1) * t, across.map(piece).join("")));
 
   const parts: string[] = [];
   parts.push(`<defs><linearGradient id="${grad}" x1="0" y1="0" x2="0" y2="1">
@@ -121,7 +127,7 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
       `fill="${shade(side, 0.04)}"`,
     ),
   );
-  parts.push(`<rect x="${x0}" y="${y0}" width="${bw}" height="${bh}" fill="${wallC}"/>`);
+  parts.push(rect(x0, y0, bw, bh, `fill="${wallC}"`));
   parts.push(
     poly(
       [
@@ -167,15 +173,13 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
     }
   }
   // skirting
-  parts.push(`<rect x="${x0}" y="${y1 - 10}" width="${bw}" height="10" fill="${shade(wallC, 0.14)}"/>`);
+  parts.push(rect(x0, y1 - 10, bw, 10, `fill="${shade(wallC, 0.14)}"`));
 
   if (opts.trusses) {
     // a clerestory along the back wall and steel trusses under the roof
-    parts.push(`<rect x="${x0}" y="${y0 + bh * 0.03}" width="${bw}" height="${bh * 0.1}" fill="#e9eef0"/>`);
+    parts.push(rect(x0, y0 + bh * 0.03, bw, bh * 0.1, 'fill="#e9eef0"'));
     for (let i = 0; i <= 10; i++)
-      parts.push(
-        `<rect x="${x0 + (i * bw) / 10 - 2}" y="${y0 + bh * 0.03}" width="4" height="${bh * 0.1}" fill="${PAL.ink}"/>`,
-      );
+      parts.push(rect(x0 + (i * bw) / 10 - 2, y0 + bh * 0.03, 4, bh * 0.1, `fill="${PAL.ink}"`));
     for (const t of [0, 0.3, 0.75]) {
       const span = Array.from({ length: 9 }, (_, i) => {
         const xa = x0 + (i * bw) / 8;
@@ -277,7 +281,13 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
         `<line x1="${vx}" y1="${y0 - 40}" x2="${vx}" y2="${y0 + 40}" stroke="#333" stroke-width="2"/><circle cx="${vx}" cy="${y0 + 52}" r="12" fill="#f8f1d0"/>`,
       );
     parts.push(
-      `<rect x="${x0 + bw * 0.1}" y="${y0 + bh * 0.15}" width="${bw * 0.14}" height="${bh * 0.2}" fill="none" stroke="#a79d90" stroke-width="3" opacity=".6"/>`,
+      rect(
+        x0 + bw * 0.1,
+        y0 + bh * 0.15,
+        bw * 0.14,
+        bh * 0.2,
+        'fill="none" stroke="#a79d90" stroke-width="3" opacity=".6"',
+      ),
     );
     const near = y1 + (H - y1) * 0.3;
     if (opts.leftover === "sofa") {
@@ -286,7 +296,8 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
         depthGroup(
           near,
           `<path d="M${vx - bw * 0.3} ${y1} q-10 -120 60 -130 q60 -40 140 -10 q80 -30 150 10 q60 10 50 130 z" fill="#e6e1d6"/><path d="M${vx - bw * 0.2} ${y1 - 60} q80 20 200 -6" stroke="#bdb6aa" stroke-width="4" fill="none"/>` +
-            `<rect x="${x1 - bw * 0.3}" y="${y1 - 120}" width="110" height="120" fill="#a98a62"/><rect x="${x1 - bw * 0.28}" y="${y1 - 210}" width="90" height="90" fill="#b99a70"/>`,
+            rect(x1 - bw * 0.3, y1 - 120, 110, 120, 'fill="#a98a62"') +
+            rect(x1 - bw * 0.28, y1 - 210, 90, 90, 'fill="#b99a70"'),
         ),
       );
     } else if (opts.leftover === "desk") {
@@ -294,13 +305,13 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
       parts.push(
         depthGroup(
           near,
-          `<rect x="${vx - bw * 0.25}" y="${y1 - 110}" width="${bw * 0.4}" height="16" fill="#7b7f80"/><rect x="${vx - bw * 0.24}" y="${y1 - 94}" width="${bw * 0.12}" height="94" fill="#6a6e70"/><rect x="${vx + bw * 0.1}" y="${y1 - 94}" width="10" height="94" fill="#6a6e70"/>` +
-            `<rect x="${x1 - bw * 0.22}" y="${y1 - 190}" width="90" height="190" fill="#8a8f8c"/>${[0, 1, 2].map((i) => `<rect x="${x1 - bw * 0.22 + 30}" y="${y1 - 170 + i * 60}" width="30" height="8" fill="#5a5e5c"/>`).join("")}`,
+          rect(vx - bw * 0.25, y1 - 110, bw * 0.4, 16, 'fill="#7b7f80"') +
+            rect(vx - bw * 0.24, y1 - 94, bw * 0.12, 94, 'fill="#6a6e70"') +
+            rect(vx + bw * 0.1, y1 - 94, 10, 94, 'fill="#6a6e70"') +
+            `<rect x="${x1 - bw * 0.22}" y="${y1 - 190}" width="90" height="190" fill="#8a8f8c"/>${[0, 1, 2].map((i) => rect(x1 - bw * 0.22 + 30, y1 - 170 + i * 60, 30, 8, 'fill="#5a5e5c"')).join("")}`,
         ),
       );
-      parts.push(
-        `<rect x="${vx - bw * 0.2}" y="${y0 + 20}" width="${bw * 0.4}" height="10" fill="#f4f4ea" stroke="#777" stroke-width="2"/>`,
-      );
+      parts.push(rect(vx - bw * 0.2, y0 + 20, bw * 0.4, 10, 'fill="#f4f4ea" stroke="#777" stroke-width="2"'));
     } else if (opts.leftover === "bed") {
       // an iron bedstead with a bare mattress and a heavy wardrobe
       parts.push(
@@ -356,13 +367,14 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
       // shelving wall
       for (let r = 0; r < 4; r++) {
         const sy = y0 + bh * (0.14 + r * 0.17);
-        parts.push(`<rect x="${x0 + bw * 0.08}" y="${sy}" width="${bw * 0.84}" height="6" fill="${PAL.walnut}"/>`);
+        parts.push(rect(x0 + bw * 0.08, sy, bw * 0.84, 6, `fill="${PAL.walnut}"`));
         for (let b = 0; b < 9; b++) {
           if ((b + r) % 3 === 0) continue;
           const bx = x0 + bw * (0.1 + b * 0.09);
           const c = [PAL.clay, PAL.forest, PAL.ochre, PAL.sand, PAL.stone][(b + r) % 5];
           parts.push(
-            `<rect x="${bx}" y="${sy - bh * 0.1}" width="${bw * 0.018}" height="${bh * 0.1}" fill="${c}"/><rect x="${bx + bw * 0.02}" y="${sy - bh * 0.085}" width="${bw * 0.014}" height="${bh * 0.085}" fill="${shade(c, 0.2)}"/>`,
+            rect(bx, sy - bh * 0.1, bw * 0.018, bh * 0.1, `fill="${c}"`) +
+              rect(bx + bw * 0.02, sy - bh * 0.085, bw * 0.014, bh * 0.085, `fill="${shade(c, 0.2)}"`),
           );
         }
       }
@@ -390,23 +402,28 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
     } else if (furniture === "classroom") {
       // a chalkboard, rows of pupils' desks and ceiling fans
       parts.push(
-        `<rect x="${x0 + bw * 0.18}" y="${y0 + bh * 0.22}" width="${bw * 0.64}" height="${bh * 0.34}" fill="#2f4a3a" stroke="${PAL.walnut}" stroke-width="8"/>`,
+        rect(
+          x0 + bw * 0.18,
+          y0 + bh * 0.22,
+          bw * 0.64,
+          bh * 0.34,
+          `fill="#2f4a3a" stroke="${PAL.walnut}" stroke-width="8"`,
+        ),
       );
       parts.push(
         `<path d="M${x0 + bw * 0.24} ${y0 + bh * 0.32} h${bw * 0.2} M${x0 + bw * 0.24} ${y0 + bh * 0.4} h${bw * 0.3} M${x0 + bw * 0.24} ${y0 + bh * 0.48} h${bw * 0.14}" stroke="#e9efe6" stroke-width="3" opacity=".7"/>`,
       );
-      for (const t of [0.12, 0.4, 0.75])
-        parts.push(
-          depthGroup(
-            y1 + (H - y1) * t,
-            [-0.3, 0, 0.3]
-              .map(
-                (dx) =>
-                  `<rect x="${vx + bw * dx - 70}" y="${y1 - 100}" width="140" height="14" fill="${PAL.oak}"/><rect x="${vx + bw * dx - 64}" y="${y1 - 86}" width="8" height="86" fill="#3d4448"/><rect x="${vx + bw * dx + 56}" y="${y1 - 86}" width="8" height="86" fill="#3d4448"/><rect x="${vx + bw * dx - 30}" y="${y1 - 70}" width="60" height="10" fill="${PAL.walnut}"/>`,
-              )
-              .join(""),
-          ),
-        );
+      parts.push(
+        ...rows(
+          [0.12, 0.4, 0.75],
+          [-0.3, 0, 0.3],
+          (dx) =>
+            rect(vx + bw * dx - 70, y1 - 100, 140, 14, `fill="${PAL.oak}"`) +
+            rect(vx + bw * dx - 64, y1 - 86, 8, 86, 'fill="#3d4448"') +
+            rect(vx + bw * dx + 56, y1 - 86, 8, 86, 'fill="#3d4448"') +
+            rect(vx + bw * dx - 30, y1 - 70, 60, 10, `fill="${PAL.walnut}"`),
+        ),
+      );
       for (const fx of [-0.22, 0.22])
         parts.push(
           `<g><line x1="${vx + bw * fx}" y1="${y0 * 0.3}" x2="${vx + bw * fx}" y2="${y0 * 0.8}" stroke="${PAL.ink}" stroke-width="3"/><ellipse cx="${vx + bw * fx}" cy="${y0 * 0.82}" rx="${bw * 0.12}" ry="8" fill="#d6d0c6"/></g>`,
@@ -432,32 +449,32 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
         depthGroup(
           y1 + (H - y1) * 0.45,
           `<rect x="${vx + bw * 0.12}" y="${y1 - 160}" width="90" height="160" fill="#f4efe8" stroke="#d8d0c4" stroke-width="3"/><path d="M${vx + bw * 0.12 + 25} ${y1 - 160} q-10 -90 20 -120 q30 30 20 120 z" fill="${PAL.walnut}"/>` +
-            `<rect x="${vx - bw * 0.36}" y="${y1 - 60}" width="${bw * 0.3}" height="20" fill="${PAL.walnut}"/><rect x="${vx - bw * 0.34}" y="${y1 - 40}" width="12" height="40" fill="${PAL.ink}"/><rect x="${vx - bw * 0.1}" y="${y1 - 40}" width="12" height="40" fill="${PAL.ink}"/>`,
+            rect(vx - bw * 0.36, y1 - 60, bw * 0.3, 20, `fill="${PAL.walnut}"`) +
+            rect(vx - bw * 0.34, y1 - 40, 12, 40, `fill="${PAL.ink}"`) +
+            rect(vx - bw * 0.1, y1 - 40, 12, 40, `fill="${PAL.ink}"`),
         ),
       );
     } else if (furniture === "kitchen") {
       // base units and a worktop along the back wall, open shelves, a hood; an island with stools
-      parts.push(
-        `<rect x="${x0 + bw * 0.04}" y="${y1 - bh * 0.3}" width="${bw * 0.92}" height="${bh * 0.3}" fill="${PAL.oak}"/>`,
-      );
-      parts.push(
-        `<rect x="${x0 + bw * 0.03}" y="${y1 - bh * 0.32}" width="${bw * 0.94}" height="${bh * 0.03}" fill="#e6ddd1"/>`,
-      );
+      parts.push(rect(x0 + bw * 0.04, y1 - bh * 0.3, bw * 0.92, bh * 0.3, `fill="${PAL.oak}"`));
+      parts.push(rect(x0 + bw * 0.03, y1 - bh * 0.32, bw * 0.94, bh * 0.03, 'fill="#e6ddd1"'));
       for (let d = 0; d < 6; d++)
         parts.push(
-          `<rect x="${x0 + bw * (0.06 + d * 0.15)}" y="${y1 - bh * 0.27}" width="${bw * 0.13}" height="${bh * 0.24}" fill="${shade(PAL.oak, 0.08)}"/>`,
+          rect(x0 + bw * (0.06 + d * 0.15), y1 - bh * 0.27, bw * 0.13, bh * 0.24, `fill="${shade(PAL.oak, 0.08)}"`),
         );
       parts.push(
         `<path d="M${vx - bw * 0.08} ${y0 + bh * 0.1} h${bw * 0.16} l${bw * 0.05} ${bh * 0.2} h${-bw * 0.26} z" fill="#4a4540"/>`,
       );
       for (const sy of [0.34, 0.46])
         parts.push(
-          `<rect x="${x0 + bw * 0.06}" y="${y0 + bh * sy}" width="${bw * 0.28}" height="6" fill="${PAL.walnut}"/><rect x="${x1 - bw * 0.34}" y="${y0 + bh * sy}" width="${bw * 0.28}" height="6" fill="${PAL.walnut}"/>`,
+          rect(x0 + bw * 0.06, y0 + bh * sy, bw * 0.28, 6, `fill="${PAL.walnut}"`) +
+            rect(x1 - bw * 0.34, y0 + bh * sy, bw * 0.28, 6, `fill="${PAL.walnut}"`),
         );
       parts.push(
         depthGroup(
           y1 + (H - y1) * 0.45,
-          `<rect x="${vx - bw * 0.3}" y="${y1 - 150}" width="${bw * 0.6}" height="150" fill="#2f4a3a"/><rect x="${vx - bw * 0.32}" y="${y1 - 166}" width="${bw * 0.64}" height="18" fill="#e6ddd1"/>` +
+          rect(vx - bw * 0.3, y1 - 150, bw * 0.6, 150, 'fill="#2f4a3a"') +
+            rect(vx - bw * 0.32, y1 - 166, bw * 0.64, 18, 'fill="#e6ddd1"') +
             [-0.2, 0, 0.2]
               .map(
                 (dx) =>
@@ -472,90 +489,86 @@ export function room(W: number, H: number, opts: RoomOptions = {}) {
     } else if (furniture === "study") {
       // a built-in wall: cupboards either side, shelves, a long desk for two
       parts.push(
-        `<rect x="${x0}" y="${y0}" width="${bw * 0.2}" height="${bh}" fill="${PAL.oak}"/><rect x="${x1 - bw * 0.2}" y="${y0}" width="${bw * 0.2}" height="${bh}" fill="${PAL.oak}"/>`,
+        rect(x0, y0, bw * 0.2, bh, `fill="${PAL.oak}"`) + rect(x1 - bw * 0.2, y0, bw * 0.2, bh, `fill="${PAL.oak}"`),
       );
       parts.push(
         `<line x1="${x0 + bw * 0.1}" y1="${y0}" x2="${x0 + bw * 0.1}" y2="${y1}" stroke="${shade(PAL.oak, 0.3)}" stroke-width="3"/><line x1="${x1 - bw * 0.1}" y1="${y0}" x2="${x1 - bw * 0.1}" y2="${y1}" stroke="${shade(PAL.oak, 0.3)}" stroke-width="3"/>`,
       );
       for (const sy of [0.16, 0.32]) {
-        parts.push(
-          `<rect x="${x0 + bw * 0.2}" y="${y0 + bh * sy}" width="${bw * 0.6}" height="8" fill="${PAL.walnut}"/>`,
-        );
+        parts.push(rect(x0 + bw * 0.2, y0 + bh * sy, bw * 0.6, 8, `fill="${PAL.walnut}"`));
         for (let b = 0; b < 10; b++)
           parts.push(
-            `<rect x="${x0 + bw * (0.24 + b * 0.05)}" y="${y0 + bh * (sy - 0.1)}" width="${bw * 0.03}" height="${bh * 0.1}" fill="${[PAL.clay, PAL.forest, PAL.ochre, "#3f6f6a"][b % 4]}"/>`,
+            rect(
+              x0 + bw * (0.24 + b * 0.05),
+              y0 + bh * (sy - 0.1),
+              bw * 0.03,
+              bh * 0.1,
+              `fill="${[PAL.clay, PAL.forest, PAL.ochre, "#3f6f6a"][b % 4]}"`,
+            ),
           );
       }
+      parts.push(rect(x0 + bw * 0.2, y0 + bh * 0.6, bw * 0.6, 14, `fill="${PAL.walnut}"`));
       parts.push(
-        `<rect x="${x0 + bw * 0.2}" y="${y0 + bh * 0.6}" width="${bw * 0.6}" height="14" fill="${PAL.walnut}"/>`,
-      );
-      parts.push(
-        depthGroup(
-          y1 + (H - y1) * 0.3,
-          [-0.16, 0.16]
-            .map(
-              (dx) =>
-                `<rect x="${vx + bw * dx - 45}" y="${y1 - 130}" width="90" height="80" rx="10" fill="${dx < 0 ? PAL.clay : "#3f6f6a"}"/><rect x="${vx + bw * dx - 5}" y="${y1 - 50}" width="10" height="50" fill="${PAL.ink}"/>`,
-            )
-            .join(""),
+        ...rows(
+          [0.3],
+          [-0.16, 0.16],
+          (dx) =>
+            `<rect x="${vx + bw * dx - 45}" y="${y1 - 130}" width="90" height="80" rx="10" fill="${dx < 0 ? PAL.clay : "#3f6f6a"}"/><rect x="${vx + bw * dx - 5}" y="${y1 - 50}" width="10" height="50" fill="${PAL.ink}"/>`,
         ),
       );
     } else if (furniture === "banquette") {
       // a banquette in strip-woven cloth along the back wall, small tables, calabash pendants
-      parts.push(`<rect x="${x0}" y="${y1 - bh * 0.34}" width="${bw}" height="${bh * 0.2}" fill="${PAL.ochre}"/>`);
+      parts.push(rect(x0, y1 - bh * 0.34, bw, bh * 0.2, `fill="${PAL.ochre}"`));
       for (let i = 0; i < 16; i++)
         parts.push(
-          `<rect x="${x0 + (i * bw) / 16}" y="${y1 - bh * 0.34}" width="${bw / 32}" height="${bh * 0.2}" fill="${[PAL.forest, PAL.clay, PAL.ink][i % 3]}"/>`,
-        );
-      parts.push(`<rect x="${x0}" y="${y1 - bh * 0.14}" width="${bw}" height="${bh * 0.14}" fill="${PAL.walnut}"/>`);
-      for (const t of [0.05, 0.5])
-        parts.push(
-          depthGroup(
-            y1 + (H - y1) * t,
-            [-0.33, -0.11, 0.11, 0.33]
-              .map(
-                (dx) =>
-                  `<ellipse cx="${vx + bw * dx}" cy="${y1 - 96}" rx="60" ry="12" fill="${PAL.walnut}"/><rect x="${vx + bw * dx - 5}" y="${y1 - 90}" width="10" height="90" fill="${PAL.ink}"/><rect x="${vx + bw * dx - 80}" y="${y1 - 70}" width="30" height="70" fill="${PAL.clayDark}"/>`,
-              )
-              .join(""),
+          rect(
+            x0 + (i * bw) / 16,
+            y1 - bh * 0.34,
+            bw / 32,
+            bh * 0.2,
+            `fill="${[PAL.forest, PAL.clay, PAL.ink][i % 3]}"`,
           ),
         );
+      parts.push(rect(x0, y1 - bh * 0.14, bw, bh * 0.14, `fill="${PAL.walnut}"`));
+      parts.push(
+        ...rows(
+          [0.05, 0.5],
+          [-0.33, -0.11, 0.11, 0.33],
+          (dx) =>
+            `<ellipse cx="${vx + bw * dx}" cy="${y1 - 96}" rx="60" ry="12" fill="${PAL.walnut}"/><rect x="${vx + bw * dx - 5}" y="${y1 - 90}" width="10" height="90" fill="${PAL.ink}"/><rect x="${vx + bw * dx - 80}" y="${y1 - 70}" width="30" height="70" fill="${PAL.clayDark}"/>`,
+        ),
+      );
       for (const dx of [-0.3, -0.1, 0.1, 0.3])
         parts.push(
           `<g><line x1="${vx + bw * dx}" y1="0" x2="${vx + bw * dx}" y2="${y0 * 1.3}" stroke="${PAL.ink}" stroke-width="2"/><path d="M${vx + bw * dx - 40} ${y0 * 1.3 + 34} a40 36 0 0 1 80 0 z" fill="${PAL.ochre}"/><ellipse cx="${vx + bw * dx}" cy="${y0 * 1.3 + 34}" rx="40" ry="7" fill="#ffe3b0"/><circle cx="${vx + bw * dx}" cy="${y0 * 1.3 + 40}" r="70" fill="#ffd48a" opacity=".25" filter="url(#blur30)"/></g>`,
         );
     } else if (furniture === "desks") {
       // an open office: two rows of desks with screens and chairs
-      for (const t of [0.1, 0.55])
-        parts.push(
-          depthGroup(
-            y1 + (H - y1) * t,
-            [-0.3, 0, 0.3]
-              .map(
-                (dx) =>
-                  `<rect x="${vx + bw * dx - 90}" y="${y1 - 100}" width="180" height="12" fill="#e8e0d2"/><rect x="${vx + bw * dx - 84}" y="${y1 - 88}" width="8" height="88" fill="${PAL.ink}"/><rect x="${vx + bw * dx + 76}" y="${y1 - 88}" width="8" height="88" fill="${PAL.ink}"/><rect x="${vx + bw * dx - 34}" y="${y1 - 160}" width="68" height="46" fill="#22201e"/><rect x="${vx + bw * dx - 4}" y="${y1 - 114}" width="8" height="14" fill="#22201e"/><path d="M${vx + bw * dx - 30} ${y1 - 20} v-70 q30 -16 60 0 v70" fill="#3d4448"/>`,
-              )
-              .join(""),
-          ),
-        );
+      parts.push(
+        ...rows(
+          [0.1, 0.55],
+          [-0.3, 0, 0.3],
+          (dx) =>
+            `<rect x="${vx + bw * dx - 90}" y="${y1 - 100}" width="180" height="12" fill="#e8e0d2"/><rect x="${vx + bw * dx - 84}" y="${y1 - 88}" width="8" height="88" fill="${PAL.ink}"/><rect x="${vx + bw * dx + 76}" y="${y1 - 88}" width="8" height="88" fill="${PAL.ink}"/><rect x="${vx + bw * dx - 34}" y="${y1 - 160}" width="68" height="46" fill="#22201e"/><rect x="${vx + bw * dx - 4}" y="${y1 - 114}" width="8" height="14" fill="#22201e"/><path d="M${vx + bw * dx - 30} ${y1 - 20} v-70 q30 -16 60 0 v70" fill="#3d4448"/>`,
+        ),
+      );
       parts.push(
         pendant(vx - bw * 0.25, 0, y0 * 1.2, 0.8, PAL.ink) + pendant(vx + bw * 0.25, 0, y0 * 1.2, 0.8, PAL.ink),
       );
     } else if (furniture === "loft") {
       // a mezzanine across the back with its balustrade and stair; a sofa and a kitchen counter beneath
       const my = y0 + bh * 0.48;
-      parts.push(`<rect x="${x0}" y="${my}" width="${bw}" height="${bh * 0.06}" fill="${PAL.walnut}"/>`);
-      parts.push(`<rect x="${x0}" y="${my - bh * 0.14}" width="${bw}" height="4" fill="${PAL.ink}"/>`);
+      parts.push(rect(x0, my, bw, bh * 0.06, `fill="${PAL.walnut}"`));
+      parts.push(rect(x0, my - bh * 0.14, bw, 4, `fill="${PAL.ink}"`));
       for (let i = 0; i <= 24; i++)
-        parts.push(
-          `<rect x="${x0 + (i * bw) / 24}" y="${my - bh * 0.14}" width="3" height="${bh * 0.14}" fill="${PAL.ink}"/>`,
-        );
+        parts.push(rect(x0 + (i * bw) / 24, my - bh * 0.14, 3, bh * 0.14, `fill="${PAL.ink}"`));
       for (let st = 0; st < 8; st++)
         parts.push(
-          `<rect x="${x1 - bw * (0.28 - st * 0.025)}" y="${y1 - (st + 1) * ((y1 - my) / 8)}" width="${bw * 0.05}" height="8" fill="${PAL.oak}"/>`,
+          rect(x1 - bw * (0.28 - st * 0.025), y1 - (st + 1) * ((y1 - my) / 8), bw * 0.05, 8, `fill="${PAL.oak}"`),
         );
       parts.push(
-        `<rect x="${x0 + bw * 0.06}" y="${y1 - bh * 0.22}" width="${bw * 0.36}" height="${bh * 0.22}" fill="#4a4540"/><rect x="${x0 + bw * 0.05}" y="${y1 - bh * 0.23}" width="${bw * 0.38}" height="8" fill="#e6ddd1"/>`,
+        rect(x0 + bw * 0.06, y1 - bh * 0.22, bw * 0.36, bh * 0.22, 'fill="#4a4540"') +
+          rect(x0 + bw * 0.05, y1 - bh * 0.23, bw * 0.38, 8, 'fill="#e6ddd1"'),
       );
       parts.push(depthGroup(mid, sofa(vx + bw * 0.05, y1, bw * 0.4, opts.sofa ?? "#b9a58b")));
     }
