@@ -15,7 +15,10 @@
 // planning from its cgroup, and the figure is the container's cgroup count, read on the host.
 // The target: the 200 MB row ≤ 200 MB, nothing failed, not killed, ≥ 0.95× the unlimited row's
 // req/s; the embedded row ≤ 256 MB and not killed. BENCH_ROUNDS (1) repeats the first two rows,
-// alternating. BENCH_PORT (3560: the host replica; the API apart on +1, the container on +2, the embedded API on +3).
+// alternating. BENCH_LEAVE_OUT=/auth/login (a comma list) leaves pages out of the load: the sign-in
+// page is rendered for each visitor (its form carries the visitor's CSRF token), the others are
+// answered from the page cache, so its share of the load decides most of the garbage (docs/deploy.md).
+// BENCH_PORT (3560: the host replica; the API apart on +1, the container on +2, the embedded API on +3).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -29,6 +32,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const image = process.env.BENCH_IMAGE;
+const leftOut = (process.env.BENCH_LEAVE_OUT ?? "").split(",").filter(Boolean);
 const token = `bench-memory-${port}`;
 const analyticsToken = `${token}-analytics`;
 const metricsToken = `${token}-metrics-0123456789`;
@@ -131,7 +135,9 @@ async function pagesOf(site) {
   const link = async (page, pattern) => pattern.exec(await (await fetch(`${site}${page}`)).text())?.[1];
   const post = await link("/resources/blogs", /href="(\/resources\/blog-info\/[^"?#]+)"/);
   const project = await link("/resources/projects", /href="(\/resources\/projects\/[^"?#]+)"/);
-  return [...PUBLIC_ROUTES, post, project].filter(Boolean).map((page) => ({ method: "GET", path: page }));
+  return [...PUBLIC_ROUTES, post, project]
+    .filter((page) => page && !leftOut.includes(page))
+    .map((page) => ({ method: "GET", path: page }));
 }
 
 /**
@@ -303,7 +309,7 @@ const mb = (bytes) => (bytes ? (bytes / MB).toFixed(0) : "–");
 
 function print(rows) {
   console.log(
-    `\nOne replica under ${connections} connections for ${seconds} s over ${PUBLIC_ROUTES.length + 2} public pages (${os.cpus().length} cores, load average ${os
+    `\nOne replica under ${connections} connections for ${seconds} s over ${PUBLIC_ROUTES.length + 2 - leftOut.length} public pages${leftOut.length ? ` (left out: ${leftOut.join(", ")})` : ""} (${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(" ")}); MB summed over the supervisor and its children (container: the cgroup's own count):`,
