@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectToast, unique } from "./admin-blogs.support";
 import { blogExists, createBlog, findBlog } from "./fixtures/blogs";
-import { adminSession } from "./support/auth";
+import { slowAdminTests } from "./support/auth";
 
 // Manage Blogs and Edit Blog; Add Blog is in admin-blogs.spec.ts. What the server renders and
 // answers without a browser (the counts, the search in the URL, the table's links, an unknown
@@ -10,11 +10,7 @@ import { adminSession } from "./support/auth";
 
 const LIST = "/dashboard/blogs/";
 
-test.beforeEach(async ({ page }) => {
-  // Uploads and full page round trips without JavaScript: slow on a shared 2-core machine.
-  test.slow();
-  await adminSession(page);
-});
+slowAdminTests();
 
 test("edits a post, keeping its image, back to the list; then deletes it after confirmation, cancel keeping it", async ({
   page,

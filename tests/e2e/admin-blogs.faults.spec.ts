@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectToast, fillBlogForm, fixture, unique } from "./admin-blogs.support";
 import { injectFault } from "./support/api";
-import { adminSession } from "./support/auth";
+import { slowAdminTests } from "./support/auth";
 
 // The blog form when the studio API fails, in the browser. The server's other answers (a malformed
 // publish or update, a failing delete, a failing category save) are route tests:
@@ -9,10 +9,7 @@ import { adminSession } from "./support/auth";
 
 const ADD = "/dashboard/add-blogs/";
 
-test.beforeEach(async ({ page }) => {
-  test.slow();
-  await adminSession(page);
-});
+slowAdminTests();
 
 async function fillValidPost(page: import("@playwright/test").Page, title: string) {
   await fillBlogForm(page, {

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { expectToast, fillBlogForm, fixture, oversizeJpegPath, unique } from "./admin-blogs.support";
-import { adminSession } from "./support/auth";
+import { slowAdminTests } from "./support/auth";
 
 // Add Blog; Manage Blogs and Edit Blog are in admin-blogs-manage.spec.ts. What the server answers
 // without a browser (each message of its checks in order, the refused images, a published post in
@@ -9,11 +9,7 @@ import { adminSession } from "./support/auth";
 const ADD = "/dashboard/add-blogs/";
 const LIST = "/dashboard/blogs/";
 
-test.beforeEach(async ({ page }) => {
-  // Uploads and full page round trips without JavaScript: slow on a shared 2-core machine.
-  test.slow();
-  await adminSession(page);
-});
+slowAdminTests();
 
 test.describe("Add Blog", () => {
   test("publishes a post: toast and an empty form", async ({ page, javaScriptEnabled }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectToast, unique } from "./admin-blogs.support";
 import { api } from "./support/api";
-import { adminSession } from "./support/auth";
+import { slowAdminTests } from "./support/auth";
 import { capitalised, hyphenated } from "./fixtures/catalog/files";
 
 // What the server renders and answers without a browser (the list after a create, the blog form's
@@ -29,11 +29,7 @@ async function categoryTitles(): Promise<string[]> {
   return records.map((record) => record.title);
 }
 
-test.beforeEach(async ({ page }) => {
-  // Uploads and full page round trips without JavaScript: slow on a shared 2-core machine.
-  test.slow();
-  await adminSession(page);
-});
+slowAdminTests();
 
 test("creates a category: required title, then the success panel", async ({ page, javaScriptEnabled }) => {
   const title = unique("Kitchen Ideas");

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { expectToast, fillBlogForm, fixture, unique } from "./admin-blogs.support";
 import { listBlogs } from "./fixtures/blogs";
-import { adminSession } from "./support/auth";
+import { slowAdminTests } from "./support/auth";
 import { expectNoSeriousViolations } from "./support/axe";
 
 // The Markdown body fields' editor (components/admin/markdown-field.tsx): the formatting bar with
@@ -10,11 +10,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 
 const ADD = "/dashboard/add-blogs/";
 
-test.beforeEach(async ({ page }) => {
-  // An upload and several full round trips without JavaScript: slow on a shared 2-core machine.
-  test.slow();
-  await adminSession(page);
-});
+slowAdminTests();
 
 test("the owner writes a post with a heading, a list and an uploaded picture, previews it and publishes it", async ({
   page,

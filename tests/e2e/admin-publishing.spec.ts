@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { signIn } from "./support/auth";
 import { expectNoSeriousViolations } from "./support/axe";
 import { createProduct, createProject } from "./fixtures/catalog/arrange";
@@ -10,12 +10,18 @@ import { projectPagePath } from "../../app/utils/project-page";
 
 test.describe.configure({ timeout: 60_000 });
 
+/** A project made through the API, open on Edit Project for a signed-in administrator. */
+async function editNewProject(page: Page, name: string) {
+  const project = await createProject(uniqueName(name));
+  await signIn(page, `/dashboard/edit-project/${project.id}/`);
+  return project;
+}
+
 test("the owner gives a project an SEO title on Edit Project and sees it as its page's title", async ({
   page,
   javaScriptEnabled,
 }) => {
-  const project = await createProject(uniqueName("Titled project"));
-  await signIn(page, `/dashboard/edit-project/${project.id}/`);
+  const project = await editNewProject(page, "Titled project");
   await expect(page.getByRole("radio", { name: "Published" })).toBeChecked();
   const seoTitle = "Courtyard house in laterite, East Legon";
   const field = page.getByLabel("SEO title (optional)");
@@ -34,8 +40,7 @@ test("Preview on Edit Project and Edit Product lands on the preview (with script
   page,
   javaScriptEnabled,
 }) => {
-  const project = await createProject(uniqueName("Previewed project"));
-  await signIn(page, `/dashboard/edit-project/${project.id}/`);
+  await editNewProject(page, "Previewed project");
   // The publishing control and the SEO fields pass axe (a script in the page: with scripts only).
   if (javaScriptEnabled) await expectNoSeriousViolations(page);
   await page.getByRole("radio", { name: "Draft" }).check();

@@ -10,6 +10,16 @@ import { expect, test, type Page } from "./support/fixtures";
 const PHONE = { width: 375, height: 667 };
 const cards = (page: Page) => page.locator("#portfolio-grid > li");
 
+/** Opens `path` and clicks the title of its first card; answers the title's words. */
+async function followFirstTitle(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  const title = cards(page).first().getByRole("heading", { level: 3 });
+  const name = (await title.textContent())!.trim();
+  await title.scrollIntoViewIfNeeded();
+  await title.click();
+  return name;
+}
+
 test.describe("the home page's work", () => {
   test.use({ viewport: PHONE });
 
@@ -30,21 +40,13 @@ test.describe("the home page's work", () => {
   });
 
   test("a click on a project card's title opens that project's page", async ({ page }) => {
-    await page.goto("/");
-    const title = cards(page).first().getByRole("heading", { level: 3 });
-    const name = (await title.textContent())!.trim();
-    await title.scrollIntoViewIfNeeded();
-    await title.click();
+    const name = await followFirstTitle(page, "/");
     await expect(page).toHaveURL(/\/resources\/projects\/\d+-[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 
   test("a click on a piece's title opens its Quick View in the shop", async ({ page }) => {
-    await page.goto("/?filter=product");
-    const title = cards(page).first().getByRole("heading", { level: 3 });
-    const name = (await title.textContent())!.trim();
-    await title.scrollIntoViewIfNeeded();
-    await title.click();
+    const name = await followFirstTitle(page, "/?filter=product");
     await expect(page).toHaveURL(/\/resources\/shop\?product=\d+$/);
     await expect(page.getByRole("dialog").getByRole("heading", { name })).toBeVisible();
   });

@@ -11,7 +11,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { createProduct, getProduct, type ApiCall } from "../e2e/fixtures/catalog/arrange";
 import { png, uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, PRODUCT_FIELDS, productTyped } from "./support/admin-forms";
+import { adminForms, PRODUCT_FIELDS, PRODUCT_PAGES, productTyped } from "./support/admin-forms";
 import { catalogFaultTests, sessionEnds, type Catalog } from "./support/catalog-faults";
 import { useSite } from "./support/site";
 
@@ -33,11 +33,7 @@ const productRecord = (product: { id: number | string; name: string; all_images:
 const PRODUCT: Catalog = {
   record: "Product",
   api: "products/products.php",
-  pages: {
-    add: "/dashboard/add-products/",
-    list: "/dashboard/view-products/",
-    edit: (id) => `/dashboard/edit-product/${id}/`,
-  },
+  pages: PRODUCT_PAGES,
   typed: () => {
     const name = uniqueName("Fault Cushion");
     return {

@@ -18,12 +18,13 @@ import {
   useAdminSite,
   type Fields,
   productTyped,
+  PRODUCT_FIELDS,
+  PRODUCT_PAGES,
+  untouched,
 } from "./support/admin-forms";
 import { type HTMLElement, linkNamed, one, openPage, textOf, textsOf, valueOf } from "./support/html";
 
 const { site, signedIn, postForm, follow } = useAdminSite();
-
-const PRODUCTS = { add: "/dashboard/add-products/", list: "/dashboard/view-products/" };
 
 async function productNamed(name: string) {
   const list = await site.api<{ data: { id: number | string; name: string }[] }>(
@@ -34,21 +35,11 @@ async function productNamed(name: string) {
 
 describe("Add Product", () => {
   /** What a browser sends from the untouched Add Product form (its defaults: stock 0, Active). */
-  const blank = {
-    name: "",
-    description: "",
-    price: "",
-    sale_price: "",
-    sku: "",
-    stock_quantity: "0",
-    category: "",
-    tags: "",
-    status: "active",
-  };
+  const blank = untouched(PRODUCT_FIELDS, { stock_quantity: "0", status: "active" });
   const typed = (name: string) => productTyped(name);
 
   test("shows the sections and the spec's defaults", async () => {
-    const page = await openPage(site, PRODUCTS.add, { cookie: await signedIn() });
+    const page = await openPage(site, PRODUCT_PAGES.add, { cookie: await signedIn() });
     expect(textsOf(page, "main h2")).toEqual(
       expect.arrayContaining([
         "Basic Information",
@@ -85,7 +76,7 @@ describe("Add Product", () => {
     const messages = steps.map(([, message]) => message);
     let page: HTMLElement | undefined;
     for (const [index, [fields, message]] of steps.entries()) {
-      page = await refused(await postForm(PRODUCTS.add, fields), 400);
+      page = await refused(await postForm(PRODUCT_PAGES.add, fields), 400);
       expectProblems(page, messages.slice(index), message);
     }
     expect(valueOf(page!, "description")).toBe("Teak stool");
@@ -94,7 +85,7 @@ describe("Add Product", () => {
 
   test("allows at most 5 images", async () => {
     const page = await refused(
-      await postForm(PRODUCTS.add, typed(uniqueName("Basket")), { files: { images: pngs(6) } }),
+      await postForm(PRODUCT_PAGES.add, typed(uniqueName("Basket")), { files: { images: pngs(6) } }),
       400,
     );
     expect(fieldErrors(page)).toEqual(["Maximum 5 images allowed"]);
@@ -108,7 +99,7 @@ describe("Add Product", () => {
   ] as const) {
     test(`refuses an image that is ${kind}, keeping what was typed`, async () => {
       const name = uniqueName("Lamp");
-      const page = await refused(await postForm(PRODUCTS.add, typed(name), { files: { images: [file] } }), status);
+      const page = await refused(await postForm(PRODUCT_PAGES.add, typed(name), { files: { images: [file] } }), status);
       expect(fieldErrors(page)).toEqual([message]);
       expect(valueOf(page, "name")).toBe(name);
       expect(valueOf(page, "category")).toBe("textiles");
@@ -119,8 +110,8 @@ describe("Add Product", () => {
 
 describe("Edit Product", () => {
   test("an unknown product goes back to the list with 'Failed to load product'", async () => {
-    const response = await site.request("/dashboard/edit-product/99999999/", { cookie: await signedIn() });
-    const list = await follow(response, PRODUCTS.list);
+    const response = await site.request(PRODUCT_PAGES.edit(99999999), { cookie: await signedIn() });
+    const list = await follow(response, PRODUCT_PAGES.list);
     expect(toasts(list)).toContain("Failed to load product");
   });
 });
@@ -129,7 +120,7 @@ describe("Manage Products", () => {
   test("shows the stats and the pages; a search (in the URL) finds the row with its stock and Edit link", async () => {
     const product = await createProduct(uniqueName("Raffia Basket"), undefined, site.api);
     const cookie = await signedIn();
-    const page = await openPage(site, PRODUCTS.list, { cookie });
+    const page = await openPage(site, PRODUCT_PAGES.list, { cookie });
     expect(textOf(one(page, "main h1"))).toBe("Manage Products");
     expect(textsOf(page, ".stat-card__label")).toEqual([
       "Total Products",
@@ -145,7 +136,7 @@ describe("Manage Products", () => {
     expect(search.getAttribute("method")).toBe("get");
     expect(search.querySelectorAll("input[name]").map((input) => input.getAttribute("name"))).toEqual(["q"]);
 
-    const found = await openPage(site, `${PRODUCTS.list}?q=${encodeURIComponent(product.name)}`, { cookie });
+    const found = await openPage(site, `${PRODUCT_PAGES.list}?q=${encodeURIComponent(product.name)}`, { cookie });
     const row = rowWith(found, product.name);
     expect(textOf(one(row, ".badge--warning"))).toBe("4 in stock");
     expect(linkNamed(row, `Edit ${product.name}`).getAttribute("href")).toBe(`/dashboard/edit-product/${product.id}/`);

@@ -10,7 +10,7 @@
 import { afterEach, describe, test } from "vitest";
 import { createProject, getProject, type ApiCall } from "../e2e/fixtures/catalog/arrange";
 import { uniqueName } from "../e2e/fixtures/catalog/files";
-import { adminForms, PROJECT_FIELDS, projectTyped } from "./support/admin-forms";
+import { adminForms, PROJECT_FIELDS, PROJECT_PAGES, projectTyped } from "./support/admin-forms";
 import { catalogFaultTests, sessionEnds, type Catalog } from "./support/catalog-faults";
 import { useSite } from "./support/site";
 
@@ -33,11 +33,7 @@ const projectRecord = (project: { id: number | string; title: string; images: st
 const PROJECT: Catalog = {
   record: "Project",
   api: "projects/projects.php",
-  pages: {
-    add: "/dashboard/add-project/",
-    list: "/dashboard/view-projects/",
-    edit: (id) => `/dashboard/edit-project/${id}/`,
-  },
+  pages: PROJECT_PAGES,
   typed: () => {
     const title = uniqueName("Fault Courtyard");
     return {

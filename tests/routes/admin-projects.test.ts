@@ -18,25 +18,17 @@ import {
   useAdminSite,
   type Fields,
   projectTyped,
+  PROJECT_FIELDS,
+  PROJECT_PAGES,
+  untouched,
 } from "./support/admin-forms";
 import { one, openPage, textOf, textsOf, valueOf } from "./support/html";
 
 const { site, signedIn, postForm, follow } = useAdminSite();
 
-const PROJECTS = { add: "/dashboard/add-project/", list: "/dashboard/view-projects/" };
-
 describe("Add Project", () => {
   const thisYear = String(new Date().getFullYear());
-  const blank = {
-    title: "",
-    description: "",
-    category: "",
-    client: "",
-    location: "",
-    year: thisYear,
-    status: "completed",
-    tags: "",
-  };
+  const blank = untouched(PROJECT_FIELDS, { year: thisYear, status: "completed" });
 
   test("lists every problem at once in the spec's order, the first message first, keeping what was typed", async () => {
     // Each message, then the field it asks for and what is typed there before the next post.
@@ -50,11 +42,11 @@ describe("Add Project", () => {
     const messages = [...steps.map(([message]) => message), "Please add at least one project image"];
     let fields: Fields = { ...blank };
     for (const [index, [message, name, value]] of steps.entries()) {
-      const page = await refused(await postForm(PROJECTS.add, fields), 400);
+      const page = await refused(await postForm(PROJECT_PAGES.add, fields), 400);
       expectProblems(page, messages.slice(index), message);
       fields = { ...fields, [name]: value };
     }
-    const page = await refused(await postForm(PROJECTS.add, fields), 400);
+    const page = await refused(await postForm(PROJECT_PAGES.add, fields), 400);
     expectProblems(page, ["Please add at least one project image"]);
     expect(valueOf(page, "client")).toBe("Aburi Gardens");
   });
@@ -66,20 +58,20 @@ describe("Add Project", () => {
       [[oversizeJpeg()], 413, "Image size should be less than 5MB"],
       [[fakeJpeg()], 400, "Please select valid image files (JPG, PNG, WEBP)"],
     ] as const) {
-      const page = await refused(await postForm(PROJECTS.add, fields, { files: { images: files } }), status);
+      const page = await refused(await postForm(PROJECT_PAGES.add, fields, { files: { images: files } }), status);
       expect(fieldErrors(page)).toEqual([message]);
       expect(valueOf(page, "location")).toBe("East Legon, Accra");
     }
   });
 
   test("Reset without scripts sends the form and gets it back empty, with 'Form cleared'", async () => {
-    const page = await openPage(site, PROJECTS.add, { cookie: await signedIn() });
+    const page = await openPage(site, PROJECT_PAGES.add, { cookie: await signedIn() });
     const reset = page.querySelectorAll("button").find((button) => textOf(button) === "Reset");
     expect(reset?.getAttribute("name")).toBe("intent");
     expect(reset?.getAttribute("value")).toBe("reset");
     const cleared = await follow(
-      await postForm(PROJECTS.add, { ...blank, title: "Half-typed" }, { intent: "reset" }),
-      PROJECTS.add,
+      await postForm(PROJECT_PAGES.add, { ...blank, title: "Half-typed" }, { intent: "reset" }),
+      PROJECT_PAGES.add,
     );
     expect(toasts(cleared)).toContain("Form cleared");
     expect(valueOf(cleared, "title")).toBe("");
@@ -90,14 +82,14 @@ describe("Manage Projects", () => {
   test("shows the portfolio, its count, Add New Project and the pages; a search finds the row", async () => {
     const project = await createProject(uniqueName("Labone Studio"), undefined, site.api);
     const cookie = await signedIn();
-    const page = await openPage(site, PROJECTS.list, { cookie });
+    const page = await openPage(site, PROJECT_PAGES.list, { cookie });
     expect(textsOf(page, "main h2")).toContain("Projects Portfolio");
     expect(textOf(one(page, ".cms-toolbar__meta"))).toMatch(/^Showing \d+ of \d+ projects \(Page 1 of \d+\)$/);
     const add = page.querySelectorAll("main a").find((a) => textOf(a) === "Add New Project");
-    expect(add?.getAttribute("href")).toBe(PROJECTS.add);
+    expect(add?.getAttribute("href")).toBe(PROJECT_PAGES.add);
     one(page, 'nav[aria-label="Projects pages"]');
 
-    const found = await openPage(site, `${PROJECTS.list}?q=${encodeURIComponent(project.title)}`, { cookie });
+    const found = await openPage(site, `${PROJECT_PAGES.list}?q=${encodeURIComponent(project.title)}`, { cookie });
     const row = rowWith(found, project.title);
     expect(textOf(row)).toContain("Residential");
     expect(textOf(one(row, ".badge--success"))).toBe("Completed");

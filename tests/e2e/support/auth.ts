@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E } from "./env";
+import { test } from "./fixtures";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -35,4 +36,16 @@ export async function signIn(page: Page, redirectTo?: string): Promise<void> {
   await adminSession(page);
   await page.goto(target);
   await expect(page).toHaveURL(new RegExp(escapeRegExp(target)));
+}
+
+/**
+ * Every test of the spec starts with an administrator's session (adminSession) and three times
+ * the usual time: uploads and full page round trips without JavaScript are slow on a shared
+ * 2-core machine.
+ */
+export function slowAdminTests(): void {
+  test.beforeEach(async ({ page }) => {
+    test.slow();
+    await adminSession(page);
+  });
 }

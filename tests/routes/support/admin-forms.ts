@@ -13,6 +13,19 @@ import { cookiesOf, csrfFrom, useSite, type Site } from "./site";
 /** A form's fields as a browser sends them: a name and its value, or its values (ticked boxes). */
 export type Fields = Record<string, string | readonly string[]>;
 
+/** The admin's Add, Manage and Edit pages of products and of projects (admin-area §2–§4). */
+export const PRODUCT_PAGES = {
+  add: "/dashboard/add-products/",
+  list: "/dashboard/view-products/",
+  edit: (id: number | string) => `/dashboard/edit-product/${id}/`,
+};
+
+export const PROJECT_PAGES = {
+  add: "/dashboard/add-project/",
+  list: "/dashboard/view-projects/",
+  edit: (id: number | string) => `/dashboard/edit-project/${id}/`,
+};
+
 /** The fields of Add/Edit Product a browser sends, in the form's order (the photos aside). */
 export const PRODUCT_FIELDS = [
   "name",
@@ -40,6 +53,12 @@ export const PROJECT_FIELDS = [
 
 /** The text fields of a form, by name. */
 type Typed = Record<string, string>;
+
+/** What a browser sends from an untouched form: each of `names` in order, empty but for the form's `defaults`. */
+export const untouched = (names: readonly string[], defaults: Typed): Typed => ({
+  ...Object.fromEntries(names.map((name) => [name, ""])),
+  ...defaults,
+});
 
 /**
  * What an admin types into Add Project, Add Product and Add Blog for a whole, valid record (the
