@@ -3,8 +3,8 @@ import { productPaginationSchema, productSchema, type Product as ProductRow } fr
 import type { Product, ProductSettingsDraft } from "~/records/product";
 import { storedProductDescription, toProduct } from "~/records/product.server";
 import { cached } from "~/read-cache/cache.server";
-import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
-import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
+import { TIMEOUT, upstream, type Admin } from "~/services/client.server";
+import { emptyUnlessFound, galleryWrites, unlessNotFound } from "~/services/resource.server";
 
 const pageSchema = z.object({
   data: z.array(productSchema),
@@ -107,36 +107,19 @@ const apiFields = ({ settings, keptSettings, photoTexts, ...fields }: ProductFie
   sale_price: fields.sale_price ?? "",
 });
 
-const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
 const STALE = ["products:"];
+const PRODUCTS = { path: "products/products.php", stale: STALE, removeField: "remove_image_ids", record: "product" };
 
-export function createProduct(fields: ProductFields, images: File[], admin: Admin) {
-  const body = multipart(apiFields(fields), imageFiles(images));
-  return adminWrite(admin, { path: "products/products.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
-}
+const writes = galleryWrites(
+  PRODUCTS,
+  apiFields,
+  async (id, admin) => (await getProduct(id, admin))?.images.map((image) => image.id) ?? [],
+);
 
+export const createProduct = writes.create;
 /** Updates a product. Removing images is our extension (`remove_image_ids[]`, docs/api-contract.md). */
-export function updateProduct(
-  id: number,
-  fields: ProductFields,
-  images: File[],
-  removeImageIds: number[],
-  admin: Admin,
-) {
-  return updateRemovingImages(admin, {
-    path: "products/products.php",
-    body: multipart({ id, ...apiFields(fields) }, imageFiles(images)),
-    stale: STALE,
-    removeField: "remove_image_ids",
-    remove: removeImageIds,
-    reread: async () => (await getProduct(id, admin))?.images.map((image) => image.id) ?? [],
-    record: `product ${id}`,
-  });
-}
-
-export function deleteProduct(id: number, admin: Admin) {
-  return adminWrite(admin, { path: "products/products.php", method: "DELETE", json: { id } }, STALE);
-}
+export const updateProduct = writes.update;
+export const deleteProduct = writes.remove;
 
 /** The admin's whole catalogue (stats and search), every page of it, in the shape of one list page. */
 export async function listCatalogueForAdmin(admin: Admin) {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { projectPaginationSchema, projectSchema, type Project as ProjectRow } from "~/schemas/api";
 import type { ProjectFormValues } from "~/schemas/project-form";
 import { cached } from "~/read-cache/cache.server";
-import { multipart, TIMEOUT, upstream, type FileField, type Admin } from "~/services/client.server";
-import { adminWrite, emptyUnlessFound, unlessNotFound, updateRemovingImages } from "~/services/resource.server";
+import { TIMEOUT, upstream, type Admin } from "~/services/client.server";
+import { emptyUnlessFound, galleryWrites, unlessNotFound } from "~/services/resource.server";
 import { clientQuoteOf, isPublicProject, type Project, type ProjectSettingsDraft } from "~/records/project";
 import { storedDescription, toProject } from "~/records/project.server";
 import type { ClientQuote } from "~/utils/project-page";
@@ -135,27 +135,12 @@ const apiFields = ({ settings, keptSettings, photoTexts, ...fields }: ProjectFie
   description: storedDescription({ description: fields.description, settings, keptSettings, photoTexts }),
 });
 
-const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
 const STALE = ["projects:"];
+const PROJECTS = { path: "projects/projects.php", stale: STALE, removeField: "remove_images", record: "project" };
 
-export function createProject(fields: ProjectFields, images: File[], admin: Admin) {
-  const body = multipart(apiFields(fields), imageFiles(images));
-  return adminWrite(admin, { path: "projects/projects.php", method: "POST", body, timeoutMs: TIMEOUT.upload }, STALE);
-}
+const writes = galleryWrites(PROJECTS, apiFields, async (id, admin) => (await getProject(id, admin))?.images ?? []);
 
+export const createProject = writes.create;
 /** Our chosen update call (docs/api-contract.md): PUT with new images and the paths to remove. */
-export function updateProject(id: number, fields: ProjectFields, images: File[], removeImages: string[], admin: Admin) {
-  return updateRemovingImages(admin, {
-    path: "projects/projects.php",
-    body: multipart({ id, ...apiFields(fields) }, imageFiles(images)),
-    stale: STALE,
-    removeField: "remove_images",
-    remove: removeImages,
-    reread: async () => (await getProject(id, admin))?.images ?? [],
-    record: `project ${id}`,
-  });
-}
-
-export function deleteProject(id: number, admin: Admin) {
-  return adminWrite(admin, { path: "projects/projects.php", method: "DELETE", json: { id } }, STALE);
-}
+export const updateProject = writes.update;
+export const deleteProject = writes.remove;

@@ -2,11 +2,13 @@ import { statusMessageSchema } from "~/schemas/api";
 import { invalidate } from "~/read-cache/cache.server";
 import {
   isNotFound,
+  multipart,
   TIMEOUT,
   upstream,
   UpstreamError,
   type UpstreamRequest,
   type Admin,
+  type FileField,
 } from "~/services/client.server";
 
 /** What the resource services (blogs, categories, products, projects) do alike. */
@@ -77,4 +79,46 @@ export async function updateRemovingImages(
     console.error(`Re-reading ${update.record} after its update failed: ${String(error)}`);
     return { message, keptImages: null };
   }
+}
+
+/** A record with a gallery as the API keeps it: its path, its cached reads, and how an update names the images to go. */
+export interface GalleryResource {
+  path: string;
+  stale: readonly string[];
+  /** `remove_image_ids` or `remove_images` (our extension, docs/api-contract.md). */
+  removeField: string;
+  /** Its name in the log ('product'). */
+  record: string;
+}
+
+/**
+ * The writes of a record with a gallery (products, projects): a new one POSTed with its images, an
+ * update PUT with new images and the keys of those to remove (updateRemovingImages), a DELETE by id.
+ * `apiFields` gives the fields as the API takes them; `imageKeys` the record's images as a fresh read
+ * finds them. New images go under `images[]`.
+ */
+export function galleryWrites<Fields>(
+  { path, stale, removeField, record }: GalleryResource,
+  apiFields: (fields: Fields) => Record<string, string | number | boolean | null | undefined>,
+  imageKeys: (id: number, admin: Admin) => Promise<readonly unknown[]>,
+) {
+  const imageFiles = (images: File[]): FileField[] => images.map((file) => ({ name: "images[]", file }));
+  return {
+    create(fields: Fields, images: File[], admin: Admin) {
+      const body = multipart(apiFields(fields), imageFiles(images));
+      return adminWrite(admin, { path, method: "POST", body, timeoutMs: TIMEOUT.upload }, stale);
+    },
+    update(id: number, fields: Fields, images: File[], remove: readonly (string | number)[], admin: Admin) {
+      return updateRemovingImages(admin, {
+        path,
+        body: multipart({ id, ...apiFields(fields) }, imageFiles(images)),
+        stale,
+        removeField,
+        remove,
+        reread: () => imageKeys(id, admin),
+        record: `${record} ${id}`,
+      });
+    },
+    remove: (id: number, admin: Admin) => adminWrite(admin, { path, method: "DELETE", json: { id } }, stale),
+  };
 }

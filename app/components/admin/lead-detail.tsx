@@ -5,6 +5,7 @@ import type { Lead } from "~/schemas/leads";
 import { receivedLabel } from "~/utils/leads";
 import { kindLabel, leadStatusBadge } from "~/vocabulary/leads";
 import { formatMoney } from "~/vocabulary/money";
+import { FigureHeads } from "~/components/admin/figure-heads";
 
 export interface LeadView {
   key: string;
@@ -49,20 +50,7 @@ function EnquiryLines({ lines, total }: { lines: NonNullable<Lead["lines"]>; tot
     <div className="lead__lines-wrap">
       <table className="lead__lines">
         <caption className="visually-hidden">Enquiry lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
-            <th scope="col" className="num">
-              Unit price
-            </th>
-            <th scope="col" className="num">
-              Line total
-            </th>
-          </tr>
-        </thead>
+        <FigureHeads first="Product" figures={["Quantity", "Unit price", "Line total"]} />
         <tbody>
           {lines.map((line, index) => (
             <tr key={`${line.product_id ?? "x"}-${index}`}>

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field, SelectField, SubmitButton, TextareaField } from "~/components/fields";
 import { Options } from "~/components/options";
@@ -52,6 +52,42 @@ function PipelineForm({ intent, children }: { intent: Refusal["form"]; children:
   );
 }
 
+/** A pipeline form's refusal, when the last answer refused it, and whether it is on its way. */
+function usePipelineForm(intent: Refusal["form"]) {
+  const data = useActionData();
+  const navigation = useNavigation();
+  return {
+    refused: isRefusal(data) && data.form === intent ? data : null,
+    busy: navigation.state === "submitting" && navigation.formData?.get("intent") === intent,
+  };
+}
+
+/** A pipeline form of one text (a reply, a note) named after its intent; a refused one keeps what was typed. */
+function TextForm({
+  intent,
+  submit,
+  ...field
+}: Pick<ComponentProps<typeof TextareaField>, "label" | "rows" | "maxLength" | "required" | "hint"> & {
+  intent: "reply" | "note";
+  /** The button's words, busy and not, and its look. */
+  submit: { label: string; busyLabel: string; className: string };
+}) {
+  const { refused, busy } = usePipelineForm(intent);
+  return (
+    <PipelineForm intent={intent}>
+      <TextareaField
+        name={intent}
+        {...field}
+        defaultValue={refused?.values[intent] ?? ""}
+        errors={refused?.errors[intent]}
+      />
+      <SubmitButton busy={busy} busyLabel={submit.busyLabel} className={submit.className}>
+        {submit.label}
+      </SubmitButton>
+    </PipelineForm>
+  );
+}
+
 /** '26 Nov 2026, 14:05' on the studio's clock (Accra keeps UTC). */
 const when = (at: number) => receivedLabel(new Date(at).toISOString());
 
@@ -73,30 +109,20 @@ export function ReplyClock({ clock }: { clock: ClockView }) {
  * thread of their acknowledgement, and the lead moves to Replied.
  */
 export function ReplyForm({ email }: { email: string }) {
-  const data = useActionData();
-  const refused = isRefusal(data) && data.form === "reply" ? data : null;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   return (
     <section className="lead-reply" aria-labelledby="reply-title">
       <h3 id="reply-title" className="lead-pipeline__heading">
         Reply to {email}
       </h3>
-      <PipelineForm intent="reply">
-        <TextareaField
-          name="reply"
-          label="Your reply"
-          rows={6}
-          maxLength={5000}
-          required
-          defaultValue={refused ? refused.values.reply : ""}
-          hint="Sent from the studio's address; their message is quoted below it."
-          errors={refused?.errors.reply}
-        />
-        <SubmitButton busy={busy} busyLabel="Sending…" className="button button--accent button--small">
-          Send reply
-        </SubmitButton>
-      </PipelineForm>
+      <TextForm
+        intent="reply"
+        label="Your reply"
+        rows={6}
+        maxLength={5000}
+        required
+        hint="Sent from the studio's address; their message is quoted below it."
+        submit={{ label: "Send reply", busyLabel: "Sending…", className: "button button--accent button--small" }}
+      />
     </section>
   );
 }
@@ -122,13 +148,10 @@ export function LeadPipeline({
   receivedAt: string;
   clock: ClockView;
 }) {
-  const data = useActionData();
-  const refused = isRefusal(data) ? data : null;
-  const navigation = useNavigation();
-  const sending = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const stage = usePipelineForm("stage");
   const badge = leadStageBadge(pipeline.stage);
-  const stageValues = refused?.form === "stage" ? refused.values : null;
+  const stageValues = stage.refused?.values;
+  const stageErrors = stage.refused?.errors;
   const timeline = [
     { at: Date.parse(`${receivedAt.replace(" ", "T")}Z`), what: "Received" },
     ...(pipeline.acknowledgedAt !== null
@@ -158,7 +181,7 @@ export function LeadPipeline({
           name="stage"
           label="Move to"
           defaultValue={stageValues?.stage ?? pipeline.stage}
-          errors={refused?.form === "stage" ? refused.errors.stage : undefined}
+          errors={stageErrors?.stage}
         >
           <Options options={LEAD_STAGES} />
         </SelectField>
@@ -169,7 +192,7 @@ export function LeadPipeline({
           inputMode="decimal"
           defaultValue={stageValues?.value ?? (pipeline.value !== null ? pipeline.value.toFixed(2) : "")}
           hint="For Won."
-          errors={refused?.form === "stage" ? refused.errors.value : undefined}
+          errors={stageErrors?.value}
         />
         <Field
           name="reason"
@@ -178,25 +201,19 @@ export function LeadPipeline({
           maxLength={300}
           defaultValue={stageValues?.reason ?? pipeline.reason ?? ""}
           hint="For Lost."
-          errors={refused?.form === "stage" ? refused.errors.reason : undefined}
+          errors={stageErrors?.reason}
         />
-        <SubmitButton busy={sending("stage")} busyLabel="Saving…" className="button button--primary button--small">
+        <SubmitButton busy={stage.busy} busyLabel="Saving…" className="button button--primary button--small">
           Save stage
         </SubmitButton>
       </PipelineForm>
-      <PipelineForm intent="note">
-        <TextareaField
-          name="note"
-          label="Note"
-          rows={3}
-          maxLength={2000}
-          defaultValue={refused?.form === "note" ? refused.values.note : ""}
-          errors={refused?.form === "note" ? refused.errors.note : undefined}
-        />
-        <SubmitButton busy={sending("note")} busyLabel="Adding…" className="button button--ghost button--small">
-          Add note
-        </SubmitButton>
-      </PipelineForm>
+      <TextForm
+        intent="note"
+        label="Note"
+        rows={3}
+        maxLength={2000}
+        submit={{ label: "Add note", busyLabel: "Adding…", className: "button button--ghost button--small" }}
+      />
       <h3 className="lead-pipeline__heading">Timeline</h3>
       <ol className="lead-timeline" data-testid="lead-timeline">
         {timeline.map((event, index) => (

@@ -1,4 +1,5 @@
 import { formatMoney } from "~/vocabulary/money";
+import { FigureHeads } from "~/components/admin/figure-heads";
 
 /** What the analytics page's loader gives of the leads' sources (app/leads/reply-clock.server.ts, leadSources). */
 export interface LeadSourcesView {
@@ -11,20 +12,7 @@ function SourceTable({ caption, head, rows }: { caption: string; head: string; r
   return (
     <table>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{head}</th>
-          <th scope="col" className="num">
-            Leads
-          </th>
-          <th scope="col" className="num">
-            Won
-          </th>
-          <th scope="col" className="num">
-            Value won
-          </th>
-        </tr>
-      </thead>
+      <FigureHeads first={head} figures={["Leads", "Won", "Value won"]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>

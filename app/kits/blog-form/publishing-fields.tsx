@@ -43,12 +43,7 @@ export function PublishingFields({ fields }: { fields: PublishingFieldsMeta }) {
           &lsquo;Save Draft&rsquo; saves the post as a draft whatever is chosen here.
         </p>
       </PublishControl>
-      <SearchFields
-        title={fields.seo_title}
-        description={fields.meta_description}
-        titleFallback="the title and the studio's name"
-        descriptionFallback="the excerpt"
-      />
+      <SearchFields fields={fields} titleFallback="the title and the studio's name" descriptionFallback="the excerpt" />
       <ConformSelect meta={fields.social_image} label="Social image" options={socialOptions} />
       <div className="cms-form__row">
         <ConformField

@@ -12,8 +12,6 @@ import { listCategories } from "~/services/categories.server";
 import type { Product } from "~/records/product";
 import { createProduct, getProduct, updateProduct, type ProductFields } from "~/services/products.server";
 import type { Admin } from "~/sign-in/session.server";
-import { INSERT_PICTURE } from "~/components/admin/markdown-field";
-import { insertPicture } from "~/kits/upload-form/pictures.server";
 import { MAX_PRODUCT_IMAGES } from "~/vocabulary/images";
 import { generateSku } from "~/utils/sku";
 import { productPreview } from "~/kits/product-form/preview.server";
@@ -40,6 +38,7 @@ const PRODUCTS: Catalog<Product> = {
   record: "Product",
   get: getProduct,
   images: (product) => product.images.map((image) => image.id),
+  upload: { maxFiles: MAX_PRODUCT_IMAGES, messages: PRODUCT_MESSAGES },
 };
 
 /** The product Edit Product works on, or back to the list with 'Failed to load product'. */
@@ -60,10 +59,7 @@ export const productAction = (args: ActionFunctionArgs) =>
         statuses: productStatusOptions(product ? "edit" : "add", product?.status).map((option) => option.value),
       }),
     order: PRODUCT_ERROR_ORDER,
-    upload: { field: "images", maxFiles: MAX_PRODUCT_IMAGES, messages: PRODUCT_MESSAGES },
     intents: {
-      [INSERT_PICTURE]: (formData) =>
-        insertPicture(formData, { field: "description", label: "Description", hide: ["images"], admin }),
       preview: (formData, request) => productPreview(formData, product, request),
       "generate-sku": (formData) => {
         formData.set("sku", generateSku());

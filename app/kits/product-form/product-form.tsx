@@ -2,10 +2,9 @@ import { Link } from "@remix-run/react";
 import { ConformCheckbox, ConformField, ConformSelect } from "~/components/forms";
 import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
-import { CATALOG } from "~/kits/upload-form/catalog";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
-import { UploadForm } from "~/kits/upload-form/upload-form";
+import { CatalogDescription, CatalogForm } from "~/kits/upload-form/catalog-form";
 import { useCatalogForm, type CatalogFormProps } from "~/kits/upload-form/use-catalog-form";
 import type { Product } from "~/records/product";
 import { PRODUCT_ERROR_ORDER, PRODUCT_MESSAGES, productFormSchema } from "~/schemas/product-form";
@@ -14,10 +13,8 @@ import { generateSku } from "~/utils/sku";
 import { PRODUCT_EDIT_STATUSES, PRODUCT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
 import { ProductPreview, type ProductPreviewData } from "~/kits/product-form/product-preview";
-import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
 import { productSettings } from "~/kits/product-form/settings";
-import { ConformMarkdownField } from "~/components/admin/markdown-field";
 import { PublishControl } from "~/components/admin/publish-control";
 import { SearchFields } from "~/kits/seo/search-fields";
 import { isPublished } from "~/utils/products";
@@ -102,15 +99,15 @@ export function ProductForm({
   const add = mode === "add";
   const statusOptions = productStatusOptions(mode, defaults?.status);
   const statuses = statusOptions.map((option) => option.value);
-  const { frame, upload, form, fields, images, preview, previewing, revealPreview } =
-    useCatalogForm<ProductPreviewData>({
-      record: "Product",
-      mode,
-      defaultValue: { status: "active", stock_quantity: "0", ...defaults },
-      schema: (limits) => productFormSchema({ ...limits, statuses }),
-      order: PRODUCT_ERROR_ORDER,
-      existingImages,
-    });
+  const catalog = useCatalogForm<ProductPreviewData>({
+    record: "Product",
+    mode,
+    defaultValue: { status: "active", stock_quantity: "0", ...defaults },
+    schema: (limits) => productFormSchema({ ...limits, statuses }),
+    order: PRODUCT_ERROR_ORDER,
+    existingImages,
+  });
+  const { form, fields, images } = catalog;
 
   const currentCategory = String(fields.category.initialValue ?? "");
   const categoryOptions =
@@ -118,143 +115,111 @@ export function ProductForm({
   const money = { type: "number", min: 0, step: "0.01", inputMode: "decimal" } as const;
 
   return (
-    <div className="catalog-with-preview">
-      <UploadForm
-        {...frame}
-        actions={
-          <>
-            <PreviewButton record="Product" disabled={upload.busy || previewing} />
-            <Link to={CATALOG.Product.list} className="button button--ghost">
-              Back to Products
-            </Link>
-          </>
-        }
+    <CatalogForm state={catalog} listLabel="Back to Products" Preview={ProductPreview}>
+      <FormSection title="Basic Information">
+        <ConformField meta={fields.name} label="Product Name" autoComplete="off" />
+        <CatalogDescription fields={fields} rows={6} pictures={pictures} picturesError={picturesError} />
+      </FormSection>
+
+      <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
+        <div className="catalog-grid-2">
+          <ConformField meta={fields.price} {...money} label="Regular Price (GHS)" />
+          <ConformField
+            meta={fields.sale_price}
+            {...money}
+            label="Sale Price (GHS)"
+            hint="Leave empty if no sale price"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Inventory">
+        <div className="catalog-grid-2">
+          <div className="catalog-sku">
+            <ConformField meta={fields.sku} label="SKU" autoComplete="off" />
+            <button
+              type="submit"
+              name="intent"
+              value="generate-sku"
+              formNoValidate
+              className="button button--ghost catalog-sku__generate"
+              onClick={(event) => {
+                event.preventDefault();
+                form.update({ name: fields.sku.name, value: generateSku(), validated: true });
+                showToast({ type: "success", message: SKU_GENERATED });
+              }}
+            >
+              Generate
+            </button>
+          </div>
+          <ConformField
+            meta={fields.stock_quantity}
+            type="number"
+            label="Stock Quantity"
+            min={0}
+            step="1"
+            inputMode="numeric"
+          />
+        </div>
+        <p className="field__hint catalog-nojs-only">
+          Without JavaScript, Generate sends the form to make a SKU and shows it again with everything you typed; images
+          you picked have to be picked again.
+        </p>
+      </FormSection>
+
+      <FormSection title="Organization">
+        <div className="catalog-grid-2">
+          <ConformSelect
+            meta={fields.category}
+            label="Category"
+            hint={
+              <>
+                {categoriesError ? <span className="form-error">{categoriesError}. </span> : null}
+                <Link to="/dashboard/create-category/">Add category</Link>
+              </>
+            }
+            placeholder="Select a category"
+            options={categoryOptions.map((title) => ({ value: title, label: titleCase(title) }))}
+          />
+          <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
+        </div>
+      </FormSection>
+
+      <FormSection title="Settings">
+        <PublishControl record="product" statusGroups={statusGroups(statusOptions)}>
+          <ConformSelect
+            meta={fields.status}
+            label="Status"
+            options={statusOptions}
+            className="publish-control__status"
+          />
+        </PublishControl>
+        <ConformCheckbox
+          meta={fields.featured}
+          label="Feature this product"
+          hint="Featured products appear on homepage"
+        />
+      </FormSection>
+
+      <FormSection
+        title="Search engines"
+        description="How the product's own address in the shop (its Quick View) shows in search results and link previews."
       >
-        <FormSection title="Basic Information">
-          <ConformField meta={fields.name} label="Product Name" autoComplete="off" />
-          <ConformMarkdownField
-            meta={fields.description}
-            label="Description"
-            rows={6}
-            pictures={pictures}
-            picturesError={picturesError}
-          />
-          <input
-            type="hidden"
-            name={fields.settings_kept.name}
-            defaultValue={String(fields.settings_kept.initialValue ?? "")}
-          />
-        </FormSection>
+        <SearchFields fields={fields} titleFallback="the product's name and 'Shop'" />
+      </FormSection>
 
-        <FormSection title="Pricing" description="Prices are in Ghana cedis (GHS).">
-          <div className="catalog-grid-2">
-            <ConformField meta={fields.price} {...money} label="Regular Price (GHS)" />
-            <ConformField
-              meta={fields.sale_price}
-              {...money}
-              label="Sale Price (GHS)"
-              hint="Leave empty if no sale price"
-            />
-          </div>
-        </FormSection>
+      <PhotoTextsSection rows={photoTextsOf(form.initialValue)} fallback="the product's name and the photo's number" />
 
-        <FormSection title="Inventory">
-          <div className="catalog-grid-2">
-            <div className="catalog-sku">
-              <ConformField meta={fields.sku} label="SKU" autoComplete="off" />
-              <button
-                type="submit"
-                name="intent"
-                value="generate-sku"
-                formNoValidate
-                className="button button--ghost catalog-sku__generate"
-                onClick={(event) => {
-                  event.preventDefault();
-                  form.update({ name: fields.sku.name, value: generateSku(), validated: true });
-                  showToast({ type: "success", message: SKU_GENERATED });
-                }}
-              >
-                Generate
-              </button>
-            </div>
-            <ConformField
-              meta={fields.stock_quantity}
-              type="number"
-              label="Stock Quantity"
-              min={0}
-              step="1"
-              inputMode="numeric"
-            />
-          </div>
-          <p className="field__hint catalog-nojs-only">
-            Without JavaScript, Generate sends the form to make a SKU and shows it again with everything you typed;
-            images you picked have to be picked again.
-          </p>
-        </FormSection>
-
-        <FormSection title="Organization">
-          <div className="catalog-grid-2">
-            <ConformSelect
-              meta={fields.category}
-              label="Category"
-              hint={
-                <>
-                  {categoriesError ? <span className="form-error">{categoriesError}. </span> : null}
-                  <Link to="/dashboard/create-category/">Add category</Link>
-                </>
-              }
-              placeholder="Select a category"
-              options={categoryOptions.map((title) => ({ value: title, label: titleCase(title) }))}
-            />
-            <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
-          </div>
-        </FormSection>
-
-        <FormSection title="Settings">
-          <PublishControl record="product" statusGroups={statusGroups(statusOptions)}>
-            <ConformSelect
-              meta={fields.status}
-              label="Status"
-              options={statusOptions}
-              className="publish-control__status"
-            />
-          </PublishControl>
-          <ConformCheckbox
-            meta={fields.featured}
-            label="Feature this product"
-            hint="Featured products appear on homepage"
-          />
-        </FormSection>
-
-        <FormSection
-          title="Search engines"
-          description="How the product's own address in the shop (its Quick View) shows in search results and link previews."
-        >
-          <SearchFields
-            title={fields.seo_title}
-            description={fields.meta_description}
-            titleFallback="the product's name and 'Shop'"
-            descriptionFallback="the description's first lines"
-          />
-        </FormSection>
-
-        <PhotoTextsSection
-          rows={photoTextsOf(form.initialValue)}
-          fallback="the product's name and the photo's number"
-        />
-
-        <ImageSection
-          {...images}
-          title="Product Images"
-          id="product-images"
-          label={add ? "Product images" : "Product images (existing and new)"}
-          hint={(total) => `${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
-          maxFiles={MAX_PRODUCT_IMAGES}
-          messages={PRODUCT_MESSAGES}
-          onCountChange={onImageCount}
-        />
-      </UploadForm>
-      {preview ? <ProductPreview preview={preview} reveal={revealPreview} /> : null}
-    </div>
+      <ImageSection
+        {...images}
+        title="Product Images"
+        id="product-images"
+        label={add ? "Product images" : "Product images (existing and new)"}
+        hint={(total) => `${total}/${MAX_PRODUCT_IMAGES} images. The first image is the primary one.`}
+        maxFiles={MAX_PRODUCT_IMAGES}
+        messages={PRODUCT_MESSAGES}
+        onCountChange={onImageCount}
+      />
+    </CatalogForm>
   );
 }

@@ -6,14 +6,17 @@ import type { Project } from "~/records/project";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema } from "~/schemas/project-form";
 import { createProject, getProject, updateProject } from "~/services/projects.server";
 import type { Admin } from "~/sign-in/session.server";
-import { INSERT_PICTURE } from "~/components/admin/markdown-field";
-import { insertPicture } from "~/kits/upload-form/pictures.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { projectSettingsDraft } from "~/kits/project-form/settings";
 import { projectPreview } from "~/kits/project-form/preview.server";
 import { MAX_PROJECT_IMAGES } from "~/vocabulary/images";
 
-const PROJECTS: Catalog<Project> = { record: "Project", get: getProject, images: (project) => project.images };
+const PROJECTS: Catalog<Project> = {
+  record: "Project",
+  get: getProject,
+  images: (project) => project.images,
+  upload: { maxFiles: MAX_PROJECT_IMAGES, messages: PROJECT_MESSAGES },
+};
 
 /** The project Edit Project works on, or back to the list with 'Failed to load project'. */
 export const loadProject = (request: Request, id: string | undefined, admin: Admin) =>
@@ -28,10 +31,7 @@ export const projectAction = (args: ActionFunctionArgs) =>
   catalogAction(args, PROJECTS, (project, admin) => ({
     schema: (limits) => projectFormSchema({ ...limits, keepYear: project ? projectYear(project) : undefined }),
     order: PROJECT_ERROR_ORDER,
-    upload: { field: "images", maxFiles: MAX_PROJECT_IMAGES, messages: PROJECT_MESSAGES },
     intents: {
-      [INSERT_PICTURE]: (formData) =>
-        insertPicture(formData, { field: "description", label: "Description", hide: ["images"], admin }),
       preview: (formData, request) => projectPreview(formData, project, request),
       reset: () => redirectWithToast(new URL(args.request.url).pathname, { type: "info", message: FORM_CLEARED }),
     },

@@ -1,12 +1,10 @@
-import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { ConformCheckbox, ConformField, ConformSelect, ConformTextarea } from "~/components/forms";
 import { uploadUrl } from "~/components/image";
 import { showToast } from "~/components/toaster";
-import { CATALOG } from "~/kits/upload-form/catalog";
 import { FormSection } from "~/kits/upload-form/form-section";
 import { ImageSection, type ExistingImage } from "~/kits/upload-form/image-section";
-import { UploadForm } from "~/kits/upload-form/upload-form";
+import { CatalogDescription, CatalogForm } from "~/kits/upload-form/catalog-form";
 import { useCatalogForm, type CatalogFormProps } from "~/kits/upload-form/use-catalog-form";
 import type { Project } from "~/records/project";
 import { PROJECT_ERROR_ORDER, PROJECT_MESSAGES, projectFormSchema, projectYears } from "~/schemas/project-form";
@@ -16,9 +14,7 @@ import { PROJECT_STATUSES } from "~/vocabulary/statuses";
 import { titleCase } from "~/vocabulary/titles";
 import { projectSettings } from "~/kits/project-form/settings";
 import { ProjectPreview, type ProjectPreviewData } from "~/kits/project-form/project-preview";
-import { PreviewButton } from "~/kits/upload-form/catalog-preview";
 import { PhotoTextsSection, photoTextsOf } from "~/kits/upload-form/photo-texts-section";
-import { ConformMarkdownField } from "~/components/admin/markdown-field";
 import { PublishControl } from "~/components/admin/publish-control";
 import { SearchFields } from "~/kits/seo/search-fields";
 
@@ -71,122 +67,99 @@ export function ProjectForm({
   const years = projectYears();
   if (keepYear && !years.includes(keepYear)) years.push(keepYear);
 
-  const { frame, upload, form, fields, images, preview, previewing, revealPreview } =
-    useCatalogForm<ProjectPreviewData>({
-      record: "Project",
-      mode,
-      defaultValue: { status: "completed", year: String(years[0]), visibility: "published", ...defaults },
-      schema: (limits) => projectFormSchema({ ...limits, keepYear }),
-      order: PROJECT_ERROR_ORDER,
-      existingImages,
-    });
+  const catalog = useCatalogForm<ProjectPreviewData>({
+    record: "Project",
+    mode,
+    defaultValue: { status: "completed", year: String(years[0]), visibility: "published", ...defaults },
+    schema: (limits) => projectFormSchema({ ...limits, keepYear }),
+    order: PROJECT_ERROR_ORDER,
+    existingImages,
+  });
+  const { upload, form, fields, images } = catalog;
 
   // The photos' words as the form starts (the record's, or what a refused post sent back).
   const photoTexts = photoTextsOf(form.initialValue);
   return (
-    <div className="catalog-with-preview">
-      <UploadForm
-        {...frame}
-        actions={
-          <>
-            <PreviewButton record="Project" disabled={upload.busy || previewing} />
-            <button
-              type="submit"
-              name="intent"
-              value="reset"
-              formNoValidate
-              className="button button--ghost"
-              disabled={upload.busy}
-              onClick={(event) => {
-                event.preventDefault();
-                form.reset();
-                setResets((count) => count + 1);
-                showToast({ type: "info", message: FORM_CLEARED });
-              }}
-            >
-              Reset
-            </button>
-            <Link to={CATALOG.Project.list} className="button button--ghost">
-              View Projects
-            </Link>
-          </>
-        }
-      >
-        <FormSection title="Project Details">
-          <ConformField meta={fields.title} label="Project Title" autoComplete="off" />
-          <ConformMarkdownField
-            meta={fields.description}
-            label="Description"
-            rows={8}
-            pictures={pictures}
-            picturesError={picturesError}
+    <CatalogForm
+      state={catalog}
+      listLabel="View Projects"
+      Preview={ProjectPreview}
+      actions={
+        <button
+          type="submit"
+          name="intent"
+          value="reset"
+          formNoValidate
+          className="button button--ghost"
+          disabled={upload.busy}
+          onClick={(event) => {
+            event.preventDefault();
+            form.reset();
+            setResets((count) => count + 1);
+            showToast({ type: "info", message: FORM_CLEARED });
+          }}
+        >
+          Reset
+        </button>
+      }
+    >
+      <FormSection title="Project Details">
+        <ConformField meta={fields.title} label="Project Title" autoComplete="off" />
+        <CatalogDescription fields={fields} rows={8} pictures={pictures} picturesError={picturesError} />
+        <div className="catalog-grid-2">
+          <ConformSelect
+            meta={fields.category}
+            label="Category"
+            placeholder="Select a category"
+            options={CATEGORY_OPTIONS}
           />
-          <div className="catalog-grid-2">
-            <ConformSelect
-              meta={fields.category}
-              label="Category"
-              placeholder="Select a category"
-              options={CATEGORY_OPTIONS}
-            />
-            <ConformField meta={fields.client} label="Client" />
-            <ConformField meta={fields.location} label="Location" />
-            <ConformSelect
-              meta={fields.year}
-              label="Year"
-              options={years.map((year) => ({ value: year, label: year }))}
-            />
-            <ConformSelect meta={fields.status} label="Status" options={PROJECT_STATUSES} />
-            <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
-          </div>
-          <ConformCheckbox
-            meta={fields.featured}
-            label="Featured project"
-            hint="Featured projects are shown first in the gallery"
+          <ConformField meta={fields.client} label="Client" />
+          <ConformField meta={fields.location} label="Location" />
+          <ConformSelect
+            meta={fields.year}
+            label="Year"
+            options={years.map((year) => ({ value: year, label: year }))}
           />
-          <ConformTextarea
-            meta={fields.quote}
-            label="Client quote (optional)"
-            rows={3}
-            maxLength={600}
-            hint="The client's own words about the project: shown on its page and in the quotes on the home and About pages."
-          />
-          <ConformField
-            meta={fields.quote_by}
-            label="Quote by (optional)"
-            maxLength={120}
-            hint="e.g. Ama Mensah, homeowner. The client's name when empty."
-          />
-          <input
-            type="hidden"
-            name={fields.settings_kept.name}
-            defaultValue={String(fields.settings_kept.initialValue ?? "")}
-          />
-        </FormSection>
-
-        <FormSection title="Publishing and search">
-          <PublishControl record="project" choice={fields.visibility} date={fields.publish} />
-          <SearchFields
-            title={fields.seo_title}
-            description={fields.meta_description}
-            titleFallback="the project's title and 'Our Projects'"
-            descriptionFallback="the description's first lines"
-          />
-        </FormSection>
-
-        <PhotoTextsSection rows={photoTexts} fallback="the project's title and the photo's number" />
-
-        <ImageSection
-          {...images}
-          key={resets}
-          title="Project Images"
-          id="project-images"
-          label={add ? "Project images" : "Project images (existing and new)"}
-          hint={(total) => `${total}/${MAX_PROJECT_IMAGES} images. The first image is the thumbnail.`}
-          maxFiles={MAX_PROJECT_IMAGES}
-          messages={PROJECT_MESSAGES}
+          <ConformSelect meta={fields.status} label="Status" options={PROJECT_STATUSES} />
+          <ConformField meta={fields.tags} label="Tags" hint="Separate tags with commas" />
+        </div>
+        <ConformCheckbox
+          meta={fields.featured}
+          label="Featured project"
+          hint="Featured projects are shown first in the gallery"
         />
-      </UploadForm>
-      {preview ? <ProjectPreview preview={preview} reveal={revealPreview} /> : null}
-    </div>
+        <ConformTextarea
+          meta={fields.quote}
+          label="Client quote (optional)"
+          rows={3}
+          maxLength={600}
+          hint="The client's own words about the project: shown on its page and in the quotes on the home and About pages."
+        />
+        <ConformField
+          meta={fields.quote_by}
+          label="Quote by (optional)"
+          maxLength={120}
+          hint="e.g. Ama Mensah, homeowner. The client's name when empty."
+        />
+      </FormSection>
+
+      <FormSection title="Publishing and search">
+        <PublishControl record="project" choice={fields.visibility} date={fields.publish} />
+        <SearchFields fields={fields} titleFallback="the project's title and 'Our Projects'" />
+      </FormSection>
+
+      <PhotoTextsSection rows={photoTexts} fallback="the project's title and the photo's number" />
+
+      <ImageSection
+        {...images}
+        key={resets}
+        title="Project Images"
+        id="project-images"
+        label={add ? "Project images" : "Project images (existing and new)"}
+        hint={(total) => `${total}/${MAX_PROJECT_IMAGES} images. The first image is the thumbnail.`}
+        maxFiles={MAX_PROJECT_IMAGES}
+        messages={PROJECT_MESSAGES}
+      />
+    </CatalogForm>
   );
 }

@@ -17,19 +17,19 @@ function lengthOf(field: { value?: unknown; initialValue?: unknown }): number {
  * limits and counters on each form; kept in the record's settings block (`seo-title`,
  * `description`, decision 014) and used by its public page's head (kits/seo/meta.ts: the whole
  * `<title>` and the description). `titleFallback` and `descriptionFallback` say what the page
- * uses when a field is empty.
+ * uses when a field is empty: a project's and a product's page take the description's first lines.
  */
 export function SearchFields<Schema, Form extends Record<string, unknown>>({
-  title,
-  description,
+  fields,
   titleFallback,
-  descriptionFallback,
+  descriptionFallback = "the description's first lines",
 }: {
-  title: Meta<Schema, Form>;
-  description: Meta<Schema, Form>;
+  /** The form's fields: these two are its `seo_title` and `meta_description`. */
+  fields: Record<string, Meta<Schema, Form>>;
   titleFallback: string;
-  descriptionFallback: string;
+  descriptionFallback?: string;
 }) {
+  const { seo_title: title, meta_description: description } = fields;
   return (
     <>
       <ConformField

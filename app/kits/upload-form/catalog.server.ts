@@ -3,18 +3,27 @@ import type { ZodTypeAny } from "zod";
 import { formAction, type FormActionOptions } from "~/kits/upload-form/action.server";
 import { CATALOG, catalogWords, type CatalogRecord } from "~/kits/upload-form/catalog";
 import { loadById } from "~/kits/upload-form/load.server";
-import { keptImageCount } from "~/schemas/upload-form";
+import { insertPicture } from "~/kits/upload-form/pictures.server";
+import { INSERT_PICTURE } from "~/components/admin/markdown-field";
+import { keptImageCount, type ImageMessages } from "~/schemas/upload-form";
 import { requireAdmin, type Admin } from "~/sign-in/session.server";
 
-/** A catalog record as its add and edit screens reach it: its name, how to read one by id, and its images' keys. */
+/**
+ * A catalog record as its add and edit screens reach it: its name, how to read one by id, its images'
+ * keys, and how many images its form's `images` field takes, with the words for a refused one.
+ */
 export interface Catalog<R> {
   record: CatalogRecord;
   get: (id: number, admin: Admin) => Promise<R | null>;
   images: (record: R) => readonly (string | number | null)[];
+  upload: { maxFiles: number; messages: ImageMessages };
 }
 
 /** What a record's form brings to the catalog action: `schema` for as many stored images as stay. */
-type CatalogForm<S extends ZodTypeAny> = Omit<FormActionOptions<S>, "request" | "schema" | "failure" | "success"> & {
+type CatalogForm<S extends ZodTypeAny> = Omit<
+  FormActionOptions<S>,
+  "request" | "schema" | "failure" | "success" | "upload"
+> & {
   schema: (limits: { keptImages: number }) => S;
 };
 
@@ -27,8 +36,9 @@ export function loadCatalogRecord<R>(request: Request, id: string | undefined, c
 /**
  * The one action of Add X and Edit X (Epic Stack's __note-editor.server, re-exported by both
  * routes): on a route with an `id` it edits that record, else it adds one. `form` gives the
- * record's schema, limits, round trips and save for the record edited (null when adding); the
- * failure wording, the toast and where to go after saving are the catalog's.
+ * record's schema, round trips and save for the record edited (null when adding); the images' upload,
+ * the description's 'Insert picture' without scripts, the failure wording, the toast and where to go
+ * after saving are the catalog's.
  */
 export async function catalogAction<R, S extends ZodTypeAny>(
   { request, params }: ActionFunctionArgs,
@@ -39,11 +49,17 @@ export async function catalogAction<R, S extends ZodTypeAny>(
   const edited = params.id === undefined ? null : await loadCatalogRecord(request, params.id, catalog, admin);
   const words = catalogWords(catalog.record, edited === null ? "add" : "edit");
   const pages = CATALOG[catalog.record];
-  const { schema, ...options } = form(edited, admin);
+  const { schema, intents, ...options } = form(edited, admin);
   const stored = edited === null ? [] : catalog.images(edited);
   return formAction({
     ...options,
     schema: (formData) => schema({ keptImages: keptImageCount(stored, formData.getAll(pages.removeField)) }),
+    upload: { field: "images", ...catalog.upload },
+    intents: {
+      [INSERT_PICTURE]: (formData) =>
+        insertPicture(formData, { field: "description", label: "Description", hide: ["images"], admin }),
+      ...intents,
+    },
     request,
     picked: { sid: admin.sid },
     failure: words.failure,

@@ -95,7 +95,7 @@ export function useCatalogForm<P>({
   const preview = fetched ?? previewOf<P>(answer);
   const previewing = previewFetcher.state !== "idle";
   // A preview the fetcher brought is scrolled to and focused (CatalogPreview's `reveal`).
-  return { frame, upload, form, fields, images, preview, previewing, revealPreview: fetched !== null };
+  return { record, frame, upload, form, fields, images, preview, previewing, revealPreview: fetched !== null };
 }
 
 /** What Add/Edit Product and Add/Edit Project pass their form alike. */

@@ -44,7 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddBlogPage() {
-  const { categories, categoriesError, pictures, picturesError } = useLoaderData<typeof loader>();
+  // The categories and pictures the form offers, as the loader read them.
+  const choices = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   // A new location after a successful publish: a fresh, empty form.
   const location = useLocation();
@@ -67,10 +68,7 @@ export default function AddBlogPage() {
       <BlogForm
         key={location.key}
         mode="create"
-        categories={categories}
-        categoriesError={categoriesError}
-        pictures={pictures}
-        picturesError={picturesError}
+        {...choices}
         lastResult={actionData?.result}
         submitLabel="Publish Blog Post"
         busyLabel="Publishing..."

@@ -19,19 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AddProductPage() {
-  const { categories, categoriesError, pictures, picturesError } = useLoaderData<typeof loader>();
+  // The categories and pictures the form offers, as the loader read them.
+  const choices = useLoaderData<typeof loader>();
   return (
     <CatalogPage
       record="Product"
       lede="Add a piece to the studio's home collection. Fields marked * must be filled in before saving."
     >
-      <ProductForm
-        mode="add"
-        categories={categories}
-        categoriesError={categoriesError}
-        pictures={pictures}
-        picturesError={picturesError}
-      />
+      <ProductForm mode="add" {...choices} />
     </CatalogPage>
   );
 }

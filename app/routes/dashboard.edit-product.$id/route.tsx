@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function EditProductPage() {
-  const { product, categories, categoriesError, pictures, picturesError, today } = useLoaderData<typeof loader>();
+  const { product, today, ...choices } = useLoaderData<typeof loader>();
   const [imageCount, setImageCount] = useState(product.images.length);
   return (
     <CatalogPage record="Product" editing={product.name} viewLink={false}>
@@ -36,13 +36,10 @@ export default function EditProductPage() {
         <ProductForm
           key={product.id}
           mode="edit"
-          categories={categories}
-          categoriesError={categoriesError}
+          {...choices}
           onImageCount={setImageCount}
           defaults={productDefaults(product)}
           existingImages={productImages(product)}
-          pictures={pictures}
-          picturesError={picturesError}
         />
         <EditProductSidebar
           today={today}

@@ -77,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditBlogPage() {
-  const { blog, categories, categoriesError, pictures, picturesError } = useLoaderData<typeof loader>();
+  const { blog, ...choices } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormActionData>();
   return (
     <BlogPage
@@ -102,10 +102,7 @@ export default function EditBlogPage() {
     >
       <BlogForm
         mode="edit"
-        categories={categories}
-        categoriesError={categoriesError}
-        pictures={pictures}
-        picturesError={picturesError}
+        {...choices}
         defaultValue={{
           title: blog.title,
           excerpt: blog.excerpt,
