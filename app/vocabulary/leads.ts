@@ -48,7 +48,6 @@ export const STATUS_FILTERS = [
   { key: "archived", label: "Archived", statuses: ["archived"] },
   { key: "all", label: "All", statuses: [] },
 ] as const satisfies readonly { key: string; label: string; statuses: readonly LeadStatus[] }[];
-export type StatusFilter = (typeof STATUS_FILTERS)[number]["key"];
 
 export function kindLabel(kind: string): string {
   return LEAD_KINDS.find((k) => k.value === kind)?.label ?? kind;

@@ -12,7 +12,6 @@ export const PROJECT_STATUSES = [
   { value: "planned", label: "Planned", tone: "info" },
   { value: "on-hold", label: "On Hold", tone: "secondary" },
 ] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number]["value"];
 export const PROJECT_STATUS_VALUES = valuesOf(PROJECT_STATUSES);
 
 /** Unknown statuses: the admin shows them raw (admin-area §4), the public gallery title-cased. */
