@@ -107,8 +107,12 @@ const apiFields = ({ settings, keptSettings, photoTexts, ...fields }: ProductFie
   sale_price: fields.sale_price ?? "",
 });
 
-const STALE = ["products:"];
-const PRODUCTS = { path: "products/products.php", stale: STALE, removeField: "remove_image_ids", record: "product" };
+const PRODUCTS = {
+  path: "products/products.php",
+  stale: ["products:"],
+  removeField: "remove_image_ids",
+  record: "product",
+};
 
 const writes = galleryWrites(
   PRODUCTS,

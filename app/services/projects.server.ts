@@ -135,8 +135,12 @@ const apiFields = ({ settings, keptSettings, photoTexts, ...fields }: ProjectFie
   description: storedDescription({ description: fields.description, settings, keptSettings, photoTexts }),
 });
 
-const STALE = ["projects:"];
-const PROJECTS = { path: "projects/projects.php", stale: STALE, removeField: "remove_images", record: "project" };
+const PROJECTS = {
+  path: "projects/projects.php",
+  stale: ["projects:"],
+  removeField: "remove_images",
+  record: "project",
+};
 
 const writes = galleryWrites(PROJECTS, apiFields, async (id, admin) => (await getProject(id, admin))?.images ?? []);
 
